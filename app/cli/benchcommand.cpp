@@ -3,10 +3,19 @@
 
 namespace toolgate::cli {
 
-// Placeholder until the bench commands land; says so instead of pretending to work.
-int runBenchCommand(const QStringList &)
+int runBenchCommand(const QStringList &args)
 {
-    return badInput(QStringLiteral("toolgate-cli bench: not available in this build yet"));
+    if (args.size() != 2)
+        return badInput(QStringLiteral("usage: toolgate-cli bench policy|loops|schema WORKLOAD"));
+    const QString &kind = args.at(0);
+    const QString &workload = args.at(1);
+    if (kind == QLatin1String("policy"))
+        return runPolicyBench(workload);
+    if (kind == QLatin1String("loops"))
+        return runLoopsBench(workload);
+    if (kind == QLatin1String("schema"))
+        return runSchemaBench(workload);
+    return badInput(QStringLiteral("toolgate-cli bench: unknown workload kind '%1'").arg(kind));
 }
 
 } // namespace toolgate::cli

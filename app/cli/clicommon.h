@@ -27,4 +27,9 @@ int runApprovalsCommand(const QStringList &args);
 int runDemoCommand(const QStringList &args);
 int runBenchCommand(const QStringList &args);
 
+// `toolgate-cli bench KIND WORKLOAD`: the last line printed is the contract's JSON summary.
+int runPolicyBench(const QString &workloadPath);
+int runLoopsBench(const QString &workloadPath);
+int runSchemaBench(const QString &workloadPath);
+
 } // namespace toolgate::cli
