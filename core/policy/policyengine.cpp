@@ -55,6 +55,20 @@ std::string lowerTrim(std::string_view s) {
     return out;
 }
 
+// An insertion-ordered list without duplicates (O(1) membership for large plugin expansions).
+class UniqueList {
+public:
+    void add(const std::string &value) {
+        if (m_seen.insert(value).second)
+            m_list.push_back(value);
+    }
+    StringList take() { return std::move(m_list); }
+
+private:
+    StringList m_list;
+    std::unordered_set<std::string> m_seen;
+};
+
 void pushUnique(StringList &list, const std::string &value) {
     if (std::find(list.begin(), list.end(), value) == list.end())
         list.push_back(value);
@@ -238,9 +252,11 @@ public:
             pluginIds.push_back(lowerTrim(tool.pluginId));
         }
         for (std::size_t i = 0; i < n; ++i) {
+            indicesByName[norm[i]].push_back(i);
             if (pluginIds[i].empty())
                 continue;
             pluginAll.push_back(norm[i]);
+            pluginNames.insert(norm[i]);
             auto &list = byPlugin[pluginIds[i]];
             list.push_back(norm[i]);
         }
@@ -371,7 +387,7 @@ public:
 
     // Expansion shared by allow and deny: shipped renames, the canvas family, plugin groups.
     StringList expandPolicyEntries(const StringList &list) const {
-        StringList out;
+        UniqueList out;
         for (const std::string &raw : list) {
             std::string entry = normalizeToolName(raw);
             if (entry.empty())
@@ -381,9 +397,9 @@ public:
                 entry = r->second;
             if (entry == "group:plugins") {
                 if (pluginAll.empty())
-                    pushUnique(out, entry);
+                    out.add(entry);
                 for (const auto &name : pluginAll)
-                    pushUnique(out, name);
+                    out.add(name);
                 continue;
             }
             const auto plugin = byPlugin.find(entry);
@@ -391,38 +407,38 @@ public:
             if (plugin != byPlugin.end() || family != catalog.policyFamilies().end()) {
                 if (plugin != byPlugin.end())
                     for (const auto &name : plugin->second)
-                        pushUnique(out, name);
+                        out.add(name);
                 if (family != catalog.policyFamilies().end()) {
                     if (plugin == byPlugin.end())
-                        pushUnique(out, entry);
+                        out.add(entry);
                     for (const auto &name : family->second)
-                        pushUnique(out, name);
+                        out.add(name);
                 }
                 continue;
             }
-            pushUnique(out, entry);
+            out.add(entry);
         }
-        return out;
+        return out.take();
     }
 
     StringList expandCoreGroups(const StringList &list) const {
-        StringList out;
+        UniqueList out;
         for (const std::string &raw : list) {
             const std::string entry = normalizeToolName(raw);
             if (const StringList *members = catalog.group(entry)) {
                 for (const auto &m : *members)
-                    pushUnique(out, m);
+                    out.add(m);
             } else if (!entry.empty()) {
-                pushUnique(out, entry);
+                out.add(entry);
             }
         }
-        return out;
+        return out.take();
     }
 
     bool isPluginEntry(const std::string &entry) const {
         if (entry == "group:plugins" || byPlugin.count(entry))
             return true;
-        if (std::find(pluginAll.begin(), pluginAll.end(), entry) != pluginAll.end())
+        if (pluginNames.count(entry))
             return true;
         if (!mcpPrefixes.empty()) {
             if (entry == "bundle-mcp")
@@ -450,40 +466,47 @@ public:
         step->label = std::move(label);
         const std::size_t n = tools.size();
 
-        std::vector<GlobPattern> allowPatterns;
-        if (allow) {
-            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
-                if (auto p = GlobPattern::compile(e))
-                    allowPatterns.push_back(*p);
-        }
+        // Exact entries are looked up by name; only real globs scan the tool list.
+        const auto markMatches = [&](const GlobPattern &pattern, ToolMask &mask) {
+            if (pattern.isWildcardAll()) {
+                mask = ToolMask(n, true);
+            } else if (!pattern.isGlob()) {
+                if (const auto it = indicesByName.find(pattern.text()); it != indicesByName.end())
+                    for (std::size_t i : it->second)
+                        mask.set(i);
+            } else {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (pattern.matches(norm[i]))
+                        mask.set(i);
+            }
+        };
+        step->deny = ToolMask(n);
         if (deny) {
             // keep the configured entry next to each expanded pattern for removal reasons
             for (const std::string &configured : *deny) {
                 for (const auto &e : expandCoreGroups(expandPolicyEntries({configured})))
-                    if (auto p = GlobPattern::compile(e))
+                    if (auto p = GlobPattern::compile(e)) {
+                        markMatches(*p, step->deny);
                         step->denyPatterns.emplace_back(*p, configured);
+                    }
             }
         }
-        step->hasAllow = !allowPatterns.empty();
-        step->deny = ToolMask(n);
-        ToolMask allowMask(n, !step->hasAllow);
+        ToolMask allowMask(n);
         bool writeAllowed = false;
-        for (const auto &p : allowPatterns)
-            writeAllowed = writeAllowed || p.matches("write");
-        for (std::size_t i = 0; i < n; ++i) {
-            for (const auto &dp : step->denyPatterns) {
-                if (dp.first.matches(norm[i])) {
-                    step->deny.set(i);
-                    break;
+        if (allow) {
+            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
+                if (auto p = GlobPattern::compile(e)) {
+                    step->hasAllow = true;
+                    writeAllowed = writeAllowed || p->matches("write");
+                    markMatches(*p, allowMask);
                 }
-            }
-            if (step->hasAllow) {
-                bool ok = norm[i] == "apply_patch" && writeAllowed;
-                for (std::size_t k = 0; !ok && k < allowPatterns.size(); ++k)
-                    ok = allowPatterns[k].matches(norm[i]);
-                if (ok)
+        }
+        if (!step->hasAllow) {
+            allowMask = ToolMask(n, true);
+        } else if (writeAllowed) {
+            if (const auto it = indicesByName.find("apply_patch"); it != indicesByName.end())
+                for (std::size_t i : it->second)
                     allowMask.set(i);
-            }
         }
         step->pass = allowMask;
         step->pass.subtract(step->deny);
@@ -500,11 +523,11 @@ public:
                 w.entry = entry;
                 w.catalogId = catalog.isCoreToolId(entry);
                 w.coreMask = ToolMask(n);
-                const StringList members = expandCoreGroups({entry});
-                for (std::size_t i = 0; i < n; ++i)
-                    if (pluginIds[i].empty() &&
-                        std::find(members.begin(), members.end(), norm[i]) != members.end())
-                        w.coreMask.set(i);
+                for (const std::string &member : expandCoreGroups({entry}))
+                    if (const auto it = indicesByName.find(member); it != indicesByName.end())
+                        for (std::size_t i : it->second)
+                            if (pluginIds[i].empty())
+                                w.coreMask.set(i);
                 step->warnEntries.push_back(std::move(w));
             }
         }
@@ -677,6 +700,9 @@ public:
     StringList norm;
     StringList pluginIds;
     StringList pluginAll;
+    std::unordered_set<std::string> pluginNames;
+    std::unordered_map<std::string, std::vector<std::size_t>>
+        indicesByName; // normalised name -> tools
     std::unordered_map<std::string, StringList> byPlugin;
     StringList mcpPrefixes;
     const Json *tools_ = nullptr;
