@@ -196,7 +196,17 @@ private slots:
             << false << 0 << QStringLiteral("-1001:topic:7,-1001") << QStringLiteral("telegram");
         QTest::newRow("subagent after group")
             << QStringLiteral("agent:main:telegram:group:-1:subagent:s") << QStringLiteral("main")
-            << false << 1 << QStringLiteral("-1") << QStringLiteral("telegram");
+            << false << 1 << QStringLiteral("-1:subagent:s") << QStringLiteral("telegram");
+        QTest::newRow("thread suffix dropped")
+            << QStringLiteral("agent:main:slack:channel:C1:thread:99") << QStringLiteral("main")
+            << false << 0 << QStringLiteral("C1") << QStringLiteral("slack");
+        QTest::newRow("topic and sender")
+            << QStringLiteral("agent:main:telegram:group:-5:topic:2:sender:9")
+            << QStringLiteral("main") << false << 0
+            << QStringLiteral("-5:topic:2:sender:9,-5:topic:2,-5") << QStringLiteral("telegram");
+        QTest::newRow("subagent of a group")
+            << QStringLiteral("agent:main:subagent:discord:group:7") << QStringLiteral("main")
+            << true << 1 << QStringLiteral("7") << QStringLiteral("discord");
         QTest::newRow("direct route")
             << QStringLiteral("agent:main:slack:direct:u1") << QStringLiteral("main") << false << 0
             << QString() << QStringLiteral("slack");
