@@ -400,7 +400,9 @@ Status ConfigDocument::apply(const ConfigEdit &edit) {
                      QStringLiteral("the parent no longer exists"), edit.path.toString()};
     const Json *current = edit.path.find(m_root);
     const std::optional<Json> now = current ? std::optional<Json>(*current) : std::nullopt;
-    if (now != edit.before)
+    // Inserting into an array shifts what is at the index; only the index must be in range.
+    const bool arrayInsert = last.isIndex() && !edit.before;
+    if (arrayInsert ? last.index > qsizetype(parent->size()) : now != edit.before)
         return Error{QStringLiteral("config.conflict"),
                      QStringLiteral("the value changed since the edit was made"),
                      edit.path.toString()};

@@ -108,7 +108,13 @@ private:
                 subject = QStringLiteral("tools policy");
                 break;
             }
-            add("config.allowWithAlsoAllow", FindingSeverity::Error, path, subject + kBothSuffix);
+            // Channel group schemas come from the channel plugins; OpenClaw's core schema accepts
+            // both lists there (they are merged), so this is advice, not a load error.
+            const bool channel =
+                kind == ScopeKind::ChannelGroup || kind == ScopeKind::ChannelGroupSender;
+            add("config.allowWithAlsoAllow",
+                channel ? FindingSeverity::Warning : FindingSeverity::Error, path,
+                subject + kBothSuffix);
         }
     }
 

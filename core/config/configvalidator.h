@@ -11,8 +11,9 @@ namespace toolgate::core {
 
 // Structural validation of the policy-related keys, with OpenClaw's messages where it has them
 // (spec §3.2, §4.9). Errors are what OpenClaw's config load would reject; warnings are legacy or
-// retired keys that a migration can fix (see configmigrations.h). Policy semantics (unknown
-// entries, allowlist guard, ...) are the policy engine's lint, not this.
+// retired keys that a migration can fix (see configmigrations.h), and allow + alsoAllow in a
+// channel group scope (channel plugins own that schema; the core schema accepts it). Policy
+// semantics (unknown entries, allowlist guard, ...) are the policy engine's lint, not this.
 //
 // Codes: config.invalidType, config.invalidProfile, config.allowWithAlsoAllow,
 // config.profileNotApplicable, config.invalidAgentId, config.duplicateAgentId,
