@@ -1146,10 +1146,16 @@ void DemoGateway::stop() {
     if (!d->server.isListening())
         return;
     d->clock->cancel(d->tickTimer);
+    // Closing may erase connections re-entrantly; work on a snapshot.
+    QList<QPointer<QWebSocket>> sockets;
     for (auto &[socket, conn] : d->connections) {
         if (conn->connected)
             d->sendEvent(*conn, "shutdown", Json{{"reason", "demo gateway stopped"}});
-        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("shutdown"));
+        sockets << QPointer<QWebSocket>(socket);
+    }
+    for (const QPointer<QWebSocket> &socket : sockets) {
+        if (socket)
+            socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("shutdown"));
     }
     d->server.close();
 }
