@@ -1,12 +1,443 @@
 // SPDX-License-Identifier: MIT
 #include "ui/mainwindow.h"
 
+#include "ui/actionregistry.h"
+#include "ui/commandpalette.h"
+#include "ui/connectionindicator.h"
+#include "ui/documentcontroller.h"
+#include "ui/recentfiles.h"
+#include "ui/screen.h"
+#include "ui/screens/approvalsscreen.h"
+#include "ui/screens/connectionsscreen.h"
+#include "ui/screens/loopsscreen.h"
+#include "ui/screens/pipelinescreen.h"
+#include "ui/screens/policyscreen.h"
+#include "ui/screens/schemasscreen.h"
+#include "ui/shortcutsdialog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
 namespace toolgate::ui {
 
-MainWindow::MainWindow(QWidget *parent)
+namespace {
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kScreenKey = QStringLiteral("mainWindow/screen");
+const QString kLastDirKey = QStringLiteral("mainWindow/lastDirectory");
+
+QString configFileFilter() {
+    return MainWindow::tr("OpenClaw config (*.json *.json5);;All files (*)");
+}
+} // namespace
+
+MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent)
     : QMainWindow(parent)
-{
-    setWindowTitle(tr("Toolgate"));
+    , m_document(document)
+    , m_recentFiles(recentFiles)
+    , m_actions(new ActionRegistry(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Toolgate") + QStringLiteral("[*]"));
+    setMinimumSize(960, 600);
+    createActions();
+    m_palette = new CommandPalette(*m_actions, this);
+    createCentralArea();
+    createMenus();
+    createStatusBar();
+
+    const ScreenContext context{m_document, m_actions};
+    addScreen(new PolicyScreen(context));
+    addScreen(new PipelineScreen(context));
+    addScreen(new LoopsScreen(context));
+    addScreen(new ApprovalsScreen(context));
+    addScreen(new SchemasScreen(context));
+    addScreen(new ConnectionsScreen(context));
+    showScreen(0);
+
+    connect(m_document, &DocumentController::sourceChanged, this, &MainWindow::updateDocumentState);
+    connect(m_document, &DocumentController::modifiedChanged, this,
+            &MainWindow::updateDocumentState);
+    connect(m_document, &DocumentController::documentOpened, this,
+            &MainWindow::updateDocumentState);
+    connect(m_recentFiles, &RecentFiles::filesChanged, this, &MainWindow::updateRecentFiles);
+    updateRecentFiles();
+    updateDocumentState();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    const QString file = tr("File");
+    const QString edit = tr("Edit");
+    const QString view = tr("View");
+    const QString help = tr("Help");
+
+    auto make = [this](const QString &id, const QString &text, const QString &category,
+                       const QKeySequence &shortcut = {}) {
+        auto *action = new QAction(text, this);
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WindowShortcut);
+        m_actions->addAction(id, action, category);
+        addAction(action);
+        return action;
+    };
+
+    QAction *openAction =
+        make(QStringLiteral("file.open"), tr("&Open Config…"), file, QKeySequence::Open);
+    openAction->setToolTip(tr("Open an openclaw.json (JSON or JSON5) to edit its tool policy"));
+    connect(openAction, &QAction::triggered, this, &MainWindow::open);
+
+    for (int i = 0; i < RecentFiles::maximumCount; ++i) {
+        QAction *recent = make(QStringLiteral("file.recent.%1").arg(i), QString(), file);
+        recent->setVisible(false);
+        connect(recent, &QAction::triggered, this, [this, recent] {
+            if (maybeSave())
+                openFile(recent->data().toString());
+        });
+        m_recentActions.append(recent);
+    }
+    QAction *clearRecent = make(QStringLiteral("file.clearRecent"), tr("Clear Recent Files"), file);
+    connect(clearRecent, &QAction::triggered, m_recentFiles, &RecentFiles::clear);
+
+    QAction *saveAction = make(QStringLiteral("file.save"), tr("&Save"), file, QKeySequence::Save);
+    connect(saveAction, &QAction::triggered, this, &MainWindow::save);
+    QAction *saveAsAction = make(QStringLiteral("file.saveAs"), tr("Save &As…"), file,
+                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    QAction *apply = make(QStringLiteral("file.apply"), tr("Apply to &Gateway…"), file,
+                          QKeySequence(Qt::CTRL | Qt::Key_Return));
+    apply->setToolTip(tr("Send the edited config to the connected gateway"));
+    connect(apply, &QAction::triggered, this, &MainWindow::applyToGatewayRequested);
+    QAction *trace = make(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    trace->setToolTip(tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
+    connect(trace, &QAction::triggered, this, &MainWindow::openTrace);
+    QAction *quit = make(QStringLiteral("file.quit"), tr("&Quit"), file, QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QUndoStack *stack = m_document->undoStack();
+    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    m_actions->addAction(QStringLiteral("edit.undo"), undo, edit);
+    addAction(undo);
+    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_actions->addAction(QStringLiteral("edit.redo"), redo, edit);
+    addAction(redo);
+
+    QAction *palette = make(QStringLiteral("view.commandPalette"), tr("Command &Palette…"), view,
+                            QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(palette, &QAction::triggered, this, [this] { m_palette->popup(this); });
+
+    QAction *shortcuts = make(QStringLiteral("help.shortcuts"), tr("&Keyboard Shortcuts"), help,
+                              QKeySequence(Qt::Key_F1));
+    connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    QAction *about = make(QStringLiteral("help.about"), tr("&About Toolgate"), help);
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    auto action = [this](const char *id) { return m_actions->action(QLatin1String(id)); };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action("file.open"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->addActions(m_recentActions);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(action("file.clearRecent"));
+    file->addSeparator();
+    file->addAction(action("file.save"));
+    file->addAction(action("file.saveAs"));
+    file->addAction(action("file.apply"));
+    file->addSeparator();
+    file->addAction(action("file.openTrace"));
+    file->addSeparator();
+    file->addAction(action("file.quit"));
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(action("edit.undo"));
+    edit->addAction(action("edit.redo"));
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(action("view.commandPalette"));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("help.shortcuts"));
+    help->addSeparator();
+    help->addAction(action("help.about"));
+}
+
+void MainWindow::createCentralArea() {
+    auto *sidebar = new QWidget;
+    sidebar->setObjectName(QStringLiteral("sidebar"));
+    sidebar->setFixedWidth(200);
+    auto *brand = new QLabel(tr("Toolgate"));
+    brand->setObjectName(QStringLiteral("brand"));
+    QFont brandFont = brand->font();
+    brandFont.setPointSizeF(brandFont.pointSizeF() * 1.35);
+    brandFont.setWeight(QFont::DemiBold);
+    brand->setFont(brandFont);
+    auto *subtitle = new QLabel(tr("OpenClaw tool console"));
+    subtitle->setObjectName(QStringLiteral("brandSubtitle"));
+
+    m_navigation = new QListWidget;
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_navigation->setFrameShape(QFrame::NoFrame);
+    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_navigation->setAccessibleName(tr("Screens"));
+
+    auto *sideLayout = new QVBoxLayout(sidebar);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(0);
+    sideLayout->addWidget(brand);
+    sideLayout->addWidget(subtitle);
+    sideLayout->addWidget(m_navigation, 1);
+
+    m_stack = new QStackedWidget;
+    m_stack->setObjectName(QStringLiteral("screenStack"));
+
+    auto *central = new QWidget;
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(sidebar);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+
+    m_screenGroup = new QActionGroup(this);
+    m_screenGroup->setExclusive(true);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0 || row >= m_screens.size())
+            return;
+        m_stack->setCurrentIndex(row);
+        m_screenActions.at(row)->setChecked(true);
+        m_screens.at(row)->activated();
+    });
+}
+
+void MainWindow::createStatusBar() {
+    m_connection = new ConnectionIndicator;
+    m_sourceLabel = new QLabel;
+    m_sourceLabel->setObjectName(QStringLiteral("statusSource"));
+    statusBar()->addPermanentWidget(m_sourceLabel);
+    statusBar()->addPermanentWidget(m_connection);
+    statusBar()->setSizeGripEnabled(false);
+}
+
+void MainWindow::addScreen(Screen *screen) {
+    const int index = static_cast<int>(m_screens.size());
+    m_screens.append(screen);
+    m_stack->addWidget(screen);
+    auto *item = new QListWidgetItem(screen->title(), m_navigation);
+    item->setSizeHint(QSize(0, 38));
+
+    auto *show = new QAction(screen->title(), this);
+    show->setCheckable(true);
+    show->setActionGroup(m_screenGroup);
+    if (index < 9)
+        show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
+    show->setToolTip(screen->subtitle());
+    connect(show, &QAction::triggered, this, [this, index] { showScreen(index); });
+    m_actions->addAction(QStringLiteral("view.screen.%1").arg(screen->objectName()), show,
+                         tr("Go to screen"));
+    addAction(show);
+    m_viewMenu->insertAction(m_viewMenu->actions().value(index), show);
+    m_screenActions.append(show);
+    item->setToolTip(
+        tr("%1 (%2)").arg(screen->subtitle(), show->shortcut().toString(QKeySequence::NativeText)));
+
+    screen->registerActions(*m_actions);
+}
+
+Screen *MainWindow::currentScreen() const {
+    return m_screens.value(m_stack->currentIndex());
+}
+
+int MainWindow::currentScreenIndex() const {
+    return m_stack->currentIndex();
+}
+
+void MainWindow::showScreen(int index) {
+    if (index < 0 || index >= m_screens.size())
+        return;
+    m_navigation->setCurrentRow(index);
+}
+
+bool MainWindow::openFile(const QString &path) {
+    const core::Status opened = m_document->open(path);
+    if (!opened) {
+        m_recentFiles->remove(path);
+        QMessageBox::warning(this, tr("Cannot open configuration"),
+                             tr("%1 could not be opened:\n%2")
+                                 .arg(QFileInfo(path).fileName(), opened.error().toString()));
+        return false;
+    }
+    m_recentFiles->add(path);
+    QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::restoreWindowState() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(kStateKey).toByteArray());
+    showScreen(settings.value(kScreenKey, 0).toInt());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kScreenKey, currentScreenIndex());
+    event->accept();
+}
+
+void MainWindow::updateRecentFiles() {
+    const QStringList files = m_recentFiles->files();
+    for (int i = 0; i < m_recentActions.size(); ++i) {
+        QAction *action = m_recentActions.at(i);
+        if (i < files.size()) {
+            const QString name = QFileInfo(files.at(i)).fileName();
+            action->setText(i < 9 ? tr("&%1  %2").arg(i + 1).arg(name) : name);
+            action->setToolTip(files.at(i));
+            action->setData(files.at(i));
+            action->setVisible(true);
+        } else {
+            action->setVisible(false);
+        }
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+    m_actions->action(QStringLiteral("file.clearRecent"))->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateDocumentState() {
+    const bool hasDocument = m_document->hasDocument();
+    const bool fromGateway = m_document->source() == DocumentController::Source::Gateway ||
+                             m_document->source() == DocumentController::Source::Demo;
+    m_actions->action(QStringLiteral("file.save"))->setEnabled(hasDocument);
+    m_actions->action(QStringLiteral("file.saveAs"))->setEnabled(hasDocument);
+    QAction *apply = m_actions->action(QStringLiteral("file.apply"));
+    apply->setEnabled(fromGateway);
+    apply->setStatusTip(fromGateway ? tr("Send the edited config to the connected gateway")
+                                    : tr("Open a gateway's config to apply edits to it"));
+
+    QString source = m_document->sourceDescription();
+    if (m_document->isModified())
+        source = tr("%1 (modified)").arg(source);
+    m_sourceLabel->setText(source);
+    m_sourceLabel->setToolTip(m_document->filePath());
+    setWindowFilePath(m_document->filePath());
+    setWindowModified(m_document->isModified());
+    setWindowTitle(hasDocument ? tr("%1[*] — Toolgate").arg(m_document->sourceDescription())
+                               : tr("Toolgate") + QStringLiteral("[*]"));
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The configuration has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    const core::Status written = m_document->save();
+    if (!written)
+        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+    return bool(written);
+}
+
+void MainWindow::open() {
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Config"), QSettings().value(kLastDirKey).toString(), configFileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::save() {
+    if (m_document->filePath().isEmpty()) {
+        saveAs();
+        return;
+    }
+    const core::Status written = m_document->save();
+    if (!written) {
+        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->filePath()).fileName()),
+                             4000);
+}
+
+bool MainWindow::saveAs() {
+    const QString start = m_document->filePath().isEmpty()
+                              ? QSettings().value(kLastDirKey).toString()
+                              : m_document->filePath();
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Config As"), start, configFileFilter());
+    if (path.isEmpty())
+        return false;
+    const core::Status written = m_document->saveAs(path);
+    if (!written) {
+        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+        return false;
+    }
+    m_recentFiles->add(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::openTrace() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Trace"), QSettings().value(kLastDirKey).toString(),
+        tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    showScreen(m_screens.indexOf(findChild<Screen *>(QStringLiteral("loopsScreen"))));
+    emit traceFileRequested(path);
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Toolgate"),
+        tr("<h3>Toolgate %1</h3><p>A console for OpenClaw's tool system: tool policy, the "
+           "policy pipeline, loop detection, approvals and provider schemas.</p>"
+           "<p>Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutsDialog dialog(*m_actions, this);
+    dialog.exec();
 }
 
 } // namespace toolgate::ui

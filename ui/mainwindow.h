@@ -1,17 +1,86 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
 
 namespace toolgate::ui {
 
-// The console's top-level window.
-class MainWindow final : public QMainWindow
-{
+class ActionRegistry;
+class CommandPalette;
+class ConnectionIndicator;
+class DocumentController;
+class RecentFiles;
+class Screen;
+
+// The console's top-level window: navigation, the screen stack, menus, the status bar and the
+// command palette. It owns no domain state: the document and recent files are handed in by main.
+class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ActionRegistry *actionRegistry() const { return m_actions; }
+    ConnectionIndicator *connectionIndicator() const { return m_connection; }
+    CommandPalette *commandPalette() const { return m_palette; }
+
+    QList<Screen *> screens() const { return m_screens; }
+    Screen *currentScreen() const;
+    int currentScreenIndex() const;
+    void showScreen(int index);
+
+    // Opens a config file, reporting failure in a message box; true when it opened.
+    bool openFile(const QString &path);
+    void restoreWindowState();
+
+signals:
+    // File > Open Trace picked a file; the loops screen (or whoever listens) replays it.
+    void traceFileRequested(const QString &path);
+    // File > Apply to Gateway: the gateway config service performs it.
+    void applyToGatewayRequested();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createCentralArea();
+    void createStatusBar();
+    void addScreen(Screen *screen);
+    void updateRecentFiles();
+    void updateDocumentState();
+    bool maybeSave();
+    bool saveAs();
+    void open();
+    void save();
+    void openTrace();
+    void showAbout();
+    void showShortcuts();
+
+    DocumentController *m_document;
+    RecentFiles *m_recentFiles;
+    ActionRegistry *m_actions;
+    CommandPalette *m_palette = nullptr;
+    QListWidget *m_navigation = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    ConnectionIndicator *m_connection = nullptr;
+    QLabel *m_sourceLabel = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QActionGroup *m_screenGroup = nullptr;
+    QList<Screen *> m_screens;
+    QList<QAction *> m_screenActions;
+    QList<QAction *> m_recentActions;
 };
 
 } // namespace toolgate::ui

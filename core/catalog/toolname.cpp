@@ -6,14 +6,12 @@
 namespace toolgate::core {
 
 namespace {
-bool isJsSpace(unsigned char c)
-{
+bool isJsSpace(unsigned char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 } // namespace
 
-std::string normalizeToolName(std::string_view name)
-{
+std::string normalizeToolName(std::string_view name) {
     while (!name.empty() && isJsSpace(static_cast<unsigned char>(name.front())))
         name.remove_prefix(1);
     while (!name.empty() && isJsSpace(static_cast<unsigned char>(name.back())))

@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: MIT
+#include "loops/loopdetector.h"
+
+#include "loops/loophashing.h"
+#include "loops/stablestringify.h"
+
+#include <algorithm>
+
+namespace toolgate::core {
+
+namespace {
+
+bool hasHash(const LoopRecord &r) {
+    return r.hasOutcome && r.outcome.hasResult;
+}
+
+bool isVeto(const LoopRecord &r) {
+    return r.hasOutcome && r.outcome.kind == OutcomeKind::ToolLoopVeto;
+}
+
+std::string latestText(const LoopRecord *latest) {
+    return latest ? latest->outcome.resultText() : std::string("none");
+}
+
+} // namespace
+
+LoopCall LoopCall::make(std::string_view rawToolName, const Json &params, std::string_view runId) {
+    LoopCall call;
+    call.hash = hashToolCall(loopToolName(rawToolName), params);
+    call.knownPoll = isKnownPollToolCall(call.hash.toolName, params);
+    call.runId = std::string(jsTrim(runId));
+    call.warningRunId = std::string(runId);
+    return call;
+}
+
+LoopDetector::LoopDetector(const LoopThresholds &thresholds)
+    : m_thresholds(thresholds) {
+    m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
+}
+
+void LoopDetector::selectScope(const std::string &runId) const {
+    m_scope.clear();
+    for (const auto &record : m_history) {
+        if (record.runId == runId)
+            m_scope.push_back(&record);
+    }
+}
+
+LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
+                                                    bool terminalExecFailuresOnly) const {
+    int streak = 0;
+    const LoopRecord *latest = nullptr;
+    bool crossedArgumentBoundary = false;
+    // Vetoes count only once an older concrete outcome anchors them.
+    int pendingVetoes = 0;
+    for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
+        const LoopRecord &r = **it;
+        if (r.call.toolName != hash.toolName) {
+            if (terminalExecFailuresOnly)
+                break;
+            continue;
+        }
+        if (!terminalExecFailuresOnly && r.call.digest != hash.digest)
+            continue;
+        if (isVeto(r)) {
+            ++pendingVetoes;
+            continue;
+        }
+        if (!hasHash(r))
+            continue;
+        if (terminalExecFailuresOnly && r.outcome.kind != OutcomeKind::TerminalExecFailure)
+            break;
+        if (!latest) {
+            latest = &r;
+            crossedArgumentBoundary = r.call.digest != hash.digest;
+            streak = pendingVetoes + 1;
+            pendingVetoes = 0;
+            continue;
+        }
+        if (terminalExecFailuresOnly) {
+            // Finding the requested command again after other commands belongs to an older tail.
+            if (crossedArgumentBoundary && r.call.digest == hash.digest)
+                break;
+            if (r.call.digest != hash.digest)
+                crossedArgumentBoundary = true;
+        }
+        const bool repeatsSameFailure =
+            terminalExecFailuresOnly && r.outcome.hasFailureIdentity &&
+            latest->outcome.hasFailureIdentity &&
+            r.outcome.failureIdentity == latest->outcome.failureIdentity;
+        if (!r.outcome.sameResult(latest->outcome) && !repeatsSameFailure)
+            break;
+        streak += pendingVetoes + 1;
+        pendingVetoes = 0;
+    }
+    Streak result;
+    result.latest = latest;
+    result.count = latest ? streak : (terminalExecFailuresOnly ? 0 : pendingVetoes);
+    return result;
+}
+
+LoopDetector::Streak LoopDetector::noProgress(const CallHash &hash) const {
+    const Streak sameArguments = noProgressStreak(hash, false);
+    if (hash.toolName != "exec")
+        return sameArguments;
+    // Terminal exec failures may repeat across fresh arguments.
+    const Streak failures = noProgressStreak(hash, true);
+    return failures.count > sameArguments.count ? failures : sameArguments;
+}
+
+int LoopDetector::unknownToolStreak(const std::string &toolName, std::string &name) const {
+    int streak = 0;
+    name.clear();
+    for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
+        const LoopRecord &r = **it;
+        if (r.call.toolName != toolName || !r.hasOutcome || r.outcome.unknownToolName.empty())
+            break;
+        if (name.empty()) {
+            name = r.outcome.unknownToolName;
+            streak = 1;
+            continue;
+        }
+        if (r.outcome.unknownToolName != name)
+            break;
+        ++streak;
+    }
+    return streak;
+}
+
+LoopDetector::PingPong LoopDetector::pingPong(const CallHash &current) const {
+    PingPong result;
+    if (m_scope.empty())
+        return result;
+    const LoopRecord &last = *m_scope.back();
+    const CallHash *other = nullptr;
+    for (size_t i = m_scope.size() - 1; i-- > 0;) {
+        if (m_scope[i]->call != last.call) {
+            other = &m_scope[i]->call;
+            break;
+        }
+    }
+    if (!other)
+        return result;
+    int tail = 0;
+    for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
+        const CallHash &expected = (tail % 2 == 0) ? last.call : *other;
+        if ((*it)->call != expected)
+            break;
+        ++tail;
+    }
+    if (tail < 2 || current != *other)
+        return result;
+
+    // No progress only if every tail record has an outcome and each side kept one outcome.
+    const LoopRecord *firstLast = nullptr;
+    const LoopRecord *firstOther = nullptr;
+    bool evidence = true;
+    for (size_t i = m_scope.size() - static_cast<size_t>(tail); i < m_scope.size(); ++i) {
+        const LoopRecord &r = *m_scope[i];
+        if (!hasHash(r)) {
+            evidence = false;
+            break;
+        }
+        const LoopRecord *&first = (r.call == last.call) ? firstLast : firstOther;
+        if (first && !first->outcome.sameResult(r.outcome)) {
+            evidence = false;
+            break;
+        }
+        if (!first)
+            first = &r;
+    }
+    if (!firstLast || !firstOther)
+        evidence = false;
+    result.count = tail + 1;
+    result.noProgressEvidence = evidence;
+    result.paired = &last;
+    return result;
+}
+
+LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
+    struct Variant {
+        const LoopRecord *first;
+        int count;
+    };
+    Variant variants[32];
+    std::vector<Variant> more;
+    size_t variantCount = 0;
+    const auto find = [&](const Digest &d) -> Variant * {
+        for (size_t i = 0; i < variantCount; ++i) {
+            Variant &v = i < 32 ? variants[i] : more[i - 32];
+            if (v.first->call.digest == d)
+                return &v;
+        }
+        return nullptr;
+    };
+    for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
+        const LoopRecord &r = **it;
+        if (r.call.toolName != current.toolName)
+            break;
+        if (!hasHash(r))
+            continue;
+        if (!r.outcome.noProgress)
+            break;
+        Variant *v = find(r.call.digest);
+        if (v && !v->first->outcome.sameResult(r.outcome))
+            break;
+        if (v) {
+            ++v->count;
+        } else {
+            const Variant fresh{&r, 1};
+            if (variantCount < 32)
+                variants[variantCount] = fresh;
+            else
+                more.push_back(fresh);
+            ++variantCount;
+        }
+    }
+    const int minimum = m_thresholds.churnMinPerVariant;
+    int total = 0;
+    int stableTotal = 0;
+    int stableVariants = 0;
+    const OutcomeHash *sharedOutcome = nullptr;
+    bool shared = true;
+    int currentCount = 0;
+    for (size_t i = 0; i < variantCount; ++i) {
+        const Variant &v = i < 32 ? variants[i] : more[i - 32];
+        total += v.count;
+        if (v.first->call.digest == current.digest)
+            currentCount = v.count;
+        if (v.count < minimum)
+            continue;
+        stableTotal += v.count;
+        ++stableVariants;
+        if (!sharedOutcome)
+            sharedOutcome = &v.first->outcome;
+        else if (!sharedOutcome->sameResult(v.first->outcome))
+            shared = false;
+    }
+    // Warning-only and narrow: every call in the tail belongs to a repeated stable variant, they
+    // share one outcome, and the proposed call continues one of them.
+    Churn result;
+    if (stableVariants > 1 && stableTotal == total && shared && currentCount >= minimum) {
+        result.count = total;
+        result.variants = stableVariants;
+    }
+    return result;
+}
+
+int LoopDetector::recentCount(const CallHash &current) const {
+    int count = 0;
+    for (const LoopRecord *r : m_scope) {
+        if (r->call == current)
+            ++count;
+    }
+    return count;
+}
+
+LoopCounts LoopDetector::counts(const LoopCall &call) const {
+    selectScope(call.runId);
+    LoopCounts c;
+    std::string unknownName;
+    c.unknownToolStreak = unknownToolStreak(call.hash.toolName, unknownName);
+    c.noProgressStreak = noProgress(call.hash).count;
+    const PingPong pp = pingPong(call.hash);
+    c.pingPong = pp.count;
+    c.pingPongNoProgress = pp.noProgressEvidence;
+    const Churn churn = argumentChurn(call.hash);
+    c.argumentChurn = churn.count;
+    c.argumentChurnVariants = churn.variants;
+    c.recentRepeats = recentCount(call.hash);
+    c.knownPoll = call.knownPoll;
+    return c;
+}
+
+LoopVerdict LoopDetector::evaluate(const LoopCall &call) const {
+    selectScope(call.runId);
+    return decide(call);
+}
+
+LoopVerdict LoopDetector::decide(const LoopCall &call) const {
+    const LoopThresholds &t = m_thresholds;
+    const std::string &tool = call.hash.toolName;
+    LoopVerdict v;
+    const auto n = [](int count) { return std::to_string(count); };
+
+    std::string unknownName;
+    const int unknownStreak = unknownToolStreak(tool, unknownName);
+    if (unknownStreak >= t.unknownTool) {
+        v.level = LoopLevel::Critical;
+        v.detector = LoopDetectorKind::UnknownToolRepeat;
+        v.count = unknownStreak;
+        v.message = "CRITICAL: attempted unavailable tool " + unknownName + ' ' + n(unknownStreak) +
+                    " times. Stop retrying that missing tool and answer without it.";
+        v.warningKey = "unknown-tool:" + tool + ':' + unknownName;
+        v.blocked = true;
+        return v;
+    }
+
+    const Streak streak = noProgress(call.hash);
+    if (streak.count >= t.breaker) {
+        v.level = LoopLevel::Critical;
+        v.detector = LoopDetectorKind::GlobalCircuitBreaker;
+        v.count = streak.count;
+        v.message =
+            "CRITICAL: " + tool + " repeated identical no-progress outcomes " + n(streak.count) +
+            " times. Session execution blocked by global circuit breaker to prevent runaway loops.";
+        v.warningKey = "global:" + call.hash.text() + ':' + latestText(streak.latest);
+        v.blocked = true;
+        return v;
+    }
+
+    if (call.knownPoll && streak.count >= t.critical) {
+        v.level = LoopLevel::Critical;
+        v.detector = LoopDetectorKind::KnownPollNoProgress;
+        v.count = streak.count;
+        v.message = "CRITICAL: Called " + tool + " with identical arguments and no progress " +
+                    n(streak.count) +
+                    " times. This appears to be a stuck polling loop. Session execution blocked to "
+                    "prevent resource waste.";
+        v.warningKey = "poll:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
+        v.blocked = true;
+        return v;
+    }
+    if (call.knownPoll && streak.count >= t.warning) {
+        v.level = LoopLevel::Warning;
+        v.detector = LoopDetectorKind::KnownPollNoProgress;
+        v.count = streak.count;
+        v.message = "WARNING: You have called " + tool + ' ' + n(streak.count) +
+                    " times with identical arguments and no progress. Stop polling and either (1) "
+                    "increase wait time between checks, or (2) report the task as failed if the "
+                    "process is stuck.";
+        v.warningKey = "poll:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
+        return v;
+    }
+
+    const PingPong pp = pingPong(call.hash);
+    const auto pingPongKey = [&] {
+        std::string a = call.hash.text();
+        std::string b = pp.paired->call.text();
+        if (utf16Less(b, a))
+            std::swap(a, b);
+        return "pingpong:" + a + '|' + b;
+    };
+    if (pp.count >= t.critical && pp.noProgressEvidence) {
+        v.level = LoopLevel::Critical;
+        v.detector = LoopDetectorKind::PingPong;
+        v.count = pp.count;
+        v.message =
+            "CRITICAL: You are alternating between repeated tool-call patterns (" + n(pp.count) +
+            " consecutive calls) with no progress. This appears to be a stuck ping-pong loop. "
+            "Session execution blocked to prevent resource waste.";
+        v.warningKey = pingPongKey();
+        v.blocked = true;
+        return v;
+    }
+    if (pp.count >= t.warning) {
+        v.level = LoopLevel::Warning;
+        v.detector = LoopDetectorKind::PingPong;
+        v.count = pp.count;
+        v.message =
+            "WARNING: You are alternating between repeated tool-call patterns (" + n(pp.count) +
+            " consecutive calls). This looks like a ping-pong loop; stop retrying and report "
+            "the task as failed.";
+        v.warningKey = pingPongKey();
+        return v;
+    }
+
+    if (!call.knownPoll && streak.count >= t.critical) {
+        v.level = LoopLevel::Critical;
+        v.detector = LoopDetectorKind::GenericRepeat;
+        v.count = streak.count;
+        v.message = "CRITICAL: Called " + tool + " with identical outcomes " + n(streak.count) +
+                    " times. Session execution blocked to prevent runaway loops.";
+        v.warningKey = "generic:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
+        v.blocked = true;
+        return v;
+    }
+
+    const Churn churn = argumentChurn(call.hash);
+    if (churn.count >= t.warning) {
+        v.level = LoopLevel::Warning;
+        v.detector = LoopDetectorKind::ArgumentChurn;
+        v.count = churn.count;
+        v.message =
+            "WARNING: " + tool + " has cycled through " + n(churn.variants) +
+            " repeated argument patterns with the same stable outcome " + n(churn.count) +
+            " times. Continued churn is treated as stalled run activity, but this tool call "
+            "remains allowed.";
+        v.warningKey = "argument-churn:" + tool;
+        return v;
+    }
+
+    const int recent = recentCount(call.hash);
+    if (!call.knownPoll && recent >= t.warning) {
+        v.level = LoopLevel::Warning;
+        v.detector = LoopDetectorKind::GenericRepeat;
+        v.count = recent;
+        v.message =
+            "WARNING: You have called " + tool + ' ' + n(recent) +
+            " times with identical arguments. If this is not making progress, stop retrying "
+            "and report the task as failed.";
+        v.warningKey = "generic:" + tool + ':' + call.hash.text();
+        return v;
+    }
+    return v;
+}
+
+bool LoopDetector::shouldEmitWarning(const std::string &key, int count) {
+    const int bucketSize = std::max(1, m_thresholds.warningBucketSize);
+    const int bucket = count / bucketSize;
+    const auto it = m_buckets.find(key);
+    const int last = it == m_buckets.end() ? 0 : it->second;
+    if (bucket <= last)
+        return false;
+    if (it != m_buckets.end()) {
+        it->second = bucket;
+    } else {
+        m_buckets.emplace(key, bucket);
+        m_bucketOrder.push_back(key);
+        if (static_cast<int>(m_bucketOrder.size()) > m_thresholds.maxWarningKeys) {
+            m_buckets.erase(m_bucketOrder.front());
+            m_bucketOrder.pop_front();
+        }
+    }
+    return true;
+}
+
+LoopVerdict LoopDetector::admit(const LoopCall &call, std::string_view toolCallId) {
+    LoopVerdict verdict = evaluate(call);
+    if (verdict.level == LoopLevel::Critical) {
+        // The call does not run; the veto the agent receives is recorded as its outcome.
+        recordOutcome(call, toolCallId, loopVetoOutcome());
+        return verdict;
+    }
+    if (verdict.level == LoopLevel::Warning) {
+        const std::string key = call.warningRunId.empty()
+                                    ? verdict.warningKey
+                                    : call.warningRunId + ':' + verdict.warningKey;
+        verdict.emitted = shouldEmitWarning(key, verdict.count);
+    }
+    recordCall(call, toolCallId);
+    return verdict;
+}
+
+void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId) {
+    LoopRecord record;
+    record.call = call.hash;
+    record.toolCallId = std::string(toolCallId);
+    record.runId = call.runId;
+    m_history.push_back(std::move(record));
+    trim();
+}
+
+void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCallId,
+                                 const OutcomeHash &outcome) {
+    if (!outcome.isRecordable())
+        return;
+    for (auto it = m_history.rbegin(); it != m_history.rend(); ++it) {
+        LoopRecord &r = *it;
+        if (r.runId != call.runId || r.hasOutcome)
+            continue;
+        if (!toolCallId.empty() && r.toolCallId != toolCallId)
+            continue;
+        if (r.call != call.hash)
+            continue;
+        r.hasOutcome = true;
+        r.outcome = outcome;
+        return;
+    }
+    LoopRecord record;
+    record.call = call.hash;
+    record.toolCallId = std::string(toolCallId);
+    record.runId = call.runId;
+    record.hasOutcome = true;
+    record.outcome = outcome;
+    m_history.push_back(std::move(record));
+    trim();
+}
+
+void LoopDetector::trim() {
+    const size_t window = static_cast<size_t>(std::max(1, m_thresholds.window));
+    while (m_history.size() > window)
+        m_history.pop_front();
+}
+
+} // namespace toolgate::core

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace toolgate::core {
+
+// The loop detector's tunables. The defaults are OpenClaw 2026.9.6's constants, which is what a
+// gateway does; other values are a what-if for replays.
+struct LoopThresholds {
+    int window = 30;      // history records kept per session
+    int warning = 10;     // warning level for polls, ping-pong, churn and plain repeats
+    int critical = 20;    // blocking level for polls, ping-pong and repeated identical outcomes
+    int breaker = 30;     // global circuit breaker on any no-progress streak
+    int unknownTool = 10; // repeated calls of a missing tool before blocking
+    int warningBucketSize = 10; // a steady warning surfaces once per bucket of this many calls
+    int maxWarningKeys = 256;   // warning buckets remembered per session (oldest forgotten first)
+    int churnMinPerVariant = 3; // calls per argument variant before churn counts it
+
+    bool operator==(const LoopThresholds &) const = default;
+};
+
+// SHA-256 of a stable serialisation.
+struct Digest {
+    std::array<std::uint8_t, 32> bytes{};
+
+    bool operator==(const Digest &o) const {
+        return std::memcmp(bytes.data(), o.bytes.data(), 32) == 0;
+    }
+    bool operator!=(const Digest &o) const { return !(*this == o); }
+    std::string hex() const;
+};
+
+// OpenClaw's call hash `<toolName>:<sha256(stableStringify(params))>`, kept as its two parts.
+struct CallHash {
+    std::string toolName;
+    Digest digest;
+
+    bool operator==(const CallHash &o) const {
+        return digest == o.digest && toolName == o.toolName;
+    }
+    bool operator!=(const CallHash &o) const { return !(*this == o); }
+    std::string text() const { return toolName + ':' + digest.hex(); } // OpenClaw's string form
+};
+
+enum class OutcomeKind : std::uint8_t { None, ToolLoopVeto, TerminalExecFailure };
+
+// What OpenClaw's hashToolOutcome records about one finished call.
+struct OutcomeHash {
+    bool hasResult = false; // a resultHash exists
+    bool isError = false;   // the resultHash is "error:<digest>"
+    Digest result;
+    OutcomeKind kind = OutcomeKind::None;
+    bool hasFailureIdentity = false;
+    Digest failureIdentity;
+    bool noProgress = false;
+    std::string unknownToolName; // empty = none
+
+    bool isRecordable() const { return hasResult || kind != OutcomeKind::None; }
+    bool sameResult(const OutcomeHash &o) const {
+        return hasResult == o.hasResult && isError == o.isError &&
+               (!hasResult || result == o.result);
+    }
+    std::string resultText() const; // "none", "<hex>" or "error:<hex>"
+};
+
+// One entry of a session's history (OpenClaw's ToolCallRecord).
+struct LoopRecord {
+    CallHash call;
+    std::string toolCallId;
+    std::string runId; // normalised (trimmed); empty = no run
+    bool hasOutcome = false;
+    OutcomeHash outcome;
+};
+
+enum class LoopLevel : std::uint8_t { None, Warning, Critical };
+
+enum class LoopDetectorKind : std::uint8_t {
+    None,
+    UnknownToolRepeat,
+    GlobalCircuitBreaker,
+    KnownPollNoProgress,
+    PingPong,
+    GenericRepeat,
+    ArgumentChurn,
+};
+
+// OpenClaw's snake_case names (`generic_repeat`, …); empty for None.
+std::string_view loopDetectorName(LoopDetectorKind kind);
+std::string_view loopLevelName(LoopLevel level);
+
+// The verdict on one call, judged on the history before it.
+struct LoopVerdict {
+    LoopLevel level = LoopLevel::None;
+    LoopDetectorKind detector = LoopDetectorKind::None;
+    int count = 0;
+    std::string message;    // exact OpenClaw text; empty for None
+    std::string warningKey; // OpenClaw's key before the run prefix
+    bool emitted = false;   // the warning surfaced (its bucket rose)
+    bool blocked = false;   // the call did not run (critical)
+};
+
+// Every detector's count for a prospective call: what a UI meter shows next to its threshold.
+struct LoopCounts {
+    int unknownToolStreak = 0;
+    int noProgressStreak = 0; // drives generic_repeat critical, known_poll and the breaker
+    int pingPong = 0;
+    bool pingPongNoProgress = false;
+    int argumentChurn = 0;
+    int argumentChurnVariants = 0;
+    int recentRepeats = 0; // same tool and arguments in the window (generic_repeat warning)
+    bool knownPoll = false;
+};
+
+} // namespace toolgate::core

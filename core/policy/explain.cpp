@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: MIT
+#include "policy/explain.h"
+
+#include "catalog/toolname.h"
+
+#include <algorithm>
+
+namespace toolgate::core {
+
+namespace {
+
+// Resolves the next key of a dot path against an object's existing keys (longest match first, so
+// keys such as "openai/gpt-5.4" survive), else takes the text up to the next dot.
+std::string nextKey(const Json &obj, std::string_view rest) {
+    std::string best;
+    if (obj.is_object()) {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const std::string &k = it.key();
+            if (rest.size() >= k.size() && rest.substr(0, k.size()) == k &&
+                (rest.size() == k.size() || rest[k.size()] == '.') && k.size() > best.size())
+                best = k;
+        }
+    }
+    if (!best.empty())
+        return best;
+    const auto dot = rest.find('.');
+    return std::string(rest.substr(0, dot));
+}
+
+const char *blockName(ExplainBlock b) {
+    switch (b) {
+    case ExplainBlock::None:
+        return "none";
+    case ExplainBlock::NotInToolList:
+        return "notInToolList";
+    case ExplainBlock::MessageProvider:
+        return "messageProvider";
+    case ExplainBlock::ModelProvider:
+        return "modelProvider";
+    case ExplainBlock::SubagentDefault:
+        return "subagentDefault";
+    case ExplainBlock::OwnerOnly:
+        return "ownerOnly";
+    case ExplainBlock::RuntimeAllow:
+        return "runtimeAllow";
+    case ExplainBlock::AgentSelection:
+        return "agentSelection";
+    case ExplainBlock::Unresolved:
+        return "unresolved";
+    }
+    return "none";
+}
+
+bool listContains(const Json &config, const std::string &path, const std::string &entry) {
+    const Json *node = &config;
+    std::string_view rest = path;
+    while (!rest.empty()) {
+        if (node->is_array()) {
+            const auto dot = rest.find('.');
+            const std::string idx(rest.substr(0, dot));
+            const std::size_t i = static_cast<std::size_t>(std::stoul(idx));
+            if (i >= node->size())
+                return false;
+            node = &(*node)[i];
+            rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
+            continue;
+        }
+        const std::string key = nextKey(*node, rest);
+        if (!node->is_object() || !node->contains(key))
+            return false;
+        node = &(*node)[key];
+        rest = rest.size() > key.size() ? rest.substr(key.size() + 1) : std::string_view();
+    }
+    return node->is_array() && std::find(node->begin(), node->end(), Json(entry)) != node->end();
+}
+
+} // namespace
+
+Json applyPolicyFix(const Json &config, const PolicyFix &fix) {
+    Json out = config.is_object() ? config : Json::object();
+    Json *node = &out;
+    std::string_view rest = fix.path;
+    while (!rest.empty()) {
+        if (node->is_array()) {
+            const auto dot = rest.find('.');
+            const std::size_t i =
+                static_cast<std::size_t>(std::stoul(std::string(rest.substr(0, dot))));
+            if (i >= node->size())
+                return out;
+            node = &(*node)[i];
+            rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
+            continue;
+        }
+        if (!node->is_object()) {
+            if (fix.action == PolicyFix::Action::Remove)
+                return out;
+            *node = Json::object();
+        }
+        const std::string key = nextKey(*node, rest);
+        if (!node->contains(key) && fix.action == PolicyFix::Action::Remove)
+            return out;
+        node = &(*node)[key];
+        rest = rest.size() > key.size() ? rest.substr(key.size() + 1) : std::string_view();
+    }
+    if (fix.action == PolicyFix::Action::Add) {
+        if (!node->is_array())
+            *node = Json::array();
+        if (std::find(node->begin(), node->end(), Json(fix.entry)) == node->end())
+            node->push_back(fix.entry);
+    } else if (node->is_array()) {
+        Json kept = Json::array();
+        for (const Json &v : *node)
+            if (!(v.is_string() && v.get<std::string>() == fix.entry))
+                kept.push_back(v);
+        *node = kept;
+    }
+    return out;
+}
+
+PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> &tools,
+                              const PolicyContext &context, std::string_view tool) {
+    PolicyExplanation ex;
+    ex.tool = std::string(tool);
+    Json cfg = config;
+    const auto block = [&](ExplainBlock b, std::string why) {
+        ex.blocked = b;
+        ex.blockedReason = std::move(why);
+    };
+    for (int round = 0; round < 12; ++round) {
+        PolicyEngine engine(cfg, tools);
+        PolicyTrace trace = engine.evaluate(context);
+        const int idx = engine.toolIndex(tool);
+        if (round == 0)
+            ex.trace = trace;
+        if (trace.error) {
+            block(ExplainBlock::AgentSelection, *trace.error);
+            break;
+        }
+        if (idx < 0) {
+            block(ExplainBlock::NotInToolList,
+                  "\"" + ex.tool +
+                      "\" is not in the run's tool list, so no policy can make it available.");
+            break;
+        }
+        const std::size_t i = static_cast<std::size_t>(idx);
+        if (trace.final.test(i)) {
+            if (round == 0)
+                ex.allowed = true;
+            break;
+        }
+        const std::string name = engine.tools()[i].name;
+        bool prefiltered = false;
+        for (const PrefilterTrace &pf : trace.prefilters) {
+            if (!pf.removed.test(i))
+                continue;
+            prefiltered = true;
+            if (round == 0)
+                ex.stepLabel = pf.label;
+            if (pf.kind == PrefilterKind::MessageProvider) {
+                block(ExplainBlock::MessageProvider,
+                      "The message-provider filter removes " + name +
+                          " for this channel before any policy step; no config entry can bring it "
+                          "back.");
+            } else if (normalizeToolName(name) == "web_search") {
+                block(ExplainBlock::ModelProvider,
+                      "The model's native web search replaces web_search for this "
+                      "provider; it is removed before the policy pipeline.");
+            } else {
+                PolicyFix fix{
+                    "tools.alsoAllow", PolicyFix::Action::Add, normalizeToolName(name), {}};
+                fix.sentence = "Add \"" + fix.entry +
+                               "\" to tools.alsoAllow (exempts it from local-model lean).";
+                ex.fix.push_back(fix);
+                cfg = applyPolicyFix(cfg, fix);
+                prefiltered = false;
+                continue;
+            }
+            break;
+        }
+        if (ex.blocked != ExplainBlock::None)
+            break;
+        if (prefiltered)
+            continue;
+        int stepIndex = -1;
+        for (std::size_t s = 0; s < trace.steps.size(); ++s)
+            if (trace.steps[s].removed.test(i)) {
+                stepIndex = static_cast<int>(s);
+                break;
+            }
+        if (stepIndex < 0) {
+            block(ExplainBlock::Unresolved, "No step removed the tool.");
+            break;
+        }
+        const StepTrace &step = trace.steps[static_cast<std::size_t>(stepIndex)];
+        const RemovalReason reason = engine.removalReason(step, i);
+        if (round == 0) {
+            ex.firstStep = stepIndex;
+            ex.stepLabel = step.label;
+            ex.reason = reason;
+        }
+        PolicyFix fix;
+        if (reason.denied) {
+            if (step.kind == PolicyStepKind::OwnerOnly) {
+                block(ExplainBlock::OwnerOnly,
+                      name + " is an owner-only tool and the sender is not the owner.");
+                break;
+            }
+            if (step.kind == PolicyStepKind::Subagent &&
+                !listContains(cfg, reason.denyPath, reason.configEntry)) {
+                block(ExplainBlock::SubagentDefault,
+                      name + " is on OpenClaw's built-in subagent deny list; no allow entry can "
+                             "lift it.");
+                break;
+            }
+            if (reason.builtinDeny) {
+                fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+                fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path +
+                               " (lifts the sandbox default deny).";
+            } else {
+                fix = {reason.denyPath, PolicyFix::Action::Remove, reason.configEntry, {}};
+                fix.sentence = "Remove \"" + fix.entry + "\" from " + fix.path + ".";
+            }
+        } else {
+            if (step.kind == PolicyStepKind::Runtime) {
+                block(ExplainBlock::RuntimeAllow, "The run's own toolsAllow cap does not include " +
+                                                      name + "; it is set by the caller.");
+                break;
+            }
+            if (reason.allowPath.empty()) {
+                block(ExplainBlock::Unresolved, "No config location can allow this tool.");
+                break;
+            }
+            fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+            fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path + ".";
+        }
+        if (std::any_of(ex.fix.begin(), ex.fix.end(), [&](const PolicyFix &f) {
+                return f.path == fix.path && f.entry == fix.entry && f.action == fix.action;
+            })) {
+            block(ExplainBlock::Unresolved, "The same change was proposed twice.");
+            break;
+        }
+        ex.fix.push_back(fix);
+        cfg = applyPolicyFix(cfg, fix);
+        if (round == 11)
+            block(ExplainBlock::Unresolved, "Too many changes needed.");
+    }
+
+    if (ex.allowed) {
+        ex.summary = ex.tool + " is available in this run.";
+    } else if (ex.blocked != ExplainBlock::None) {
+        ex.fix.clear();
+        ex.summary = ex.tool +
+                     (ex.stepLabel.empty() ? std::string() : " is removed by " + ex.stepLabel) +
+                     ". " + ex.blockedReason;
+    } else {
+        std::string cause = ex.reason.denied ? "denied by \"" + ex.reason.configEntry + "\""
+                                             : std::string("not in the allow list");
+        ex.summary =
+            ex.tool + " is removed by " + ex.stepLabel + " (" + cause + "). Smallest fix: ";
+        for (std::size_t k = 0; k < ex.fix.size(); ++k)
+            ex.summary += (k ? " Then: " : "") + ex.fix[k].sentence;
+    }
+    return ex;
+}
+
+Json explanationToJson(const PolicyExplanation &ex) {
+    Json fixes = Json::array();
+    for (const PolicyFix &f : ex.fix)
+        fixes.push_back(Json{{"path", f.path},
+                             {"action", f.action == PolicyFix::Action::Add ? "add" : "remove"},
+                             {"entry", f.entry},
+                             {"sentence", f.sentence}});
+    Json out{{"tool", ex.tool},
+             {"allowed", ex.allowed},
+             {"step", ex.stepLabel.empty() ? Json(nullptr) : Json(ex.stepLabel)},
+             {"cause", ex.allowed || ex.stepLabel.empty() ? Json(nullptr)
+                       : ex.reason.denied ? Json("deny entry " + ex.reason.configEntry)
+                                          : Json("not in allow list")},
+             {"fix", fixes},
+             {"blocked", blockName(ex.blocked)},
+             {"blockedReason", ex.blockedReason.empty() ? Json(nullptr) : Json(ex.blockedReason)},
+             {"summary", ex.summary}};
+    return out;
+}
+
+} // namespace toolgate::core

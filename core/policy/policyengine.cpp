@@ -1,0 +1,1152 @@
+// SPDX-License-Identifier: MIT
+#include "policy/policyengine.h"
+
+#include "catalog/toolname.h"
+#include "policy/configvalidator.h"
+#include "policy/globpattern.h"
+#include "policy/sessionkey.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace toolgate::core {
+
+namespace {
+
+using StringList = std::vector<std::string>;
+
+const Json *child(const Json *obj, std::string_view key) {
+    if (!obj || !obj->is_object())
+        return nullptr;
+    const auto it = obj->find(key);
+    return it == obj->end() ? nullptr : &*it;
+}
+
+const Json *objectChild(const Json *obj, std::string_view key) {
+    const Json *c = child(obj, key);
+    return c && c->is_object() ? c : nullptr;
+}
+
+// Array of strings (non-strings dropped, as OpenClaw's list normaliser does); nullopt if not an
+// array.
+std::optional<StringList> stringArray(const Json *value) {
+    if (!value || !value->is_array())
+        return std::nullopt;
+    StringList out;
+    for (const Json &v : *value)
+        if (v.is_string())
+            out.push_back(v.get<std::string>());
+    return out;
+}
+
+std::string lowerTrim(std::string_view s) {
+    while (!s.empty() && static_cast<unsigned char>(s.front()) <= ' ')
+        s.remove_prefix(1);
+    while (!s.empty() && static_cast<unsigned char>(s.back()) <= ' ')
+        s.remove_suffix(1);
+    std::string out(s);
+    for (char &c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+void pushUnique(StringList &list, const std::string &value) {
+    if (std::find(list.begin(), list.end(), value) == list.end())
+        list.push_back(value);
+}
+
+std::string joinList(const StringList &list, std::string_view sep) {
+    std::string out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (i)
+            out += sep;
+        out += list[i];
+    }
+    return out;
+}
+
+// pickSandboxToolPolicy: one scope's {allow, alsoAllow, deny} as a policy (nullopt = no policy).
+struct RawPolicy {
+    std::optional<StringList> allow;
+    std::optional<StringList> deny;
+    bool implicitAllowAll = false; // allow = ["*", ...alsoAllow] without an authored allow
+};
+
+std::optional<RawPolicy> pickPolicy(const Json *scope) {
+    if (!scope || !scope->is_object())
+        return std::nullopt;
+    const auto allow = stringArray(child(scope, "allow"));
+    const auto also = stringArray(child(scope, "alsoAllow"));
+    RawPolicy p;
+    if (allow) {
+        if (also && !also->empty()) {
+            StringList merged;
+            if (allow->empty())
+                merged.push_back("*");
+            for (const auto &e : *allow)
+                pushUnique(merged, e);
+            for (const auto &e : *also)
+                pushUnique(merged, e);
+            p.allow = merged;
+        } else {
+            p.allow = *allow;
+        }
+    } else if (also && !also->empty()) {
+        StringList merged{"*"};
+        for (const auto &e : *also)
+            pushUnique(merged, e);
+        p.allow = merged;
+        p.implicitAllowAll = std::find(also->begin(), also->end(), "*") == also->end();
+    }
+    p.deny = stringArray(child(scope, "deny"));
+    if (!p.allow && !p.deny)
+        return std::nullopt;
+    return p;
+}
+
+enum class WarnMode { None, Plain, Profile };
+
+struct WarnEntry {
+    std::string entry;
+    bool catalogId = false;
+    ToolMask coreMask; // core tools in the list this entry (group-expanded) names
+};
+
+struct CompiledStep {
+    PolicyStepKind kind = PolicyStepKind::GlobalAllow;
+    std::string label;
+    ToolMask pass; // allow & ~deny
+    ToolMask deny;
+    bool hasAllow = false;
+    std::vector<std::pair<GlobPattern, std::string>> denyPatterns; // pattern, configured entry
+    std::vector<WarnEntry> warnEntries;
+    bool warns = false;
+    // Allowlist guard source (spec §8).
+    bool guardSource = false;
+    std::string guardLabel;
+    StringList guardEntries;
+    // Where a fix would go (explain).
+    std::string denyPath;
+    std::string allowPath;
+    bool builtinDeny = false;
+    std::size_t index = 0;
+};
+
+struct AgentScope {
+    std::string id;
+    Json merged = Json::object(); // agents.defaults overlaid by the agent's entry
+    const Json *entry = nullptr;
+    std::string path; // "agents.entries.<key>" / "agents.list.<i>" (empty: no entry)
+};
+
+struct ProviderMatch {
+    const Json *entry = nullptr;
+    std::string key; // the configured key
+};
+
+// Sender policy lookup (tools-by-sender.ts): typed keys, buckets in match order.
+struct SenderMatch {
+    const Json *policy = nullptr;
+    std::string key;
+};
+
+std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::string &channel,
+                                              const std::optional<PolicySender> &sender) {
+    if (!bySender || !bySender->is_object())
+        return std::nullopt;
+    const std::string id = sender ? lowerTrim(sender->id) : std::string();
+    const std::string e164 = sender ? lowerTrim(sender->e164) : std::string();
+    std::string username = sender ? lowerTrim(sender->username) : std::string();
+    if (!username.empty() && username.front() == '@')
+        username.erase(0, 1);
+    const std::string name = sender ? lowerTrim(sender->name) : std::string();
+
+    // bucket order: channel+id, id, e164, username, name, wildcard
+    std::optional<SenderMatch> found[6];
+    for (auto it = bySender->begin(); it != bySender->end(); ++it) {
+        const std::string key = it.key();
+        const std::string lower = lowerTrim(key);
+        const auto value = [&](std::size_t prefix) {
+            return lowerTrim(std::string_view(lower).substr(prefix));
+        };
+        int bucket = -1;
+        bool hit = false;
+        if (lower == "*") {
+            bucket = 5;
+            hit = true;
+        } else if (lower.rfind("channel:", 0) == 0) {
+            const std::string rest = value(8);
+            const auto colon = rest.find(':');
+            bucket = 0;
+            if (colon != std::string::npos) {
+                const std::string ch = lowerTrim(std::string_view(rest).substr(0, colon));
+                const std::string sid = lowerTrim(std::string_view(rest).substr(colon + 1));
+                hit = !id.empty() && ch == channel && sid == id;
+            }
+        } else if (lower.rfind("id:", 0) == 0) {
+            bucket = 1;
+            hit = !id.empty() && value(3) == id;
+        } else if (lower.rfind("e164:", 0) == 0) {
+            bucket = 2;
+            hit = !e164.empty() && value(5) == e164;
+        } else if (lower.rfind("username:", 0) == 0) {
+            bucket = 3;
+            std::string v = value(9);
+            if (!v.empty() && v.front() == '@')
+                v.erase(0, 1);
+            hit = !username.empty() && v == username;
+        } else if (lower.rfind("name:", 0) == 0) {
+            bucket = 4;
+            hit = !name.empty() && value(5) == name;
+        } else {
+            bucket = 1; // legacy unprefixed key = id
+            hit = !id.empty() && lower == id;
+        }
+        if (hit && !found[bucket])
+            found[bucket] = SenderMatch{&*it, key};
+    }
+    for (const auto &f : found)
+        if (f)
+            return f;
+    return std::nullopt;
+}
+
+std::string quoteJs(const std::string &s) {
+    return "\"" + s + "\"";
+}
+
+} // namespace
+
+class PolicyEngine::Private {
+public:
+    Private(Json cfg, std::vector<PolicyTool> t, const ToolCatalog &cat)
+        : config(std::move(cfg))
+        , tools(std::move(t))
+        , catalog(cat) {
+        if (!config.is_object())
+            config = Json::object();
+        issues = validatePolicyConfig(config, catalog);
+        const std::size_t n = tools.size();
+        norm.reserve(n);
+        for (const PolicyTool &tool : tools) {
+            norm.push_back(normalizeToolName(tool.name));
+            pluginIds.push_back(lowerTrim(tool.pluginId));
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            if (pluginIds[i].empty())
+                continue;
+            pluginAll.push_back(norm[i]);
+            auto &list = byPlugin[pluginIds[i]];
+            list.push_back(norm[i]);
+        }
+        const Json *mcpServers = objectChild(objectChild(&config, "mcp"), "servers");
+        if (mcpServers) {
+            std::unordered_set<std::string> used;
+            for (auto it = mcpServers->begin(); it != mcpServers->end(); ++it)
+                mcpPrefixes.push_back(normalizeToolName(safeServerName(it.key(), used) + "__"));
+        }
+        tools_ = &config;
+        toolsCfg = objectChild(&config, "tools");
+        analyzeRoster();
+    }
+
+    // MCP server name → tool-name prefix (agent-bundle-mcp-names.ts).
+    static std::string safeServerName(const std::string &raw,
+                                      std::unordered_set<std::string> &used) {
+        std::string s;
+        for (char c : raw) {
+            const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                            (c >= '0' && c <= '9') || c == '_' || c == '-';
+            s.push_back(ok ? c : '-');
+        }
+        if (s.empty() || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+            s = "mcp-" + s;
+        std::string unique = s;
+        for (int i = 2; used.count(unique); ++i)
+            unique = s + "-" + std::to_string(i);
+        used.insert(unique);
+        return unique;
+    }
+
+    void analyzeRoster() {
+        const Json *agentsCfg = objectChild(&config, "agents");
+        std::unordered_set<std::string> ids;
+        bool anyEntries = false;
+        if (const Json *entries = objectChild(agentsCfg, "entries")) {
+            for (auto it = entries->begin(); it != entries->end(); ++it) {
+                ids.insert(lowerTrim(it.key()));
+                anyEntries = true;
+                if (it->is_object() && it->value("default", false) == true)
+                    hasDefaultMarker = true;
+            }
+        }
+        if (const Json *list = child(agentsCfg, "list"); list && list->is_array()) {
+            for (const Json &item : *list) {
+                if (item.is_object() && item.contains("id") && item["id"].is_string()) {
+                    ids.insert(lowerTrim(item["id"].get<std::string>()));
+                    anyEntries = true;
+                }
+                if (item.is_object() && item.value("default", false) == true)
+                    hasDefaultMarker = true;
+            }
+        }
+        if (anyEntries)
+            ids.insert("main");
+        multiAgent = ids.size() >= 2;
+        const Json *ownership = child(agentsCfg, "ownership");
+        explicitOwnership =
+            ownership && ownership->is_string() && ownership->get<std::string>() == "explicit";
+    }
+
+    const AgentScope &agentScope(const std::string &id) const {
+        {
+            std::lock_guard lock(mutex);
+            const auto it = agents.find(id);
+            if (it != agents.end())
+                return *it->second;
+        }
+        auto scope = std::make_unique<AgentScope>();
+        scope->id = id;
+        const Json *agentsCfg = objectChild(&config, "agents");
+        if (const Json *defaults = objectChild(agentsCfg, "defaults"))
+            scope->merged = *defaults;
+        if (const Json *entries = objectChild(agentsCfg, "entries")) {
+            for (auto it = entries->begin(); it != entries->end(); ++it) {
+                if (lowerTrim(it.key()) == id && it->is_object()) {
+                    scope->entry = &*it;
+                    scope->path = "agents.entries." + it.key();
+                    break;
+                }
+            }
+        }
+        if (!scope->entry) {
+            if (const Json *list = child(agentsCfg, "list"); list && list->is_array()) {
+                for (std::size_t i = 0; i < list->size(); ++i) {
+                    const Json &item = (*list)[i];
+                    if (item.is_object() && item.contains("id") && item["id"].is_string() &&
+                        lowerTrim(item["id"].get<std::string>()) == id) {
+                        scope->entry = &item;
+                        scope->path = "agents.list." + std::to_string(i);
+                        break;
+                    }
+                }
+            }
+        }
+        if (scope->entry)
+            for (auto it = scope->entry->begin(); it != scope->entry->end(); ++it)
+                scope->merged[it.key()] = *it;
+        std::lock_guard lock(mutex);
+        auto &slot = agents[id];
+        if (!slot)
+            slot = std::move(scope);
+        return *slot;
+    }
+
+    std::string agentToolsPath(const AgentScope &a) const {
+        return a.path.empty() ? "agents.entries." + a.id + ".tools" : a.path + ".tools";
+    }
+
+    // byProvider: model key first, then provider key; first configured key that matches wins.
+    ProviderMatch matchProvider(const Json *byProvider, const PolicyContext &ctx) const {
+        if (!byProvider || !byProvider->is_object() || !ctx.modelProvider)
+            return {};
+        const std::string provider = lowerTrim(*ctx.modelProvider);
+        if (provider.empty())
+            return {};
+        StringList candidates;
+        if (ctx.modelId && !lowerTrim(*ctx.modelId).empty())
+            candidates.push_back(provider + "/" + lowerTrim(*ctx.modelId));
+        candidates.push_back(provider);
+        for (const std::string &cand : candidates)
+            for (auto it = byProvider->begin(); it != byProvider->end(); ++it)
+                if (it->is_object() && lowerTrim(it.key()) == cand)
+                    return {&*it, it.key()};
+        return {};
+    }
+
+    // Expansion shared by allow and deny: shipped renames, the canvas family, plugin groups.
+    StringList expandPolicyEntries(const StringList &list) const {
+        StringList out;
+        for (const std::string &raw : list) {
+            std::string entry = normalizeToolName(raw);
+            if (entry.empty())
+                continue;
+            if (const auto r = catalog.policyRenames().find(entry);
+                r != catalog.policyRenames().end())
+                entry = r->second;
+            if (entry == "group:plugins") {
+                if (pluginAll.empty())
+                    pushUnique(out, entry);
+                for (const auto &name : pluginAll)
+                    pushUnique(out, name);
+                continue;
+            }
+            const auto plugin = byPlugin.find(entry);
+            const auto family = catalog.policyFamilies().find(entry);
+            if (plugin != byPlugin.end() || family != catalog.policyFamilies().end()) {
+                if (plugin != byPlugin.end())
+                    for (const auto &name : plugin->second)
+                        pushUnique(out, name);
+                if (family != catalog.policyFamilies().end()) {
+                    if (plugin == byPlugin.end())
+                        pushUnique(out, entry);
+                    for (const auto &name : family->second)
+                        pushUnique(out, name);
+                }
+                continue;
+            }
+            pushUnique(out, entry);
+        }
+        return out;
+    }
+
+    StringList expandCoreGroups(const StringList &list) const {
+        StringList out;
+        for (const std::string &raw : list) {
+            const std::string entry = normalizeToolName(raw);
+            if (const StringList *members = catalog.group(entry)) {
+                for (const auto &m : *members)
+                    pushUnique(out, m);
+            } else if (!entry.empty()) {
+                pushUnique(out, entry);
+            }
+        }
+        return out;
+    }
+
+    bool isPluginEntry(const std::string &entry) const {
+        if (entry == "group:plugins" || byPlugin.count(entry))
+            return true;
+        if (std::find(pluginAll.begin(), pluginAll.end(), entry) != pluginAll.end())
+            return true;
+        if (!mcpPrefixes.empty()) {
+            if (entry == "bundle-mcp")
+                return true;
+            for (const auto &prefix : mcpPrefixes)
+                if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0)
+                    return true;
+        }
+        return false;
+    }
+
+    // Compiles one step over the tool list. `allow`/`deny` are the configured lists.
+    const CompiledStep *compile(const std::string &key, PolicyStepKind kind, std::string label,
+                                const std::optional<StringList> &allow,
+                                const std::optional<StringList> &deny, WarnMode warn,
+                                const StringList *suppress = nullptr) const {
+        {
+            std::lock_guard lock(mutex);
+            const auto it = stepCache.find(key);
+            if (it != stepCache.end())
+                return compiled[it->second].get();
+        }
+        auto step = std::make_unique<CompiledStep>();
+        step->kind = kind;
+        step->label = std::move(label);
+        const std::size_t n = tools.size();
+
+        std::vector<GlobPattern> allowPatterns;
+        if (allow) {
+            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
+                if (auto p = GlobPattern::compile(e))
+                    allowPatterns.push_back(*p);
+        }
+        if (deny) {
+            // keep the configured entry next to each expanded pattern for removal reasons
+            for (const std::string &configured : *deny) {
+                for (const auto &e : expandCoreGroups(expandPolicyEntries({configured})))
+                    if (auto p = GlobPattern::compile(e))
+                        step->denyPatterns.emplace_back(*p, configured);
+            }
+        }
+        step->hasAllow = !allowPatterns.empty();
+        step->deny = ToolMask(n);
+        ToolMask allowMask(n, !step->hasAllow);
+        bool writeAllowed = false;
+        for (const auto &p : allowPatterns)
+            writeAllowed = writeAllowed || p.matches("write");
+        for (std::size_t i = 0; i < n; ++i) {
+            for (const auto &dp : step->denyPatterns) {
+                if (dp.first.matches(norm[i])) {
+                    step->deny.set(i);
+                    break;
+                }
+            }
+            if (step->hasAllow) {
+                bool ok = norm[i] == "apply_patch" && writeAllowed;
+                for (std::size_t k = 0; !ok && k < allowPatterns.size(); ++k)
+                    ok = allowPatterns[k].matches(norm[i]);
+                if (ok)
+                    allowMask.set(i);
+            }
+        }
+        step->pass = allowMask;
+        step->pass.subtract(step->deny);
+
+        if (warn != WarnMode::None && allow && !allow->empty()) {
+            step->warns = true;
+            for (const std::string &entry : expandPolicyEntries(*allow)) {
+                if (entry == "*" || isPluginEntry(entry))
+                    continue;
+                if (warn == WarnMode::Profile && suppress &&
+                    std::find(suppress->begin(), suppress->end(), entry) != suppress->end())
+                    continue;
+                WarnEntry w;
+                w.entry = entry;
+                w.catalogId = catalog.isCoreToolId(entry);
+                w.coreMask = ToolMask(n);
+                const StringList members = expandCoreGroups({entry});
+                for (std::size_t i = 0; i < n; ++i)
+                    if (pluginIds[i].empty() &&
+                        std::find(members.begin(), members.end(), norm[i]) != members.end())
+                        w.coreMask.set(i);
+                step->warnEntries.push_back(std::move(w));
+            }
+        }
+
+        std::lock_guard lock(mutex);
+        const auto it = stepCache.find(key);
+        if (it != stepCache.end())
+            return compiled[it->second].get();
+        step->index = compiled.size();
+        stepCache.emplace(key, compiled.size());
+        compiled.push_back(std::move(step));
+        return compiled.back().get();
+    }
+
+    CompiledStep *mutableLast(const CompiledStep *s) const { return const_cast<CompiledStep *>(s); }
+
+    void setGuard(const CompiledStep *s, std::string label, const std::optional<StringList> &allow,
+                  bool implicitAll) const {
+        std::lock_guard lock(mutex);
+        CompiledStep *step = mutableLast(s);
+        if (step->guardSource || !allow)
+            return;
+        StringList entries;
+        for (const auto &e : *allow) {
+            const std::string n = normalizeToolName(e);
+            if (n.empty() || (implicitAll && n == "*"))
+                continue;
+            entries.push_back(n);
+        }
+        if (entries.empty())
+            return;
+        step->guardSource = true;
+        step->guardLabel = std::move(label);
+        step->guardEntries = std::move(entries);
+    }
+
+    void setFixPaths(const CompiledStep *s, std::string denyPath, std::string allowPath,
+                     bool builtinDeny) const {
+        std::lock_guard lock(mutex);
+        CompiledStep *step = mutableLast(s);
+        step->denyPath = std::move(denyPath);
+        step->allowPath = std::move(allowPath);
+        step->builtinDeny = builtinDeny;
+    }
+
+    // Sandbox tool policy (sandbox/tool-policy.ts): per-field agent > global > defaults.
+    const CompiledStep *compileSandbox(const AgentScope &agent) const {
+        const std::string key = "SB|" + agent.id;
+        {
+            std::lock_guard lock(mutex);
+            const auto it = stepCache.find(key);
+            if (it != stepCache.end())
+                return compiled[it->second].get();
+        }
+        const Json *agentSb =
+            objectChild(objectChild(objectChild(&agent.merged, "tools"), "sandbox"), "tools");
+        const Json *globalSb = objectChild(objectChild(toolsCfg, "sandbox"), "tools");
+        const std::string agentBase = agentToolsPath(agent) + ".sandbox.tools.";
+        const auto field = [&](const char *name, std::string &path) -> std::optional<StringList> {
+            if (auto v = stringArray(child(agentSb, name))) {
+                path = agentBase + name;
+                return v;
+            }
+            if (auto v = stringArray(child(globalSb, name))) {
+                path = std::string("tools.sandbox.tools.") + name;
+                return v;
+            }
+            path.clear();
+            return std::nullopt;
+        };
+        std::string allowPath, alsoPath, denyPath;
+        const auto allowCfg = field("allow", allowPath);
+        const auto alsoCfg = field("alsoAllow", alsoPath);
+        const auto denyCfg = field("deny", denyPath);
+
+        StringList allow;
+        if (allowCfg) {
+            if (!allowCfg->empty()) {
+                allow = *allowCfg;
+                if (alsoCfg)
+                    for (const auto &e : *alsoCfg)
+                        pushUnique(allow, e);
+            }
+        } else {
+            allow = catalog.sandboxDefaultAllow();
+            if (alsoCfg)
+                for (const auto &e : *alsoCfg)
+                    pushUnique(allow, e);
+        }
+        StringList deny;
+        if (denyCfg) {
+            deny = *denyCfg;
+        } else {
+            StringList explicitEntries;
+            if (allowCfg)
+                explicitEntries = *allowCfg;
+            if (alsoCfg)
+                for (const auto &e : *alsoCfg)
+                    explicitEntries.push_back(e);
+            std::vector<GlobPattern> explicitPatterns;
+            for (const auto &e : expandCoreGroups(explicitEntries))
+                if (auto g = GlobPattern::compile(e))
+                    explicitPatterns.push_back(*g);
+            for (const auto &d : catalog.sandboxDefaultDeny()) {
+                const bool lifted = std::any_of(explicitPatterns.begin(), explicitPatterns.end(),
+                                                [&](const GlobPattern &g) { return g.matches(d); });
+                if (!lifted)
+                    deny.push_back(d);
+            }
+        }
+        std::vector<GlobPattern> denyPatterns;
+        for (const auto &e : expandCoreGroups(deny))
+            if (auto g = GlobPattern::compile(e))
+                denyPatterns.push_back(*g);
+        const auto anyMatch = [&](const std::string &name) {
+            return std::any_of(denyPatterns.begin(), denyPatterns.end(),
+                               [&](const GlobPattern &g) { return g.matches(name); });
+        };
+        if (anyMatch("image") && !anyMatch("view_image"))
+            deny.push_back("view_image");
+        if (!allow.empty()) {
+            const auto contains = [](const StringList &list, const char *name) {
+                return std::any_of(list.begin(), list.end(), [&](const std::string &e) {
+                    return normalizeToolName(e) == name;
+                });
+            };
+            if (!contains(allow, "view_image") && !contains(deny, "view_image"))
+                allow.push_back("view_image");
+        }
+        const CompiledStep *s = compile(key, PolicyStepKind::Sandbox, "sandbox tools.allow", allow,
+                                        deny, WarnMode::None);
+        const std::string fixAllow =
+            allowCfg && !allowCfg->empty()
+                ? allowPath
+                : (alsoCfg ? alsoPath : std::string("tools.sandbox.tools.alsoAllow"));
+        setFixPaths(s, denyPath, fixAllow, !denyCfg);
+        setGuard(s, "sandbox tools.allow", allow, false);
+        return s;
+    }
+
+    Json config;
+    std::vector<PolicyTool> tools;
+    const ToolCatalog &catalog;
+    std::vector<ConfigIssue> issues;
+    StringList norm;
+    StringList pluginIds;
+    StringList pluginAll;
+    std::unordered_map<std::string, StringList> byPlugin;
+    StringList mcpPrefixes;
+    const Json *tools_ = nullptr;
+    const Json *toolsCfg = nullptr;
+    bool multiAgent = false;
+    bool explicitOwnership = false;
+    bool hasDefaultMarker = false;
+
+    mutable std::mutex mutex;
+    mutable std::unordered_map<std::string, std::unique_ptr<AgentScope>> agents;
+    mutable std::unordered_map<std::string, std::size_t> stepCache;
+    mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
+    mutable std::unordered_map<std::string, ToolMask> prefilterCache;
+};
+
+PolicyEngine::PolicyEngine(Json config, std::vector<PolicyTool> tools, const ToolCatalog &catalog)
+    : d(std::make_unique<Private>(std::move(config), std::move(tools), catalog)) {}
+
+PolicyEngine::~PolicyEngine() = default;
+
+const Json &PolicyEngine::config() const {
+    return d->config;
+}
+
+const std::vector<PolicyTool> &PolicyEngine::tools() const {
+    return d->tools;
+}
+
+const ToolCatalog &PolicyEngine::catalog() const {
+    return d->catalog;
+}
+
+const std::vector<ConfigIssue> &PolicyEngine::configIssues() const {
+    return d->issues;
+}
+
+int PolicyEngine::toolIndex(std::string_view name) const {
+    for (std::size_t i = 0; i < d->tools.size(); ++i)
+        if (d->tools[i].name == name)
+            return static_cast<int>(i);
+    const std::string n = normalizeToolName(name);
+    for (std::size_t i = 0; i < d->norm.size(); ++i)
+        if (d->norm[i] == n)
+            return static_cast<int>(i);
+    return -1;
+}
+
+std::vector<std::string> PolicyEngine::names(const ToolMask &mask) const {
+    std::vector<std::string> out;
+    out.reserve(mask.count());
+    mask.forEach([&](std::size_t i) { out.push_back(d->tools[i].name); });
+    return out;
+}
+
+RemovalReason PolicyEngine::removalReason(const StepTrace &step, std::size_t toolIndex) const {
+    RemovalReason r;
+    if (step.compiledIndex < 0 || toolIndex >= d->tools.size())
+        return r;
+    const CompiledStep *s;
+    {
+        std::lock_guard lock(d->mutex);
+        s = d->compiled[static_cast<std::size_t>(step.compiledIndex)].get();
+    }
+    r.denyPath = s->denyPath;
+    r.allowPath = s->allowPath;
+    r.builtinDeny = s->builtinDeny;
+    if (s->deny.test(toolIndex)) {
+        r.denied = true;
+        for (const auto &dp : s->denyPatterns) {
+            if (dp.first.matches(d->norm[toolIndex])) {
+                r.entry = dp.first.text();
+                r.configEntry = dp.second;
+                break;
+            }
+        }
+    }
+    return r;
+}
+
+PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
+    const Private &p = *d;
+    const ToolCatalog &cat = p.catalog;
+    const std::size_t n = p.tools.size();
+    PolicyTrace trace;
+
+    const SessionKeyInfo key = parseSessionKey(ctx.sessionKey);
+    const std::string sessionAgent = key.agentId.empty() ? std::string("main") : key.agentId;
+    std::string agentId = sessionAgent;
+    if (ctx.agentId && !lowerTrim(*ctx.agentId).empty()) {
+        const std::string explicitId = lowerTrim(*ctx.agentId);
+        if (explicitId != sessionAgent && !key.agentId.empty() && p.multiAgent &&
+            !p.explicitOwnership && !p.hasDefaultMarker) {
+            trace.error = "AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session "
+                          "agent resolution "
+                          "has no explicit owner. The agent-scoped session key belongs to " +
+                          quoteJs(sessionAgent) + ", not " + quoteJs(explicitId) + ".";
+            trace.final = ToolMask(n);
+            return trace;
+        }
+        agentId = explicitId;
+    }
+    trace.agentId = agentId;
+    const AgentScope &agent = p.agentScope(agentId);
+    const Json *agentTools = objectChild(&agent.merged, "tools");
+    const Json *globalTools = p.toolsCfg;
+
+    ToolMask current(n, true);
+
+    // Pre-filter 1: message provider (exact tool names, not normalised).
+    const std::string messageProvider =
+        ctx.messageProvider ? lowerTrim(*ctx.messageProvider) : std::string();
+    if (!messageProvider.empty()) {
+        ToolMask removed(n);
+        if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
+            for (std::size_t i = 0; i < n; ++i)
+                if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
+                    removed.set(i);
+        } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
+            for (std::size_t i = 0; i < n; ++i)
+                if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
+                    removed.set(i);
+        }
+        removed &= current;
+        if (removed.any()) {
+            current.subtract(removed);
+            trace.prefilters.push_back(
+                {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
+        }
+    }
+
+    // Pre-filter 2: model provider (local-model lean, native web search).
+    {
+        ToolMask removed(n);
+        const Json *lean = child(objectChild(&agent.merged, "experimental"), "localModelLean");
+        if (lean && lean->is_boolean() && lean->get<bool>()) {
+            std::vector<GlobPattern> exempt;
+            for (const Json *scope : {globalTools, agentTools})
+                for (const char *field : {"allow", "alsoAllow"})
+                    if (const auto list = stringArray(child(scope, field)))
+                        for (const auto &e : p.expandCoreGroups(*list))
+                            if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
+                                exempt.push_back(*g);
+            const StringList &leanDeny = cat.localModelLeanDeny();
+            for (std::size_t i = 0; i < n; ++i) {
+                if (std::find(leanDeny.begin(), leanDeny.end(), p.norm[i]) == leanDeny.end())
+                    continue;
+                const bool isExempt =
+                    std::any_of(exempt.begin(), exempt.end(),
+                                [&](const GlobPattern &g) { return g.matches(p.norm[i]); });
+                if (!isExempt)
+                    removed.set(i);
+            }
+        }
+        const std::string provider =
+            ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
+        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
+        if (provider == "openai" && api == "openai-responses") {
+            const Json *search = objectChild(objectChild(globalTools, "web"), "search");
+            const Json *enabled = child(search, "enabled");
+            const Json *searchProvider = child(search, "provider");
+            bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
+            if (searchProvider && searchProvider->is_string()) {
+                const std::string sp = lowerTrim(searchProvider->get<std::string>());
+                native = native && (sp.empty() || sp == "auto" || sp == "openai");
+            }
+            if (native) {
+                bool denied = false;
+                for (const Json *scope : {globalTools, agentTools})
+                    if (const auto list = stringArray(child(scope, "deny")))
+                        for (const auto &e : p.expandCoreGroups(*list))
+                            if (auto g = GlobPattern::compile(e); g && g->matches("web_search"))
+                                denied = true;
+                if (!denied)
+                    for (std::size_t i = 0; i < n; ++i)
+                        if (p.norm[i] == "web_search")
+                            removed.set(i);
+            }
+        }
+        removed &= current;
+        if (removed.any()) {
+            current.subtract(removed);
+            trace.prefilters.push_back(
+                {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
+        }
+    }
+    const ToolMask pipelineInput = current;
+
+    // Resolve the steps that have a policy, in pipeline order.
+    std::vector<const CompiledStep *> steps;
+    steps.reserve(12);
+    bool messageExtra = false;
+    if (ctx.runtimeToolsAllow)
+        for (const auto &e : *ctx.runtimeToolsAllow) {
+            const std::string ne = normalizeToolName(e);
+            messageExtra = messageExtra || ne == "*" || ne == "message";
+        }
+    const std::string agentLabel = "agents." + agentId + ".tools";
+
+    // 1. profile
+    {
+        const Json *prof = child(agentTools, "profile");
+        std::string source = "agent";
+        if (!prof || !prof->is_string()) {
+            prof = child(globalTools, "profile");
+            source = "global";
+        }
+        if (prof && prof->is_string()) {
+            const std::string profile = prof->get<std::string>();
+            if (const StringList *list = cat.profile(profile)) {
+                const Json *alsoJson = child(agentTools, "alsoAllow");
+                std::string alsoSource = "agent:" + agentId;
+                std::string alsoPath = p.agentToolsPath(agent) + ".alsoAllow";
+                if (!alsoJson || !alsoJson->is_array()) {
+                    alsoJson = child(globalTools, "alsoAllow");
+                    alsoSource = "global";
+                    alsoPath = "tools.alsoAllow";
+                }
+                StringList allow = *list;
+                if (const auto also = stringArray(alsoJson))
+                    for (const auto &e : *also)
+                        pushUnique(allow, e);
+                if (messageExtra)
+                    pushUnique(allow, "message");
+                const std::string k =
+                    "P|" + profile + "|" + alsoSource + "|" + (messageExtra ? "m" : "");
+                const CompiledStep *s =
+                    p.compile(k, PolicyStepKind::Profile, "tools.profile (" + profile + ")", allow,
+                              std::nullopt, WarnMode::Profile, list);
+                p.setFixPaths(s, std::string(),
+                              source == "agent" && alsoSource == "global" ? alsoPath : alsoPath,
+                              false);
+                steps.push_back(s);
+            }
+        }
+    }
+
+    const Json *globalByProvider = objectChild(globalTools, "byProvider");
+    const Json *agentByProvider = objectChild(agentTools, "byProvider");
+    const ProviderMatch globalEntry = p.matchProvider(globalByProvider, ctx);
+    const ProviderMatch agentEntry = p.matchProvider(agentByProvider, ctx);
+
+    // 2. provider profile
+    {
+        const Json *prof = child(agentEntry.entry, "profile");
+        if (!prof || !prof->is_string())
+            prof = child(globalEntry.entry, "profile");
+        if (prof && prof->is_string()) {
+            const std::string profile = prof->get<std::string>();
+            if (const StringList *list = cat.profile(profile)) {
+                const Json *alsoJson = child(agentEntry.entry, "alsoAllow");
+                std::string alsoPath =
+                    p.agentToolsPath(agent) + ".byProvider." + agentEntry.key + ".alsoAllow";
+                if (!alsoJson || !alsoJson->is_array()) {
+                    alsoJson = child(globalEntry.entry, "alsoAllow");
+                    alsoPath = "tools.byProvider." + globalEntry.key + ".alsoAllow";
+                }
+                StringList allow = *list;
+                if (const auto also = stringArray(alsoJson))
+                    for (const auto &e : *also)
+                        pushUnique(allow, e);
+                if (messageExtra)
+                    pushUnique(allow, "message");
+                const std::string k =
+                    "PP|" + profile + "|" + alsoPath + "|" + (messageExtra ? "m" : "");
+                const CompiledStep *s = p.compile(k, PolicyStepKind::ProviderProfile,
+                                                  "tools.byProvider.profile (" + profile + ")",
+                                                  allow, std::nullopt, WarnMode::Profile, list);
+                p.setFixPaths(s, std::string(), alsoPath, false);
+                steps.push_back(s);
+            }
+        }
+    }
+
+    const auto addScopeStep = [&](const std::string &cacheKey, PolicyStepKind kind,
+                                  const std::string &label, const Json *scope,
+                                  const std::string &path, const std::string &guardLabel) {
+        const auto policy = pickPolicy(scope);
+        if (!policy)
+            return;
+        const CompiledStep *s =
+            p.compile(cacheKey, kind, label, policy->allow, policy->deny, WarnMode::Plain);
+        const bool explicitAllow = policy->allow && !policy->implicitAllowAll;
+        p.setFixPaths(s, path + ".deny", path + (explicitAllow ? ".allow" : ".alsoAllow"), false);
+        if (!guardLabel.empty())
+            p.setGuard(s, guardLabel, policy->allow, policy->implicitAllowAll);
+        steps.push_back(s);
+    };
+
+    // 3. tools.allow
+    addScopeStep("T", PolicyStepKind::GlobalAllow, "tools.allow", globalTools, "tools",
+                 "tools.allow");
+    // 4. tools.byProvider.allow
+    if (globalEntry.entry)
+        addScopeStep("TB|" + globalEntry.key, PolicyStepKind::GlobalProvider,
+                     "tools.byProvider.allow", globalEntry.entry,
+                     "tools.byProvider." + globalEntry.key, "tools.byProvider.allow");
+    // 5. agents.<id>.tools.allow
+    addScopeStep("A|" + agentId, PolicyStepKind::AgentAllow, agentLabel + ".allow", agentTools,
+                 p.agentToolsPath(agent), agentLabel + ".allow");
+    // 6. agents.<id>.tools.byProvider.allow
+    if (agentEntry.entry)
+        addScopeStep("AB|" + agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider,
+                     agentLabel + ".byProvider.allow", agentEntry.entry,
+                     p.agentToolsPath(agent) + ".byProvider." + agentEntry.key,
+                     agentLabel + ".byProvider.allow");
+
+    // 7. group tools.allow (channels.<channel>.groups; config fallback)
+    const bool senderPolicyOff =
+        messageProvider == "webchat" && ctx.senderIsOwner && *ctx.senderIsOwner;
+    const std::string senderChannel =
+        !key.routeChannel.empty() ? key.routeChannel : messageProvider;
+    if (!key.groupCandidates.empty()) {
+        const std::string channel = !key.groupChannel.empty() ? key.groupChannel : messageProvider;
+        const Json *groups =
+            objectChild(objectChild(objectChild(&p.config, "channels"), channel), "groups");
+        const Json *node = nullptr;
+        std::string nodeKey;
+        for (const std::string &cand : key.groupCandidates) {
+            if (const Json *g = objectChild(groups, cand)) {
+                node = g;
+                nodeKey = cand;
+                break;
+            }
+        }
+        if (!node) {
+            node = objectChild(groups, "*");
+            nodeKey = "*";
+        }
+        if (node) {
+            const std::string base = "channels." + channel + ".groups." + nodeKey;
+            std::optional<SenderMatch> sm;
+            if (!senderPolicyOff)
+                sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChannel,
+                                        ctx.sender);
+            if (sm)
+                addScopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group,
+                             "group tools.allow", sm->policy, base + ".toolsBySender." + sm->key,
+                             "group tools.allow");
+            else
+                addScopeStep("G|" + base, PolicyStepKind::Group, "group tools.allow",
+                             objectChild(node, "tools"), base + ".tools", "group tools.allow");
+        }
+    }
+
+    // 8. tools.toolsBySender (agent match first, else global)
+    if (!senderPolicyOff) {
+        std::optional<SenderMatch> sm =
+            matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChannel, ctx.sender);
+        std::string base = p.agentToolsPath(agent) + ".toolsBySender.";
+        if (!sm) {
+            sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChannel,
+                                    ctx.sender);
+            base = "tools.toolsBySender.";
+        }
+        if (sm)
+            addScopeStep("S|" + base + sm->key, PolicyStepKind::Sender, "tools.toolsBySender",
+                         sm->policy, base + sm->key, std::string());
+    }
+
+    // 9. sandbox tools.allow
+    if (ctx.sandboxed) {
+        steps.push_back(p.compileSandbox(agent));
+    }
+
+    // 10. gateway sender owner-only tools
+    if (ctx.senderIsOwner && !*ctx.senderIsOwner) {
+        const CompiledStep *s =
+            p.compile("O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
+                      std::nullopt, cat.ownerOnly(), WarnMode::None);
+        p.setFixPaths(s, std::string(), std::string(), true);
+        steps.push_back(s);
+    }
+
+    // 11. subagent tools.allow
+    if (key.isSubagent) {
+        int maxDepth = cat.defaultMaxSpawnDepth();
+        if (const Json *md = child(objectChild(&agent.merged, "subagents"), "maxSpawnDepth");
+            md && md->is_number_integer())
+            maxDepth = md->get<int>();
+        const bool leaf = key.subagentDepth >= maxDepth;
+        const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
+        StringList deny = cat.subagentDenyAlways();
+        if (leaf)
+            for (const auto &e : cat.subagentDenyLeaf())
+                deny.push_back(e);
+        if (const auto extra = stringArray(child(subTools, "deny")))
+            for (const auto &e : *extra)
+                deny.push_back(e);
+        std::optional<StringList> allow = stringArray(child(subTools, "allow"));
+        if (allow && !allow->empty())
+            if (const auto also = stringArray(child(subTools, "alsoAllow")))
+                for (const auto &e : *also)
+                    pushUnique(*allow, e);
+        const CompiledStep *s =
+            p.compile(std::string("SA|") + (leaf ? "leaf" : "orch"), PolicyStepKind::Subagent,
+                      "subagent tools.allow", allow, deny, WarnMode::None);
+        p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
+        p.setGuard(s, "subagent tools.allow", allow, false);
+        steps.push_back(s);
+    }
+
+    // 12. runtime tools.allow
+    if (ctx.runtimeToolsAllow) {
+        const CompiledStep *s =
+            p.compile("R|" + joinList(*ctx.runtimeToolsAllow, "\x1f"), PolicyStepKind::Runtime,
+                      "runtime tools.allow", *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
+        p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow, false);
+        steps.push_back(s);
+    }
+
+    // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.
+    trace.steps.reserve(steps.size());
+    for (const CompiledStep *s : steps) {
+        if (s->warns) {
+            StringList coreIds;
+            StringList others;
+            for (const WarnEntry &w : s->warnEntries) {
+                if (w.coreMask.intersects(pipelineInput))
+                    continue;
+                pushUnique(w.catalogId ? coreIds : others, w.entry);
+            }
+            if (!coreIds.empty() || !others.empty()) {
+                StringList all = coreIds;
+                for (const auto &o : others)
+                    all.push_back(o);
+                std::string suffix;
+                if (others.empty())
+                    suffix = "These entries are shipped core tools but unavailable in the current "
+                             "runtime/provider/model/config.";
+                else if (coreIds.empty())
+                    suffix = "These entries won't match any tool unless the plugin is enabled.";
+                else
+                    suffix = "Some entries are shipped core tools but unavailable in the current "
+                             "runtime/provider/model/config; other entries won't match any tool "
+                             "unless the plugin "
+                             "is enabled.";
+                std::string text = "tools: " + s->label + " allowlist contains unknown entries (" +
+                                   joinList(all, ", ") + "). " + suffix;
+                if (std::find(trace.warnings.begin(), trace.warnings.end(), text) ==
+                    trace.warnings.end())
+                    trace.warnings.push_back(std::move(text));
+            }
+        }
+        StepTrace st;
+        st.kind = s->kind;
+        st.label = s->label;
+        current.split(s->pass, st.kept, st.removed);
+        current = st.kept;
+        st.compiledIndex = static_cast<int>(s->index);
+        trace.steps.push_back(std::move(st));
+    }
+    trace.final = current;
+
+    // Allowlist guard: explicit allow sources, nothing callable left.
+    if (!current.any()) {
+        std::string sources;
+        for (const CompiledStep *s : steps) {
+            if (!s->guardSource)
+                continue;
+            if (!sources.empty())
+                sources += "; ";
+            sources += s->guardLabel + ": " + joinList(s->guardEntries, ", ");
+        }
+        if (!sources.empty())
+            trace.guardError =
+                "No callable tools remain after resolving explicit tool allowlist (" + sources +
+                "); no registered tools matched. Fix the allowlist or enable the plugin that "
+                "registers the requested tool.";
+    }
+    return trace;
+}
+
+Json PolicyEngine::traceToJson(const PolicyTrace &trace) const {
+    Json out = Json::object();
+    if (d->issues.empty()) {
+        out["configErrors"] = nullptr;
+    } else {
+        Json errors = Json::array();
+        for (const ConfigIssue &issue : d->issues)
+            errors.push_back(Json{{"path", issue.path}, {"message", issue.message}});
+        out["configErrors"] = errors;
+    }
+    Json prefilters = Json::array();
+    for (const PrefilterTrace &pf : trace.prefilters)
+        prefilters.push_back(Json{{"label", pf.label}, {"removed", names(pf.removed)}});
+    out["prefilters"] = prefilters;
+    Json steps = Json::array();
+    for (const StepTrace &st : trace.steps)
+        steps.push_back(
+            Json{{"label", st.label}, {"kept", names(st.kept)}, {"removed", names(st.removed)}});
+    out["steps"] = steps;
+    out["final"] = trace.error ? Json::array() : Json(names(trace.final));
+    out["warnings"] = trace.warnings;
+    out["guardError"] = trace.guardError ? Json(*trace.guardError) : Json(nullptr);
+    out["error"] = trace.error ? Json(*trace.error) : Json(nullptr);
+    return out;
+}
+
+} // namespace toolgate::core

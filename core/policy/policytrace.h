@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "policy/toolmask.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace toolgate::core {
+
+// A config validation finding with OpenClaw's exact text and key path.
+struct ConfigIssue {
+    std::string path;
+    std::string message;
+};
+
+// Which pipeline step a trace entry is (stable ids for the GUI; `label` is OpenClaw's text).
+enum class PolicyStepKind {
+    Profile,
+    ProviderProfile,
+    GlobalAllow,
+    GlobalProvider,
+    AgentAllow,
+    AgentProvider,
+    Group,
+    Sender,
+    Sandbox,
+    OwnerOnly,
+    Subagent,
+    Runtime,
+};
+
+enum class PrefilterKind { MessageProvider, ModelProvider };
+
+struct PrefilterTrace {
+    PrefilterKind kind = PrefilterKind::MessageProvider;
+    std::string label; // "message provider" | "model provider"
+    ToolMask removed;
+};
+
+// One pipeline step that had a policy. Masks index the engine's tool list.
+struct StepTrace {
+    PolicyStepKind kind = PolicyStepKind::GlobalAllow;
+    std::string label;
+    ToolMask kept;
+    ToolMask removed;
+    int compiledIndex = -1; // engine-internal: the compiled policy (for removal reasons)
+};
+
+// The result of evaluating one context: every step with what it kept and removed.
+struct PolicyTrace {
+    std::vector<PrefilterTrace> prefilters;
+    std::vector<StepTrace> steps;
+    ToolMask final;
+    std::vector<std::string> warnings;
+    std::optional<std::string> guardError;
+    std::optional<std::string> error; // "<CODE>: <message>" when OpenClaw refuses the run
+    std::string agentId;              // the agent the run resolved to
+};
+
+} // namespace toolgate::core

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace toolgate::core {
+
+// What OpenClaw derives from a server-side session key
+// (`agent:<agentId>:<rest>`; group routes `<channel>:group|channel:<id>[:topic:<t>]`,
+// direct routes `<channel>:direct:<peer>`, subagents `subagent:<id>[:subagent:<id>...]`).
+struct SessionKeyInfo {
+    std::string agentId;                      // lower-cased; empty when the key is not agent-scoped
+    bool isSubagent = false;                  // the rest starts with a `subagent:` segment
+    int subagentDepth = 0;                    // number of `subagent` segments
+    std::string routeChannel;                 // channel of a group/channel/direct route
+    std::string groupChannel;                 // channel of a group/channel route
+    std::vector<std::string> groupCandidates; // group ids to look up, most specific first
+};
+
+SessionKeyInfo parseSessionKey(std::string_view sessionKey);
+
+} // namespace toolgate::core

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+// The shell: screen navigation from the keyboard and the palette, undo/redo state, empty states.
+#include "ui/actionregistry.h"
+#include "ui/commandpalette.h"
+#include "ui/documentcontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/recentfiles.h"
+#include "ui/screen.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+using namespace toolgate::ui;
+
+namespace {
+// A do-nothing edit, enough to exercise the stack the window's actions follow.
+class NoteCommand final : public QUndoCommand {
+public:
+    explicit NoteCommand(int *counter)
+        : QUndoCommand(QStringLiteral("note"))
+        , m_counter(counter) {}
+    void redo() override { ++*m_counter; }
+    void undo() override { --*m_counter; }
+
+private:
+    int *m_counter;
+};
+} // namespace
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void screensInOrder();
+    void ctrlNumberSwitchesScreens_data();
+    void ctrlNumberSwitchesScreens();
+    void navigationClickSwitchesScreens();
+    void paletteRunsAction();
+    void paletteFiltersByWords();
+    void undoRedoEnabledState();
+    void openFileUpdatesStatusAndRecent();
+
+private:
+    QTemporaryDir m_dir;
+    DocumentController *m_document = nullptr;
+    RecentFiles *m_recent = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init() {
+    m_document = new DocumentController;
+    m_recent = new RecentFiles;
+    m_recent->clear();
+    m_window = new MainWindow(m_document, m_recent);
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->activateWindow();
+}
+
+void TestMainWindow::cleanup() {
+    delete m_window;
+    delete m_recent;
+    delete m_document;
+}
+
+void TestMainWindow::screensInOrder() {
+    QStringList names;
+    for (const Screen *screen : m_window->screens())
+        names << screen->objectName();
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("policyScreen"), QStringLiteral("pipelineScreen"),
+                          QStringLiteral("loopsScreen"), QStringLiteral("approvalsScreen"),
+                          QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen")}));
+    const auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+    QVERIFY(navigation);
+    QCOMPARE(navigation->count(), 6);
+    QCOMPARE(navigation->item(1)->text(), QStringLiteral("Pipeline"));
+}
+
+void TestMainWindow::ctrlNumberSwitchesScreens_data() {
+    QTest::addColumn<int>("key");
+    QTest::addColumn<QString>("screen");
+    QTest::newRow("ctrl+1 policy") << int(Qt::Key_1) << QStringLiteral("policyScreen");
+    QTest::newRow("ctrl+2 pipeline") << int(Qt::Key_2) << QStringLiteral("pipelineScreen");
+    QTest::newRow("ctrl+3 loops") << int(Qt::Key_3) << QStringLiteral("loopsScreen");
+    QTest::newRow("ctrl+4 approvals") << int(Qt::Key_4) << QStringLiteral("approvalsScreen");
+    QTest::newRow("ctrl+5 schemas") << int(Qt::Key_5) << QStringLiteral("schemasScreen");
+    QTest::newRow("ctrl+6 connections") << int(Qt::Key_6) << QStringLiteral("connectionsScreen");
+}
+
+void TestMainWindow::ctrlNumberSwitchesScreens() {
+    QFETCH(int, key);
+    QFETCH(QString, screen);
+    // Start elsewhere so every row proves a change.
+    m_window->showScreen(key == Qt::Key_1 ? 5 : 0);
+    QTest::keyClick(m_window, static_cast<Qt::Key>(key), Qt::ControlModifier);
+    QCOMPARE(m_window->currentScreen()->objectName(), screen);
+    const auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+    QCOMPARE(stack->currentWidget()->objectName(), screen);
+    const auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+    QCOMPARE(navigation->currentRow(), key - int(Qt::Key_1));
+}
+
+void TestMainWindow::navigationClickSwitchesScreens() {
+    auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+    const QRect rect = navigation->visualItemRect(navigation->item(3));
+    QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(m_window->currentScreen()->objectName(), QStringLiteral("approvalsScreen"));
+}
+
+void TestMainWindow::paletteRunsAction() {
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier);
+    CommandPalette *palette = m_window->commandPalette();
+    QTRY_VERIFY(palette->isVisible());
+    QTest::keyClicks(palette->filterEdit(), QStringLiteral("schemas"));
+    QCOMPARE(palette->listView()->model()->rowCount(), 1);
+    QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
+    QTRY_COMPARE(m_window->currentScreen()->objectName(), QStringLiteral("schemasScreen"));
+    QVERIFY(!palette->isVisible());
+}
+
+void TestMainWindow::paletteFiltersByWords() {
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier);
+    CommandPalette *palette = m_window->commandPalette();
+    QTRY_VERIFY(palette->isVisible());
+    const QAbstractItemModel *model = palette->listView()->model();
+    // Every registered, visible action is listed before filtering.
+    int visible = 0;
+    for (const ActionRegistry::Entry &entry : m_window->actionRegistry()->entries())
+        visible += entry.action->isVisible() ? 1 : 0;
+    QCOMPARE(model->rowCount(), visible);
+    // Words match text and category in any order: "go loops" = the Loops entry of "Go to screen".
+    QTest::keyClicks(palette->filterEdit(), QStringLiteral("loops go"));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Loops"));
+    // Arrow keys move through the list; Escape closes without running anything.
+    palette->filterEdit()->clear();
+    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(model->rowCount() > 3);
+    const int before = palette->listView()->currentIndex().row();
+    QTest::keyClick(palette->filterEdit(), Qt::Key_Down);
+    QVERIFY(palette->listView()->currentIndex().row() != before);
+    QTest::keyClick(palette->filterEdit(), Qt::Key_Escape);
+    QTRY_VERIFY(!palette->isVisible());
+    QCOMPARE(m_window->currentScreen()->objectName(), QStringLiteral("policyScreen"));
+}
+
+void TestMainWindow::undoRedoEnabledState() {
+    QAction *undo = m_window->actionRegistry()->action(QStringLiteral("edit.undo"));
+    QAction *redo = m_window->actionRegistry()->action(QStringLiteral("edit.redo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+
+    int value = 0;
+    m_document->push(new NoteCommand(&value));
+    QCOMPARE(value, 1);
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    QVERIFY(m_window->isWindowModified());
+
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(value, 0);
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(redo->isEnabled());
+    QVERIFY(!m_window->isWindowModified());
+
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(value, 1);
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+}
+
+void TestMainWindow::openFileUpdatesStatusAndRecent() {
+    QAction *save = m_window->actionRegistry()->action(QStringLiteral("file.save"));
+    QVERIFY(!save->isEnabled());
+    const QString path = m_dir.filePath(QStringLiteral("openclaw.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"tools": {"profile": "coding"}})");
+    file.close();
+
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(save->isEnabled());
+    const auto *source = m_window->findChild<QLabel *>(QStringLiteral("statusSource"));
+    QVERIFY(source);
+    QCOMPARE(source->text(), QStringLiteral("openclaw.json"));
+    QCOMPARE(m_recent->files().value(0), QFileInfo(path).absoluteFilePath());
+    QAction *recent = m_window->actionRegistry()->action(QStringLiteral("file.recent.0"));
+    QVERIFY(recent->isVisible());
+    QVERIFY(recent->text().contains(QStringLiteral("openclaw.json")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

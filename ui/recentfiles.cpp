@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#include "ui/recentfiles.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace toolgate::ui {
+
+namespace {
+const QString kKey = QStringLiteral("recentFiles");
+}
+
+RecentFiles::RecentFiles(QObject *parent)
+    : QObject(parent) {
+    m_files = QSettings().value(kKey).toStringList();
+    while (m_files.size() > maximumCount)
+        m_files.removeLast();
+}
+
+void RecentFiles::add(const QString &path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_files.removeAll(absolute);
+    m_files.prepend(absolute);
+    while (m_files.size() > maximumCount)
+        m_files.removeLast();
+    store();
+}
+
+void RecentFiles::remove(const QString &path) {
+    if (m_files.removeAll(QFileInfo(path).absoluteFilePath()) > 0)
+        store();
+}
+
+void RecentFiles::clear() {
+    m_files.clear();
+    store();
+}
+
+void RecentFiles::store() {
+    QSettings().setValue(kKey, m_files);
+    emit filesChanged();
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QVBoxLayout;
+
+namespace toolgate::ui {
+
+class ActionRegistry;
+class DocumentController;
+class ScreenHeader;
+
+// What every screen may reach: passed down from main.cpp through the main window, never looked up
+// globally. Add new shared services here (the gateway connection, the approval queue, ...).
+struct ScreenContext {
+    DocumentController *document = nullptr;
+    ActionRegistry *actions = nullptr;
+};
+
+// One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation
+// in the order they are added, gives them Ctrl+1..9 and puts registerActions() into the palette.
+class Screen : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Screen(const ScreenContext &context, QWidget *parent = nullptr);
+
+    // Navigation label and page title (translated).
+    virtual QString title() const = 0;
+    // One line under the title explaining what the screen is for (translated).
+    virtual QString subtitle() const = 0;
+    // Called once after the main window has created its global actions: register this screen's
+    // own commands (they then appear in the palette under the screen's title).
+    virtual void registerActions(ActionRegistry &registry);
+    // Called each time the screen becomes the visible page.
+    virtual void activated();
+
+protected:
+    const ScreenContext &context() const { return m_context; }
+    // The page frame: a header, then the body (stretching) below it, with the house margins.
+    ScreenHeader *header() const { return m_header; }
+    QVBoxLayout *pageLayout() const { return m_layout; }
+    // Fills the header from title()/subtitle(); derived constructors call it once they are ready.
+    void initHeader();
+
+private:
+    ScreenContext m_context;
+    QVBoxLayout *m_layout;
+    ScreenHeader *m_header;
+};
+
+} // namespace toolgate::ui

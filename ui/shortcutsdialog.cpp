@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "ui/shortcutsdialog.h"
+
+#include "ui/actionregistry.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace toolgate::ui {
+
+ShortcutsDialog::ShortcutsDialog(const ActionRegistry &registry, QWidget *parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("shortcutsDialog"));
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *table = new QTableWidget(this);
+    table->setColumnCount(3);
+    table->setHorizontalHeaderLabels({tr("Command"), tr("Category"), tr("Shortcut")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setShowGrid(false);
+    table->setAlternatingRowColors(true);
+    for (const ActionRegistry::Entry &entry : registry.entries()) {
+        const QAction *action = entry.action.data();
+        if (!action->isVisible() || action->shortcut().isEmpty())
+            continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        QString text = action->text();
+        text.remove(QLatin1Char('&'));
+        table->setItem(row, 0, new QTableWidgetItem(text));
+        table->setItem(row, 1, new QTableWidgetItem(entry.category));
+        table->setItem(row, 2,
+                       new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
+    }
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    resize(560, 520);
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#include "ui/startupoptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace toolgate::ui {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(toolgate::ui::StartupOptions)
+};
+} // namespace
+
+StartupOptions StartupOptions::parse(const QStringList &arguments) {
+    // `--demo=NAME` is accepted as well as `--demo NAME`; QCommandLineParser has no optional
+    // values.
+    QStringList args;
+    for (const QString &argument : arguments) {
+        if (argument.startsWith(QLatin1String("--demo="))) {
+            args << QStringLiteral("--demo") << argument.mid(7);
+        } else {
+            args << argument;
+        }
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Toolgate — a console for OpenClaw's tool system."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  Tr::tr("Start the built-in demo gateway, optionally with the "
+                                         "named scenario."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  Tr::tr("User interface language, e.g. en or zh_CN."),
+                                  Tr::tr("language"));
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    Tr::tr("Open this openclaw.json at start-up."), Tr::tr("file"));
+    parser.addOption(demo);
+    parser.addOption(lang);
+    parser.addOption(config);
+    parser.addPositionalArgument(QStringLiteral("scenario"), Tr::tr("Demo scenario (with --demo)."),
+                                 QStringLiteral("[scenario]"));
+
+    StartupOptions options;
+    if (!parser.parse(args)) {
+        options.error = parser.errorText();
+        return options;
+    }
+    if (parser.isSet(help)) {
+        parser.showHelp(0);
+    }
+    if (parser.isSet(version)) {
+        parser.showVersion();
+    }
+    options.demo = parser.isSet(demo);
+    options.language = parser.value(lang);
+    options.configPath = parser.value(config);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && !options.demo)) {
+        options.error = Tr::tr("Unexpected argument: %1").arg(positional.constLast());
+        return options;
+    }
+    options.demoScenario = positional.value(0);
+    return options;
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace toolgate::ui {
+
+// What the command line asked for. Parsed here (not in main.cpp) so its help texts are translated.
+struct StartupOptions {
+    bool demo = false;
+    QString demoScenario; // empty = the default scenario
+    QString language;     // empty = follow the system (or the saved setting)
+    QString configPath;
+    QString error;        // non-empty when the command line was invalid
+    bool exitNow = false; // --help / --version were handled
+
+    static StartupOptions parse(const QStringList &arguments);
+};
+
+} // namespace toolgate::ui

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace toolgate::ui {
+
+// Loads the embedded Toolgate catalog (:/i18n/toolgate_<lang>.qm) and Qt's own, for `language`
+// or, when empty, the saved "language" setting or else QLocale::uiLanguages().
+class Translations final {
+public:
+    // Returns the language actually installed ("zh_CN"), or "en" when the built-in English is used.
+    static QString install(QCoreApplication &app, const QString &language);
+    // Languages with an embedded catalog, English first.
+    static QStringList available();
+};
+
+} // namespace toolgate::ui
