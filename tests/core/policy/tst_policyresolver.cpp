@@ -128,10 +128,23 @@ private slots:
             << QStringLiteral(R"({"agents":{"entries":{"ops":{}}}})")
             << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
             << QString();
-        QTest::newRow("explicit ownership allows other agent")
+        QTest::newRow("explicit ownership still refuses a conflicting agent")
             << QStringLiteral(
                    R"({"agents":{"ownership":"explicit","entries":{"ops":{"tools":{"deny":["read"]}}}}})")
-            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})")
+            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
+            << QString();
+        QTest::newRow("single agent: explicit id wins")
+            << QStringLiteral("{}")
+            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
+            << QStringLiteral("24");
+        QTest::newRow("defaults.tools ignored when a roster exists")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"tools":{"deny":["exec"]}},"entries":{"main":{}}}})")
+            << QString() << QString() << QStringLiteral("24");
+        QTest::newRow("default marker picks the agent of a bare session key")
+            << QStringLiteral(
+                   R"({"agents":{"entries":{"ops":{"default":true,"tools":{"deny":["read"]}}}}})")
+            << QStringLiteral(R"({"sessionKey":"main"})")
             << QStringLiteral("agents.ops.tools.allow:23") << QStringLiteral("23");
         // Malformed configs: wrong types are reported by validation and ignored by the resolver.
         QTest::newRow("allow is a string")
