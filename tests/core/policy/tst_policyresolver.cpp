@@ -2,6 +2,7 @@
 #include "policy/configvalidator.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
+#include "policy/policylint.h"
 
 #include <QTest>
 
@@ -297,6 +298,45 @@ private slots:
         QVERIFY(!parsed);
         QCOMPARE(parsed.error().where, where);
         QCOMPARE(parsed.error().code, QStringLiteral("policy.case"));
+    }
+
+    void lint_data() {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QString>("findings"); // severity:path|...
+        QTest::newRow("clean")
+            << QStringLiteral(R"({"tools":{"allow":["group:fs","web_*","bundle-mcp","*"]}})")
+            << QString();
+        QTest::newRow("unknown name")
+            << QStringLiteral(R"({"tools":{"deny":["nope"]}})") << QStringLiteral("W:tools.deny.0");
+        QTest::newRow("unknown group")
+            << QStringLiteral(R"({"agents":{"entries":{"a":{"tools":{"allow":["group:x"]}}}}})")
+            << QStringLiteral("W:agents.entries.a.tools.allow.0");
+        QTest::newRow("dead glob")
+            << QStringLiteral(R"({"tools":{"sandbox":{"tools":{"alsoAllow":["zz*"]}}}})")
+            << QStringLiteral("W:tools.sandbox.tools.alsoAllow.0");
+        QTest::newRow("declared mcp server")
+            << QStringLiteral(
+                   R"({"mcp":{"servers":{"my srv":{}}},"tools":{"allow":["my-srv__x"]}})")
+            << QString();
+        QTest::newRow("subagent alsoAllow")
+            << QStringLiteral(R"({"tools":{"subagents":{"tools":{"alsoAllow":["read"]}}}})")
+            << QStringLiteral("W:tools.subagents.tools.alsoAllow");
+        QTest::newRow("error then warning")
+            << QStringLiteral(
+                   R"({"tools":{"profile":"x"},"channels":{"telegram":{"groups":{"*":{"tools":{"deny":["q"]}}}}}})")
+            << QStringLiteral("E:tools.profile|W:channels.telegram.groups.*.tools.deny.0");
+    }
+    void lint() {
+        QFETCH(QString, config);
+        QFETCH(QString, findings);
+        QStringList got;
+        for (const LintFinding &f :
+             lintPolicyConfig(Json::parse(config.toStdString()), ToolCatalog::builtin()))
+            got << QStringLiteral("%1:%2").arg(f.severity == LintFinding::Severity::Error
+                                                   ? QStringLiteral("E")
+                                                   : QStringLiteral("W"),
+                                               QString::fromStdString(f.path));
+        QCOMPARE(got.join(QLatin1Char('|')), findings);
     }
 
     void evaluationIsRepeatable() {
