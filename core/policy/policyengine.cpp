@@ -157,12 +157,15 @@ struct CompiledStep {
     std::string allowPath;
     bool builtinDeny = false;
     std::size_t index = 0;
+    // Names this policy explicitly allows, for the local-model-lean pre-filter (empty for
+    // profile and deny-only steps).
+    std::vector<GlobPattern> leanPreserve;
 };
 
 struct AgentScope {
     std::string id;
     const Json *tools = nullptr; // the entry's tools; agents.defaults.tools only without a roster
-    bool localModelLean = false; // entry's experimental.localModelLean, else the defaults'
+    bool localModelLean = false; // (entry.experimental ?? defaults.experimental).localModelLean
     std::optional<int> maxSpawnDepth; // entry's subagents.maxSpawnDepth, else the defaults'
     const Json *entry = nullptr;
     std::string path; // "agents.entries.<key>" / "agents.list.<i>" (empty: no entry)
@@ -282,8 +285,11 @@ public:
             norm.push_back(normalizeToolName(tool.name));
             pluginIds.push_back(lowerTrim(tool.pluginId));
         }
+        const StringList &leanDeny = catalog.localModelLeanDeny();
         for (std::size_t i = 0; i < n; ++i) {
             indicesByName[norm[i]].push_back(i);
+            if (std::find(leanDeny.begin(), leanDeny.end(), norm[i]) != leanDeny.end())
+                leanCandidates.push_back(i);
             if (pluginIds[i].empty())
                 continue;
             pluginAll.push_back(norm[i]);
@@ -394,7 +400,11 @@ public:
             const Json *v = child(objectChild(scope->entry, section), field);
             return v && !v->is_null() ? v : child(objectChild(defaults, section), field);
         };
-        if (const Json *lean = pick("experimental", "localModelLean"); lean && lean->is_boolean())
+        // isLocalModelLeanEnabled: (entry.experimental ?? defaults.experimental).localModelLean
+        const Json *experimental = child(scope->entry, "experimental");
+        if (!experimental || experimental->is_null())
+            experimental = child(defaults, "experimental");
+        if (const Json *lean = child(experimental, "localModelLean"); lean && lean->is_boolean())
             scope->localModelLean = lean->get<bool>();
         if (const Json *md = pick("subagents", "maxSpawnDepth"); md && md->is_number_integer())
             scope->maxSpawnDepth = md->get<int>();
@@ -613,6 +623,17 @@ public:
         step->guardEntries = std::move(entries);
     }
 
+    void setLeanPreserve(const CompiledStep *s, const std::optional<StringList> &allow) const {
+        if (!allow)
+            return;
+        std::vector<GlobPattern> patterns;
+        for (const auto &e : *allow)
+            if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
+                patterns.push_back(*g);
+        std::lock_guard lock(mutex);
+        mutableLast(s)->leanPreserve = std::move(patterns);
+    }
+
     void setFixPaths(const CompiledStep *s, std::string denyPath, std::string allowPath,
                      bool builtinDeny) const {
         std::lock_guard lock(mutex);
@@ -713,6 +734,7 @@ public:
                 : (alsoCfg ? alsoPath : std::string("tools.sandbox.tools.alsoAllow"));
         setFixPaths(s, denyPath, fixAllow, !denyCfg);
         setGuard(s, "sandbox tools.allow", allow);
+        setLeanPreserve(s, allow);
         return s;
     }
 
@@ -749,6 +771,7 @@ public:
     StringList pluginIds;
     StringList pluginAll;
     std::unordered_set<std::string> pluginNames;
+    std::vector<std::size_t> leanCandidates; // tools on the local-model-lean deny list
     std::unordered_map<std::string, std::vector<std::size_t>>
         indicesByName; // normalised name -> tools
     std::unordered_map<std::string, StringList> byPlugin;
@@ -858,98 +881,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     const Json *agentTools = agent.tools && agent.tools->is_object() ? agent.tools : nullptr;
     const Json *globalTools = p.toolsCfg;
 
-    ToolMask current(n, true);
-
-    // Pre-filter 1: message provider (exact tool names, not normalised).
     const std::string messageProvider =
         ctx.messageProvider ? lowerTrim(*ctx.messageProvider) : std::string();
-    if (!messageProvider.empty()) {
-        const ToolMask &table = p.cachedMask("MP|" + messageProvider, [&] {
-            ToolMask removed(n);
-            if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
-                for (std::size_t i = 0; i < n; ++i)
-                    if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
-                        removed.set(i);
-            } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
-                for (std::size_t i = 0; i < n; ++i)
-                    if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
-                        removed.set(i);
-            }
-            return removed;
-        });
-        if (table.intersects(current)) {
-            ToolMask removed = table;
-            removed &= current;
-            current.subtract(removed);
-            trace.prefilters.push_back(
-                {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
-        }
-    }
-
-    // Pre-filter 2: model provider (local-model lean, native web search).
-    {
-        const std::string provider =
-            ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
-        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
-        const bool openaiResponses = provider == "openai" && api == "openai-responses";
-        const ToolMask &table =
-            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
-                ToolMask removed(n);
-                if (agent.localModelLean) {
-                    std::vector<GlobPattern> exempt;
-                    for (const Json *scope : {globalTools, agentTools})
-                        for (const char *field : {"allow", "alsoAllow"})
-                            if (const auto list = stringArray(child(scope, field)))
-                                for (const auto &e : p.expandCoreGroups(*list))
-                                    if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
-                                        exempt.push_back(*g);
-                    const StringList &leanDeny = cat.localModelLeanDeny();
-                    for (std::size_t i = 0; i < n; ++i) {
-                        if (std::find(leanDeny.begin(), leanDeny.end(), p.norm[i]) ==
-                            leanDeny.end())
-                            continue;
-                        const bool isExempt =
-                            std::any_of(exempt.begin(), exempt.end(),
-                                        [&](const GlobPattern &g) { return g.matches(p.norm[i]); });
-                        if (!isExempt)
-                            removed.set(i);
-                    }
-                }
-                if (openaiResponses) {
-                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
-                    const Json *enabled = child(search, "enabled");
-                    const Json *searchProvider = child(search, "provider");
-                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
-                    if (searchProvider && searchProvider->is_string()) {
-                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
-                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
-                    }
-                    if (native) {
-                        bool denied = false;
-                        for (const Json *scope : {globalTools, agentTools})
-                            if (const auto list = stringArray(child(scope, "deny")))
-                                for (const auto &e : p.expandCoreGroups(*list))
-                                    if (auto g = GlobPattern::compile(e);
-                                        g && g->matches("web_search"))
-                                        denied = true;
-                        if (!denied)
-                            for (std::size_t i = 0; i < n; ++i)
-                                if (p.norm[i] == "web_search")
-                                    removed.set(i);
-                    }
-                }
-                return removed;
-            });
-        if (table.intersects(current)) {
-            ToolMask removed = table;
-            removed &= current;
-            current.subtract(removed);
-            trace.prefilters.push_back(
-                {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
-        }
-    }
-    const ToolMask pipelineInput = current;
-
     // Resolve the steps that have a policy, in pipeline order.
     std::vector<const CompiledStep *> steps;
     steps.reserve(12);
@@ -1049,6 +982,7 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                           false);
             if (!guardLabel.empty())
                 p.setGuard(c, guardLabel, policy->allow);
+            p.setLeanPreserve(c, policy->allow);
             return c;
         });
         if (s)
@@ -1180,6 +1114,7 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                                               allow, deny, WarnMode::None);
             p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
             p.setGuard(s, "subagent tools.allow", allow);
+            p.setLeanPreserve(s, allow);
             return s;
         }));
     }
@@ -1191,9 +1126,105 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             const CompiledStep *s = p.compile(k, PolicyStepKind::Runtime, "runtime tools.allow",
                                               *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
             p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow);
+            p.setLeanPreserve(s, *ctx.runtimeToolsAllow);
             return s;
         }));
     }
+
+    ToolMask current(n, true);
+
+    // Pre-filter 1: message provider (exact tool names, not normalised).
+    if (!messageProvider.empty()) {
+        const ToolMask &table = p.cachedMask("MP|" + messageProvider, [&] {
+            ToolMask removed(n);
+            if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
+                        removed.set(i);
+            } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
+                        removed.set(i);
+            }
+            return removed;
+        });
+        if (table.intersects(current)) {
+            ToolMask removed = table;
+            removed &= current;
+            current.subtract(removed);
+            trace.prefilters.push_back(
+                {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
+        }
+    }
+
+    std::optional<ToolMask> leanRemoved;
+    // Local-model lean (model-provider pre-filter): drops the lean list unless an explicit override
+    // allow list of this run names the tool (collectExplicitAllowlist; globs, implicit "*"
+    // ignored).
+    if (agent.localModelLean) {
+        ToolMask removed(n);
+        std::vector<const GlobPattern *> preserve;
+        for (const CompiledStep *s : steps)
+            for (const GlobPattern &g : s->leanPreserve)
+                preserve.push_back(&g);
+        for (std::size_t i : p.leanCandidates) {
+            const bool kept =
+                std::any_of(preserve.begin(), preserve.end(),
+                            [&](const GlobPattern *g) { return g->matches(p.norm[i]); });
+            if (!kept && current.test(i))
+                removed.set(i);
+        }
+        if (removed.any()) {
+            current.subtract(removed);
+            leanRemoved = std::move(removed);
+        }
+    }
+    // Pre-filter 2: model provider (local-model lean above, native web search).
+    {
+        const std::string provider =
+            ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
+        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
+        const bool openaiResponses = provider == "openai" && api == "openai-responses";
+        const ToolMask &table =
+            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
+                ToolMask removed(n);
+                if (openaiResponses) {
+                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
+                    const Json *enabled = child(search, "enabled");
+                    const Json *searchProvider = child(search, "provider");
+                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
+                    if (searchProvider && searchProvider->is_string()) {
+                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
+                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
+                    }
+                    if (native) {
+                        bool denied = false;
+                        for (const Json *scope : {globalTools, agentTools})
+                            if (const auto list = stringArray(child(scope, "deny")))
+                                for (const auto &e : p.expandCoreGroups(*list))
+                                    if (auto g = GlobPattern::compile(e);
+                                        g && g->matches("web_search"))
+                                        denied = true;
+                        if (!denied)
+                            for (std::size_t i = 0; i < n; ++i)
+                                if (p.norm[i] == "web_search")
+                                    removed.set(i);
+                    }
+                }
+                return removed;
+            });
+        ToolMask removed = leanRemoved ? *leanRemoved : ToolMask(n);
+        if (table.intersects(current)) {
+            ToolMask searchRemoved = table;
+            searchRemoved &= current;
+            current.subtract(searchRemoved);
+            removed |= searchRemoved;
+        }
+        if (removed.any())
+            trace.prefilters.push_back(
+                {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
+    }
+    const ToolMask pipelineInput = current;
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.
     trace.steps.reserve(steps.size());

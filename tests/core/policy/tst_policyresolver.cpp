@@ -147,6 +147,19 @@ private slots:
                    R"({"agents":{"entries":{"ops":{"default":true,"tools":{"deny":["read"]}}}}})")
             << QStringLiteral(R"({"sessionKey":"main"})")
             << QStringLiteral("agents.ops.tools.allow:23") << QStringLiteral("23");
+        QTest::newRow("lean keeps runtime-allowed tools")
+            << QStringLiteral(R"({"agents":{"defaults":{"experimental":{"localModelLean":true}}}})")
+            << QStringLiteral(R"({"runtimeToolsAllow":["message","read"]})")
+            << QStringLiteral("runtime tools.allow:2") << QStringLiteral("read,message");
+        QTest::newRow("lean: agent experimental block replaces defaults")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"experimental":{"localModelLean":true}},"entries":{"main":{"experimental":{}}}}})")
+            << QString() << QString() << QStringLiteral("24");
+        QTest::newRow("lean: sender allow glob preserves")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"experimental":{"localModelLean":true}}},"tools":{"toolsBySender":{"*":{"allow":["brow*","read"]}}}})")
+            << QString() << QStringLiteral("tools.toolsBySender:2")
+            << QStringLiteral("read,browser");
         // Malformed configs: wrong types are reported by validation and ignored by the resolver.
         QTest::newRow("allow is a string")
             << QStringLiteral(R"({"tools":{"allow":"read","deny":["exec"]}})") << QString()
