@@ -113,6 +113,7 @@ int runExplain(const QStringList &args) {
     QString configPath;
     QString toolsPath;
     QString tool;
+    bool asJson = false;
     PolicyContext ctx;
     const auto needValue = [&](int i) { return i + 1 < args.size(); };
     for (int i = 0; i < args.size(); ++i) {
@@ -120,6 +121,10 @@ int runExplain(const QStringList &args) {
         const auto value = [&]() { return args[++i].toStdString(); };
         if (a == QLatin1String("--sandboxed")) {
             ctx.sandboxed = true;
+            continue;
+        }
+        if (a == QLatin1String("--json")) {
+            asJson = true;
             continue;
         }
         if (a.startsWith(QLatin1String("--")) && !needValue(i))
@@ -185,6 +190,10 @@ int runExplain(const QStringList &args) {
     }
 
     const PolicyExplanation ex = explainTool(*config, tools, ctx, tool.toStdString());
+    if (asJson) {
+        out() << QString::fromUtf8(toJsonBytes(explanationToJson(ex), true)) << Qt::flush;
+        return kExitOk;
+    }
     PolicyEngine engine(*config, tools);
     for (const ConfigIssue &issue : engine.configIssues())
         out() << "config error " << fromStd(issue.path) << ": " << fromStd(issue.message) << "\n";
