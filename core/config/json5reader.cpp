@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <unordered_set>
 
 namespace toolgate::core {
 
@@ -346,6 +347,7 @@ private:
             return false;
         next(); // '{'
         out = Json::object();
+        std::unordered_set<std::string> seen;
         for (;;) {
             if (!skipBlank())
                 return false;
@@ -371,7 +373,14 @@ private:
             Json value;
             if (!parseValue(value, depth))
                 return false;
-            out[key] = std::move(value); // a duplicate key keeps its place and takes the new value
+            if (seen.insert(key).second) {
+                // ordered_json's own insert searches linearly; a new key can go straight to the
+                // end.
+                static_cast<Json::object_t::Container &>(out.get_ref<Json::object_t &>())
+                    .emplace_back(std::move(key), std::move(value));
+            } else {
+                out[key] = std::move(value); // a duplicate keeps its place and takes the new value
+            }
             if (!skipBlank())
                 return false;
             const char32_t sep = peek();
