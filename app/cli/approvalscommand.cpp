@@ -1,12 +1,464 @@
 // SPDX-License-Identifier: MIT
+// `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] [--json] | history
+// [--csv]`
 #include "clicommon.h"
+
+#include "approvals/approvalhistory.h"
+#include "gateway/approvalservice.h"
+#include "gateway/gatewayclient.h"
+#include "gateway/gatewaylog.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
 
 namespace toolgate::cli {
 
-// Placeholder until the approvals commands land; says so instead of pretending to work.
-int runApprovalsCommand(const QStringList &)
-{
-    return badInput(QStringLiteral("toolgate-cli approvals: not available in this build yet"));
+namespace {
+
+using core::ApprovalEntry;
+using core::ApprovalState;
+using gateway::ApprovalService;
+using gateway::ConnectionState;
+using gateway::GatewayClient;
+using gateway::GatewayOptions;
+using Json = nlohmann::ordered_json;
+
+constexpr int kExitFailed = 1;
+
+const QStringList kDecisions{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
+                             QStringLiteral("deny")};
+
+struct Args {
+    QString sub;
+    QStringList positional;
+    QString url = QStringLiteral("ws://127.0.0.1:18789/");
+    QString token;
+    QString identity;
+    QString db;
+    QString decide;
+    bool json = false;
+    bool csv = false;
+    int limit = 0;
+    int connectTimeoutMs = 60000;
+    core::HistoryFilter filter;
+};
+
+QString defaultDataDir() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+// Parses flags; returns an error line when the arguments are unusable.
+QString parseArgs(const QStringList &args, Args &a) {
+    if (args.isEmpty())
+        return QStringLiteral(
+            "usage: toolgate-cli approvals pending|resolve ID DECISION|watch [--decide D] "
+            "[--json]|history [--csv] [--url URL] [--token TOKEN]");
+    a.sub = args.first();
+    a.token = qEnvironmentVariable("OPENCLAW_GATEWAY_TOKEN");
+    if (qEnvironmentVariableIsSet("OPENCLAW_GATEWAY_URL"))
+        a.url = qEnvironmentVariable("OPENCLAW_GATEWAY_URL");
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        auto value = [&](QString &target) {
+            if (i + 1 >= args.size())
+                return false;
+            target = args.at(++i);
+            return true;
+        };
+        QString number;
+        bool ok = true;
+        if (arg == QLatin1String("--url")) {
+            ok = value(a.url);
+        } else if (arg == QLatin1String("--token")) {
+            ok = value(a.token);
+        } else if (arg == QLatin1String("--identity")) {
+            ok = value(a.identity);
+        } else if (arg == QLatin1String("--db")) {
+            ok = value(a.db);
+        } else if (arg == QLatin1String("--decide")) {
+            ok = value(a.decide);
+        } else if (arg == QLatin1String("--json")) {
+            a.json = true;
+        } else if (arg == QLatin1String("--csv")) {
+            a.csv = true;
+        } else if (arg == QLatin1String("--limit") || arg == QLatin1String("--timeout")) {
+            ok = value(number);
+            const int n = number.toInt(&ok);
+            ok = ok && n >= 0;
+            (arg == QLatin1String("--limit") ? a.limit : a.connectTimeoutMs) = n;
+        } else if (arg == QLatin1String("--search")) {
+            ok = value(a.filter.text);
+        } else if (arg == QLatin1String("--kind")) {
+            ok = value(a.filter.kind);
+        } else if (arg == QLatin1String("--agent")) {
+            ok = value(a.filter.agent);
+        } else if (arg == QLatin1String("--session")) {
+            ok = value(a.filter.session);
+        } else if (arg == QLatin1String("--decision")) {
+            ok = value(a.filter.decision);
+        } else if (arg == QLatin1String("--state")) {
+            ok = value(a.filter.state);
+        } else if (arg.startsWith(QLatin1String("--"))) {
+            return QStringLiteral("toolgate-cli approvals: unknown option %1").arg(arg);
+        } else {
+            a.positional.append(arg);
+        }
+        if (!ok)
+            return QStringLiteral("toolgate-cli approvals: %1 needs a valid value").arg(arg);
+    }
+    if (!a.decide.isEmpty() && !kDecisions.contains(a.decide))
+        return QStringLiteral("toolgate-cli approvals: --decide must be one of %1")
+            .arg(kDecisions.join(QStringLiteral(", ")));
+    const QUrl url(a.url);
+    if (!url.isValid() ||
+        (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")))
+        return QStringLiteral("toolgate-cli approvals: --url must be a ws:// or wss:// URL");
+    if (a.identity.isEmpty())
+        a.identity = defaultDataDir() + QStringLiteral("/device-identity.json");
+    if (a.db.isEmpty())
+        a.db = defaultDataDir() + QStringLiteral("/approvals.db");
+    return {};
+}
+
+Json stringList(const QStringList &list) {
+    Json array = Json::array();
+    for (const QString &s : list)
+        array.push_back(s.toStdString());
+    return array;
+}
+
+void printLine(const Json &object) {
+    out() << QString::fromStdString(object.dump()) << Qt::endl;
+}
+
+Json approvalJson(const char *event, const ApprovalEntry &e) {
+    const core::ApprovalRequest &r = e.request;
+    Json j{{"event", event},
+           {"id", r.id.toStdString()},
+           {"kind", core::approvalKindName(r.kind).toStdString()}};
+    j["text"] = r.displayText().toStdString();
+    if (!r.agentId.isEmpty())
+        j["agent"] = r.agentId.toStdString();
+    if (!r.sessionKey.isEmpty())
+        j["session"] = r.sessionKey.toStdString();
+    if (!r.cwd.isEmpty())
+        j["cwd"] = r.cwd.toStdString();
+    if (!r.severity.isEmpty())
+        j["severity"] = r.severity.toStdString();
+    j["allowedDecisions"] = stringList(r.allowedDecisions);
+    j["expiresAtMs"] = r.expiresAtMs;
+    return j;
+}
+
+QString approvalText(const ApprovalEntry &e) {
+    const core::ApprovalRequest &r = e.request;
+    const qint64 left = (r.expiresAtMs - QDateTime::currentMSecsSinceEpoch()) / 1000;
+    return QStringLiteral("%1  %2  %3  %4  [%5]  expires in %6 s")
+        .arg(r.id, core::approvalKindName(r.kind),
+             r.agentId.isEmpty() ? QStringLiteral("-") : r.agentId, r.displayText(),
+             r.allowedDecisions.join(QLatin1Char('|')))
+        .arg(std::max<qint64>(left, 0));
+}
+
+// One connected session: client + approval service + history, and the command's logic on top.
+class Session {
+public:
+    explicit Session(const Args &args)
+        : m_args(args) {
+        GatewayOptions o;
+        o.url = QUrl(args.url);
+        o.token = args.token;
+        o.identityPath = args.identity;
+        o.displayName = QStringLiteral("Toolgate CLI");
+        o.userAgent = QStringLiteral("toolgate-cli/0.1.0");
+        m_client = std::make_unique<GatewayClient>(o);
+        m_service = std::make_unique<ApprovalService>(m_client.get());
+        auto history = core::ApprovalHistory::open(args.db);
+        if (history) {
+            m_history = std::move(history.value());
+            m_service->setHistory(m_history.get());
+        } else {
+            err() << "toolgate-cli approvals: history not recorded: " << history.error().toString()
+                  << Qt::endl;
+        }
+        QObject::connect(m_client.get(), &GatewayClient::statusChanged, m_client.get(),
+                         [this](const gateway::ConnectionStatus &status) { onStatus(status); });
+        m_connectTimer.setSingleShot(true);
+        QObject::connect(&m_connectTimer, &QTimer::timeout, m_client.get(), [this] {
+            fail(QStringLiteral("cannot connect to %1: %2")
+                     .arg(m_args.url, m_client->status().message));
+        });
+    }
+
+    int run() {
+        m_connectTimer.start(m_args.connectTimeoutMs);
+        m_client->start();
+        const int code = QCoreApplication::exec();
+        m_client->stop();
+        return m_exitCode >= 0 ? m_exitCode : code;
+    }
+
+    GatewayClient *client() { return m_client.get(); }
+    ApprovalService *service() { return m_service.get(); }
+
+    void finish(int code) {
+        if (m_exitCode >= 0)
+            return;
+        m_exitCode = code;
+        QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
+    }
+    void fail(const QString &message) {
+        err() << "toolgate-cli approvals: " << message << Qt::endl;
+        finish(kExitFailed);
+    }
+    void connectedOnce() { m_connectTimer.stop(); }
+
+private:
+    void onStatus(const gateway::ConnectionStatus &status) {
+        if (status.state == ConnectionState::Failed)
+            fail(status.message);
+        else if (status.state == ConnectionState::Connected && !status.missingScopes.isEmpty())
+            err() << "toolgate-cli approvals: " << status.message << Qt::endl;
+        else if (status.state == ConnectionState::WaitingToRetry &&
+                 m_args.sub == QLatin1String("watch"))
+            err() << "toolgate-cli approvals: " << status.message << Qt::endl;
+    }
+
+    const Args &m_args;
+    std::unique_ptr<GatewayClient> m_client;
+    std::unique_ptr<ApprovalService> m_service;
+    std::unique_ptr<core::ApprovalHistory> m_history;
+    QTimer m_connectTimer;
+    int m_exitCode = -1;
+};
+
+int runPending(const Args &args) {
+    Session session(args);
+    ApprovalService *service = session.service();
+    QObject::connect(service, &ApprovalService::synced, service, [&session, service, &args] {
+        session.connectedOnce();
+        for (const ApprovalEntry *e : service->pending()) {
+            if (args.json)
+                printLine(approvalJson("pending", *e));
+            else
+                out() << approvalText(*e) << Qt::endl;
+        }
+        if (!args.json && service->pending().empty())
+            out() << "no pending approvals" << Qt::endl;
+        session.finish(kExitOk);
+    });
+    QObject::connect(service, &ApprovalService::syncFailed, service,
+                     [&session](const QString &error) { session.fail(error); });
+    return session.run();
+}
+
+int runResolve(const Args &args) {
+    if (args.positional.size() != 2)
+        return badInput(QStringLiteral("usage: toolgate-cli approvals resolve ID DECISION"));
+    const QString id = args.positional.at(0);
+    const QString decision = args.positional.at(1);
+    if (!kDecisions.contains(decision))
+        return badInput(QStringLiteral("toolgate-cli approvals: DECISION must be one of %1")
+                            .arg(kDecisions.join(QStringLiteral(", "))));
+    Session session(args);
+    ApprovalService *service = session.service();
+    bool sent = false;
+    QObject::connect(service, &ApprovalService::synced, service, [&] {
+        session.connectedOnce();
+        if (sent)
+            return;
+        sent = true;
+        const auto begun = service->decide(id, decision);
+        if (!begun) {
+            if (args.json)
+                printLine(Json{{"event", "decided"},
+                               {"id", id.toStdString()},
+                               {"decision", decision.toStdString()},
+                               {"ok", false},
+                               {"error", begun.error().code.toStdString()}});
+            session.fail(QStringLiteral("%1: %2").arg(id, begun.error().message));
+        }
+    });
+    QObject::connect(service, &ApprovalService::syncFailed, service,
+                     [&session](const QString &error) { session.fail(error); });
+    QObject::connect(
+        service, &ApprovalService::decisionFinished, service,
+        [&](const QString &decidedId, const QString &d, bool ok, const QString &error) {
+            if (decidedId != id)
+                return;
+            if (args.json) {
+                Json j{{"event", "decided"},
+                       {"id", id.toStdString()},
+                       {"decision", d.toStdString()},
+                       {"ok", ok}};
+                if (!ok)
+                    j["error"] = error.toStdString();
+                printLine(j);
+            } else if (ok) {
+                out() << id << ": " << d << " accepted" << Qt::endl;
+            }
+            if (ok)
+                session.finish(kExitOk);
+            else
+                session.fail(QStringLiteral("%1: %2").arg(id, error));
+        });
+    return session.run();
+}
+
+int runWatch(const Args &args) {
+    Session session(args);
+    ApprovalService *service = session.service();
+    int seen = 0;
+    int settled = 0;
+    auto maybeDone = [&] {
+        if (args.limit > 0 && settled >= args.limit)
+            session.finish(kExitOk);
+    };
+    QObject::connect(session.client(), &GatewayClient::connected, service,
+                     [&session] { session.connectedOnce(); });
+    QObject::connect(service, &ApprovalService::synced, service, [&args](int pending) {
+        err() << "toolgate-cli approvals: watching " << args.url << " (" << pending << " pending)"
+              << Qt::endl;
+    });
+    QObject::connect(service, &ApprovalService::approvalAdded, service, [&](const QString &id) {
+        const ApprovalEntry *e = service->entry(id);
+        if (!e || e->state != ApprovalState::Pending)
+            return;
+        if (args.limit > 0 && seen >= args.limit)
+            return;
+        ++seen;
+        if (args.json)
+            printLine(approvalJson("requested", *e));
+        else
+            out() << "requested " << approvalText(*e) << Qt::endl;
+        if (args.decide.isEmpty()) {
+            ++settled;
+            maybeDone();
+            return;
+        }
+        const auto begun = service->decide(id, args.decide);
+        if (!begun) {
+            if (args.json)
+                printLine(Json{{"event", "decided"},
+                               {"id", id.toStdString()},
+                               {"decision", args.decide.toStdString()},
+                               {"ok", false},
+                               {"error", begun.error().code.toStdString()}});
+            else
+                out() << "decided " << id << " " << args.decide
+                      << " refused: " << begun.error().message << Qt::endl;
+            ++settled;
+            maybeDone();
+        }
+    });
+    QObject::connect(service, &ApprovalService::decisionFinished, service,
+                     [&](const QString &id, const QString &d, bool ok, const QString &error) {
+                         if (args.json) {
+                             Json j{{"event", "decided"},
+                                    {"id", id.toStdString()},
+                                    {"decision", d.toStdString()},
+                                    {"ok", ok}};
+                             if (!ok)
+                                 j["error"] = error.toStdString();
+                             printLine(j);
+                         } else {
+                             out() << "decided " << id << " " << d << (ok ? " ok" : " failed: ")
+                                   << (ok ? QString() : error) << Qt::endl;
+                         }
+                         ++settled;
+                         maybeDone();
+                     });
+    QObject::connect(
+        service, &ApprovalService::approvalChanged, service,
+        [&](const QString &id, ApprovalState from, ApprovalState to) {
+            if (from == to || !core::isTerminal(to) || to == ApprovalState::ResolvedHere)
+                return;
+            const ApprovalEntry *e = service->entry(id);
+            if (args.json) {
+                Json j{{"event", "resolved"},
+                       {"id", id.toStdString()},
+                       {"state", core::approvalStateName(to).toStdString()}};
+                j["decision"] = e->decision.isEmpty() ? Json() : Json(e->decision.toStdString());
+                j["resolvedBy"] =
+                    e->resolvedBy.isEmpty() ? Json() : Json(e->resolvedBy.toStdString());
+                printLine(j);
+            } else {
+                out() << "resolved " << id << " " << core::approvalStateName(to) << " "
+                      << (e->resolvedBy.isEmpty() ? QStringLiteral("(system)") : e->resolvedBy)
+                      << Qt::endl;
+            }
+        });
+    return session.run();
+}
+
+int runHistory(const Args &args) {
+    auto history = core::ApprovalHistory::open(args.db);
+    if (!history)
+        return badInput(
+            QStringLiteral("toolgate-cli approvals history: %1").arg(history.error().toString()));
+    core::HistoryFilter filter = args.filter;
+    filter.limit = args.limit;
+    const auto records = history.value()->search(filter);
+    if (!records)
+        return badInput(
+            QStringLiteral("toolgate-cli approvals history: %1").arg(records.error().toString()));
+    if (args.csv) {
+        out() << QString::fromUtf8(core::ApprovalHistory::toCsv(records.value())) << Qt::flush;
+        return kExitOk;
+    }
+    for (const core::HistoryRecord &r : records.value()) {
+        if (args.json) {
+            printLine(Json{
+                {"id", r.id.toStdString()},
+                {"kind", r.kind.toStdString()},
+                {"text", r.text.toStdString()},
+                {"agent", r.agent.toStdString()},
+                {"session", r.session.toStdString()},
+                {"state", r.state.toStdString()},
+                {"decision", r.decision.toStdString()},
+                {"resolvedBy", r.resolvedBy.isEmpty() ? Json() : Json(r.resolvedBy.toStdString())},
+                {"reason", r.reason.toStdString()},
+                {"requestedAtMs", r.requestedAtMs},
+                {"expiresAtMs", r.expiresAtMs},
+                {"decidedAtMs", r.decidedAtMs}});
+        } else {
+            out() << QDateTime::fromMSecsSinceEpoch(r.requestedAtMs).toString(Qt::ISODate) << "  "
+                  << r.id << "  " << r.kind << "  " << r.state << "  "
+                  << (r.decision.isEmpty() ? QStringLiteral("-") : r.decision) << "  "
+                  << (r.resolvedBy.isEmpty() ? QStringLiteral("-") : r.resolvedBy) << "  " << r.text
+                  << Qt::endl;
+        }
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int runApprovalsCommand(const QStringList &argv) {
+    Args args;
+    if (const QString problem = parseArgs(argv, args); !problem.isEmpty())
+        return badInput(problem);
+    // Connection chatter goes to the log only when asked for (QT_LOGGING_RULES).
+    QLoggingCategory::setFilterRules(
+        QStringLiteral("toolgate.gateway.info=false\ntoolgate.gateway.warning=false"));
+    if (args.sub == QLatin1String("pending"))
+        return runPending(args);
+    if (args.sub == QLatin1String("resolve"))
+        return runResolve(args);
+    if (args.sub == QLatin1String("watch"))
+        return runWatch(args);
+    if (args.sub == QLatin1String("history"))
+        return runHistory(args);
+    return badInput(
+        QStringLiteral(
+            "toolgate-cli approvals: unknown subcommand %1 (pending, resolve, watch, history)")
+            .arg(args.sub));
 }
 
 } // namespace toolgate::cli

@@ -1,12 +1,99 @@
 // SPDX-License-Identifier: MIT
 #include "clicommon.h"
 
+#include "schema/schemacase.h"
+#include "schema/schemanormalizer.h"
+#include "util/jsonio.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <vector>
+
 namespace toolgate::cli {
 
-// Placeholder until the schema benchmark lands; says so instead of pretending to work.
-int runSchemaBench(const QString &)
-{
-    return badInput(QStringLiteral("toolgate-cli bench schema: not available in this build yet"));
+namespace {
+
+using core::Json;
+
+struct RunTotals {
+    int errors = 0;
+    int nullArgsToEmptyObject = 0;
+};
+
+RunTotals runOnce(const std::vector<core::SchemaCase> &cases) {
+    RunTotals totals;
+    for (const core::SchemaCase &schemaCase : cases) {
+        const core::Result<core::NormalizedToolSchema> result =
+            core::normalizeToolSchema(schemaCase.schema, schemaCase.target);
+        if (!result)
+            ++totals.errors;
+        else if (result->nullArgsToEmptyObject)
+            ++totals.nullArgsToEmptyObject;
+    }
+    return totals;
+}
+
+} // namespace
+
+// W3: every case normalised once per run (the case's own copy of the schema is the input, as
+// OpenClaw's normaliser gets a fresh object per tool). Parsing happens before timing.
+int runSchemaBench(const QString &workloadPath) {
+    core::Result<Json> document = core::readJsonFile(workloadPath);
+    if (!document)
+        return badInput(document.error().toString());
+    Json *caseList =
+        document->is_object() && document->contains("cases") ? &(*document)["cases"] : nullptr;
+    if (!caseList || !caseList->is_array())
+        return badInput(
+            QStringLiteral("%1: cases: expected an array of schema cases").arg(workloadPath));
+    std::vector<core::SchemaCase> cases;
+    cases.reserve(caseList->size());
+    for (std::size_t i = 0; i < caseList->size(); ++i) {
+        core::Result<core::SchemaCase> parsed = core::parseSchemaCase(std::move((*caseList)[i]));
+        if (!parsed)
+            return badInput(QStringLiteral("%1: cases[%2].%3: %4")
+                                .arg(workloadPath)
+                                .arg(i)
+                                .arg(parsed.error().where, parsed.error().message));
+        cases.push_back(std::move(parsed).value());
+    }
+
+    const RunTotals check = runOnce(cases); // warm-up, and the check values
+    constexpr int kRuns = 31;
+    std::vector<double> runMs;
+    runMs.reserve(kRuns);
+    for (int run = 0; run < kRuns; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const RunTotals totals = runOnce(cases);
+        runMs.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        if (totals.errors != check.errors ||
+            totals.nullArgsToEmptyObject != check.nullArgsToEmptyObject)
+            return badInput(QStringLiteral("bench schema: results differ between runs"));
+    }
+    std::sort(runMs.begin(), runMs.end());
+    const double medianMs = runMs[runMs.size() / 2];
+    const auto ops = static_cast<qsizetype>(cases.size());
+    const double opsPerSec = medianMs > 0 ? static_cast<double>(ops) / (medianMs / 1000.0) : 0;
+
+    const QString workload = QFileInfo(workloadPath).baseName().section(QLatin1Char('-'), 0, 0);
+    out() << QStringLiteral("schema bench %1: %2 runs of %3 ops, fastest %4 ms, median %5 ms\n")
+                 .arg(workload)
+                 .arg(kRuns)
+                 .arg(ops)
+                 .arg(runMs.front(), 0, 'f', 3)
+                 .arg(medianMs, 0, 'f', 3);
+    Json summary = Json::object();
+    summary["workload"] = workload.toStdString();
+    summary["ops"] = ops;
+    summary["medianMs"] = std::round(medianMs * 1000.0) / 1000.0;
+    summary["opsPerSec"] = std::llround(opsPerSec);
+    summary["check"] = Json::object(
+        {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}});
+    out() << QString::fromStdString(summary.dump()) << Qt::endl;
+    return kExitOk;
 }
 
 } // namespace toolgate::cli

@@ -5,6 +5,8 @@
 #include "loops/stablestringify.h"
 
 #include <algorithm>
+#include <charconv>
+#include <initializer_list>
 
 namespace toolgate::core {
 
@@ -18,17 +20,34 @@ bool isVeto(const LoopRecord &r) {
     return r.hasOutcome && r.outcome.kind == OutcomeKind::ToolLoopVeto;
 }
 
+std::string concat(std::initializer_list<std::string_view> parts) {
+    size_t size = 0;
+    for (const auto part : parts)
+        size += part.size();
+    std::string out;
+    out.reserve(size);
+    for (const auto part : parts)
+        out.append(part);
+    return out;
+}
+
+// OpenClaw's `latestResultHash ?? "none"`, digest as raw bytes.
 std::string latestText(const LoopRecord *latest) {
-    return latest ? latest->outcome.resultText() : std::string("none");
+    if (!latest || !latest->outcome.hasResult)
+        return std::string("none");
+    std::string out = latest->outcome.isError ? "error:" : "";
+    out.append(reinterpret_cast<const char *>(latest->outcome.result.bytes.data()), 32);
+    return out;
 }
 
 } // namespace
 
-LoopCall LoopCall::make(std::string_view rawToolName, const Json &params, std::string_view runId) {
+LoopCall LoopCall::make(std::string_view rawToolName, const Json &params, std::string_view runId,
+                        DigestMemo *memo) {
     LoopCall call;
-    call.hash = hashToolCall(loopToolName(rawToolName), params);
-    call.knownPoll = isKnownPollToolCall(call.hash.toolName, params);
-    call.runId = std::string(jsTrim(runId));
+    call.hash = hashToolCall(loopToolName(rawToolName), params, memo);
+    call.knownPoll = isKnownPollToolCall(call.hash.toolName(), params);
+    call.runId = KeyedString(std::string(jsTrim(runId)));
     call.warningRunId = std::string(runId);
     return call;
 }
@@ -38,7 +57,7 @@ LoopDetector::LoopDetector(const LoopThresholds &thresholds)
     m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
 }
 
-void LoopDetector::selectScope(const std::string &runId) const {
+void LoopDetector::selectScope(const KeyedString &runId) const {
     m_scope.clear();
     for (const auto &record : m_history) {
         if (record.runId == runId)
@@ -55,7 +74,7 @@ LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
     int pendingVetoes = 0;
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.toolName != hash.toolName) {
+        if (r.call.tool != hash.tool) {
             if (terminalExecFailuresOnly)
                 break;
             continue;
@@ -101,19 +120,19 @@ LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
 
 LoopDetector::Streak LoopDetector::noProgress(const CallHash &hash) const {
     const Streak sameArguments = noProgressStreak(hash, false);
-    if (hash.toolName != "exec")
+    if (hash.toolName() != "exec")
         return sameArguments;
     // Terminal exec failures may repeat across fresh arguments.
     const Streak failures = noProgressStreak(hash, true);
     return failures.count > sameArguments.count ? failures : sameArguments;
 }
 
-int LoopDetector::unknownToolStreak(const std::string &toolName, std::string &name) const {
+int LoopDetector::unknownToolStreak(const KeyedString &tool, std::string &name) const {
     int streak = 0;
     name.clear();
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.toolName != toolName || !r.hasOutcome || r.outcome.unknownToolName.empty())
+        if (r.call.tool != tool || !r.hasOutcome || r.outcome.unknownToolName.empty())
             break;
         if (name.empty()) {
             name = r.outcome.unknownToolName;
@@ -195,7 +214,7 @@ LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
     };
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.toolName != current.toolName)
+        if (r.call.tool != current.tool)
             break;
         if (!hasHash(r))
             continue;
@@ -259,7 +278,7 @@ LoopCounts LoopDetector::counts(const LoopCall &call) const {
     selectScope(call.runId);
     LoopCounts c;
     std::string unknownName;
-    c.unknownToolStreak = unknownToolStreak(call.hash.toolName, unknownName);
+    c.unknownToolStreak = unknownToolStreak(call.hash.tool, unknownName);
     c.noProgressStreak = noProgress(call.hash).count;
     const PingPong pp = pingPong(call.hash);
     c.pingPong = pp.count;
@@ -279,127 +298,126 @@ LoopVerdict LoopDetector::evaluate(const LoopCall &call) const {
 
 LoopVerdict LoopDetector::decide(const LoopCall &call) const {
     const LoopThresholds &t = m_thresholds;
-    const std::string &tool = call.hash.toolName;
+    const std::string &tool = call.hash.toolName();
     LoopVerdict v;
-    const auto n = [](int count) { return std::to_string(count); };
+    char countBuf[16];
+    const auto n = [&countBuf](int count) {
+        const auto r = std::to_chars(countBuf, countBuf + sizeof countBuf, count);
+        return std::string_view(countBuf, static_cast<size_t>(r.ptr - countBuf));
+    };
+    char variantBuf[16];
+    const auto hashText = [&call] {
+        std::string out;
+        call.hash.appendCompact(out);
+        return out;
+    };
+    const auto set = [&v](LoopLevel level, LoopDetectorKind detector, int count) {
+        v.level = level;
+        v.detector = detector;
+        v.count = count;
+        v.blocked = level == LoopLevel::Critical;
+    };
 
     std::string unknownName;
-    const int unknownStreak = unknownToolStreak(tool, unknownName);
+    const int unknownStreak = unknownToolStreak(call.hash.tool, unknownName);
     if (unknownStreak >= t.unknownTool) {
-        v.level = LoopLevel::Critical;
-        v.detector = LoopDetectorKind::UnknownToolRepeat;
-        v.count = unknownStreak;
-        v.message = "CRITICAL: attempted unavailable tool " + unknownName + ' ' + n(unknownStreak) +
-                    " times. Stop retrying that missing tool and answer without it.";
-        v.warningKey = "unknown-tool:" + tool + ':' + unknownName;
-        v.blocked = true;
+        set(LoopLevel::Critical, LoopDetectorKind::UnknownToolRepeat, unknownStreak);
+        v.message =
+            concat({"CRITICAL: attempted unavailable tool ", unknownName, " ", n(unknownStreak),
+                    " times. Stop retrying that missing tool and answer without it."});
+        v.warningKey = concat({"unknown-tool:", tool, ":", unknownName});
         return v;
     }
 
     const Streak streak = noProgress(call.hash);
     if (streak.count >= t.breaker) {
-        v.level = LoopLevel::Critical;
-        v.detector = LoopDetectorKind::GlobalCircuitBreaker;
-        v.count = streak.count;
-        v.message =
-            "CRITICAL: " + tool + " repeated identical no-progress outcomes " + n(streak.count) +
-            " times. Session execution blocked by global circuit breaker to prevent runaway loops.";
-        v.warningKey = "global:" + call.hash.text() + ':' + latestText(streak.latest);
-        v.blocked = true;
+        set(LoopLevel::Critical, LoopDetectorKind::GlobalCircuitBreaker, streak.count);
+        v.message = concat({"CRITICAL: ", tool, " repeated identical no-progress outcomes ",
+                            n(streak.count),
+                            " times. Session execution blocked by global circuit breaker to "
+                            "prevent runaway loops."});
+        v.warningKey = concat({"global:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
 
     if (call.knownPoll && streak.count >= t.critical) {
-        v.level = LoopLevel::Critical;
-        v.detector = LoopDetectorKind::KnownPollNoProgress;
-        v.count = streak.count;
-        v.message = "CRITICAL: Called " + tool + " with identical arguments and no progress " +
-                    n(streak.count) +
-                    " times. This appears to be a stuck polling loop. Session execution blocked to "
-                    "prevent resource waste.";
-        v.warningKey = "poll:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
-        v.blocked = true;
+        set(LoopLevel::Critical, LoopDetectorKind::KnownPollNoProgress, streak.count);
+        v.message = concat({"CRITICAL: Called ", tool, " with identical arguments and no progress ",
+                            n(streak.count),
+                            " times. This appears to be a stuck polling loop. Session execution "
+                            "blocked to prevent resource waste."});
+        v.warningKey = concat({"poll:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
     if (call.knownPoll && streak.count >= t.warning) {
-        v.level = LoopLevel::Warning;
-        v.detector = LoopDetectorKind::KnownPollNoProgress;
-        v.count = streak.count;
-        v.message = "WARNING: You have called " + tool + ' ' + n(streak.count) +
-                    " times with identical arguments and no progress. Stop polling and either (1) "
-                    "increase wait time between checks, or (2) report the task as failed if the "
-                    "process is stuck.";
-        v.warningKey = "poll:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
+        set(LoopLevel::Warning, LoopDetectorKind::KnownPollNoProgress, streak.count);
+        v.message = concat({"WARNING: You have called ", tool, " ", n(streak.count),
+                            " times with identical arguments and no progress. Stop polling and "
+                            "either (1) increase wait time between checks, or (2) report the "
+                            "task as failed if the process is stuck."});
+        v.warningKey = concat({"poll:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
 
     const PingPong pp = pingPong(call.hash);
     const auto pingPongKey = [&] {
-        std::string a = call.hash.text();
-        std::string b = pp.paired->call.text();
-        if (utf16Less(b, a))
+        std::string a;
+        std::string b;
+        call.hash.appendCompact(a);
+        pp.paired->call.appendCompact(b);
+        if (b < a) // any fixed order makes the pair's key symmetric
             std::swap(a, b);
-        return "pingpong:" + a + '|' + b;
+        return concat({"pingpong:", a, "|", b});
     };
     if (pp.count >= t.critical && pp.noProgressEvidence) {
-        v.level = LoopLevel::Critical;
-        v.detector = LoopDetectorKind::PingPong;
-        v.count = pp.count;
-        v.message =
-            "CRITICAL: You are alternating between repeated tool-call patterns (" + n(pp.count) +
-            " consecutive calls) with no progress. This appears to be a stuck ping-pong loop. "
-            "Session execution blocked to prevent resource waste.";
+        set(LoopLevel::Critical, LoopDetectorKind::PingPong, pp.count);
+        v.message = concat(
+            {"CRITICAL: You are alternating between repeated tool-call patterns (", n(pp.count),
+             " consecutive calls) with no progress. This appears to be a stuck "
+             "ping-pong loop. Session execution blocked to prevent resource waste."});
         v.warningKey = pingPongKey();
-        v.blocked = true;
         return v;
     }
     if (pp.count >= t.warning) {
-        v.level = LoopLevel::Warning;
-        v.detector = LoopDetectorKind::PingPong;
-        v.count = pp.count;
-        v.message =
-            "WARNING: You are alternating between repeated tool-call patterns (" + n(pp.count) +
-            " consecutive calls). This looks like a ping-pong loop; stop retrying and report "
-            "the task as failed.";
+        set(LoopLevel::Warning, LoopDetectorKind::PingPong, pp.count);
+        v.message = concat({"WARNING: You are alternating between repeated tool-call patterns (",
+                            n(pp.count),
+                            " consecutive calls). This looks like a ping-pong loop; stop retrying "
+                            "and report the task as failed."});
         v.warningKey = pingPongKey();
         return v;
     }
 
     if (!call.knownPoll && streak.count >= t.critical) {
-        v.level = LoopLevel::Critical;
-        v.detector = LoopDetectorKind::GenericRepeat;
-        v.count = streak.count;
-        v.message = "CRITICAL: Called " + tool + " with identical outcomes " + n(streak.count) +
-                    " times. Session execution blocked to prevent runaway loops.";
-        v.warningKey = "generic:" + tool + ':' + call.hash.text() + ':' + latestText(streak.latest);
-        v.blocked = true;
+        set(LoopLevel::Critical, LoopDetectorKind::GenericRepeat, streak.count);
+        v.message = concat({"CRITICAL: Called ", tool, " with identical outcomes ", n(streak.count),
+                            " times. Session execution blocked to prevent runaway loops."});
+        v.warningKey = concat({"generic:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
 
     const Churn churn = argumentChurn(call.hash);
     if (churn.count >= t.warning) {
-        v.level = LoopLevel::Warning;
-        v.detector = LoopDetectorKind::ArgumentChurn;
-        v.count = churn.count;
+        set(LoopLevel::Warning, LoopDetectorKind::ArgumentChurn, churn.count);
+        const auto variants =
+            std::to_chars(variantBuf, variantBuf + sizeof variantBuf, churn.variants);
         v.message =
-            "WARNING: " + tool + " has cycled through " + n(churn.variants) +
-            " repeated argument patterns with the same stable outcome " + n(churn.count) +
-            " times. Continued churn is treated as stalled run activity, but this tool call "
-            "remains allowed.";
-        v.warningKey = "argument-churn:" + tool;
+            concat({"WARNING: ", tool, " has cycled through ",
+                    std::string_view(variantBuf, static_cast<size_t>(variants.ptr - variantBuf)),
+                    " repeated argument patterns with the same stable outcome ", n(churn.count),
+                    " times. Continued churn is treated as stalled run activity, but this "
+                    "tool call remains allowed."});
+        v.warningKey = concat({"argument-churn:", tool});
         return v;
     }
 
     const int recent = recentCount(call.hash);
     if (!call.knownPoll && recent >= t.warning) {
-        v.level = LoopLevel::Warning;
-        v.detector = LoopDetectorKind::GenericRepeat;
-        v.count = recent;
-        v.message =
-            "WARNING: You have called " + tool + ' ' + n(recent) +
-            " times with identical arguments. If this is not making progress, stop retrying "
-            "and report the task as failed.";
-        v.warningKey = "generic:" + tool + ':' + call.hash.text();
+        set(LoopLevel::Warning, LoopDetectorKind::GenericRepeat, recent);
+        v.message = concat({"WARNING: You have called ", tool, " ", n(recent),
+                            " times with identical arguments. If this is not making progress, stop "
+                            "retrying and report the task as failed."});
+        v.warningKey = concat({"generic:", tool, ":", hashText()});
         return v;
     }
     return v;

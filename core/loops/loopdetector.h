@@ -12,16 +12,19 @@
 
 namespace toolgate::core {
 
+class DigestMemo;
+
 // One prospective tool call, hashed once and reused by detection and recording.
 struct LoopCall {
     CallHash hash; // normalised tool name + argument digest
     bool knownPoll = false;
-    std::string runId;        // normalised (trimmed); empty = no run
+    KeyedString runId;        // normalised (trimmed); empty = no run
     std::string warningRunId; // the run id as given, prefixing warning keys when non-empty
 
     // Prepares a call the way OpenClaw does: normalizeToolPolicyName(name || "tool"), the call
     // hash of `params`, the known-poll flag and the run id.
-    static LoopCall make(std::string_view rawToolName, const Json &params, std::string_view runId);
+    static LoopCall make(std::string_view rawToolName, const Json &params, std::string_view runId,
+                         DigestMemo *memo = nullptr);
 };
 
 // OpenClaw 2026.9.6's tool-loop detector for ONE session: the bounded history of tool calls
@@ -72,10 +75,10 @@ private:
         int variants = 0;
     };
 
-    void selectScope(const std::string &runId) const;
+    void selectScope(const KeyedString &runId) const;
     Streak noProgressStreak(const CallHash &hash, bool terminalExecFailuresOnly) const;
     Streak noProgress(const CallHash &hash) const;
-    int unknownToolStreak(const std::string &toolName, std::string &name) const;
+    int unknownToolStreak(const KeyedString &tool, std::string &name) const;
     PingPong pingPong(const CallHash &current) const;
     Churn argumentChurn(const CallHash &current) const;
     int recentCount(const CallHash &current) const;

@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
 #include <array>
 
 namespace toolgate::core {
@@ -218,21 +219,35 @@ size_t matchDuration(std::string_view s, size_t i) {
     return 0;
 }
 
-std::string replaceAll(std::string_view s, Matcher matcher) {
+// Replaces every match (leftmost first, scanning on after each match) with '#'. `first` says
+// which characters can start a match, so most positions cost one test.
+std::string replaceAll(std::string_view s, Matcher matcher, bool (*first)(char)) {
     std::string out;
     out.reserve(s.size());
+    size_t copied = 0;
     size_t i = 0;
     while (i < s.size()) {
-        const size_t len = matcher(s, i);
-        if (len > 0) {
-            out += '#';
-            i += len;
-        } else {
-            out += s[i];
+        if (!first(s[i])) {
             ++i;
+            continue;
         }
+        const size_t len = matcher(s, i);
+        if (len == 0) {
+            ++i;
+            continue;
+        }
+        out.append(s.data() + copied, i - copied);
+        out += '#';
+        i += len;
+        copied = i;
     }
+    out.append(s.data() + copied, s.size() - copied);
     return out;
+}
+
+bool startsCounter(char c) {
+    const char l = asciiLower(c);
+    return l == 'a' || l == 'r' || l == 'p';
 }
 
 // ---- Nonce canonicalisation ------------------------------------------------------------------
@@ -335,11 +350,28 @@ const std::string *stringField(const Json &object, std::string_view name) {
     return (v && v->is_string()) ? &v->get_ref<const std::string &>() : nullptr;
 }
 
-Digest digestText(const std::string &serialized) {
-    return sha256Digest(serialized);
+thread_local std::string t_buffer;
+thread_local DigestMemo *t_memo = nullptr;
+
+// SHA-256 through the caller's memo when one is active.
+Digest digestText(std::string_view serialized) {
+    return t_memo ? t_memo->digest(serialized) : sha256Digest(serialized);
 }
 
-thread_local std::string t_buffer;
+// Activates a memo for the duration of one public hashing call.
+class MemoScope {
+public:
+    explicit MemoScope(DigestMemo *memo)
+        : m_previous(t_memo) {
+        t_memo = memo;
+    }
+    ~MemoScope() { t_memo = m_previous; }
+    MemoScope(const MemoScope &) = delete;
+    MemoScope &operator=(const MemoScope &) = delete;
+
+private:
+    DigestMemo *m_previous;
+};
 
 // `toString` of a JS number value for the "(Command exited with code N)" comparison.
 std::string jsNumberText(const Json &v) {
@@ -597,18 +629,42 @@ Digest digestStable(const Json &value) {
     std::string &buf = t_buffer;
     buf.clear();
     appendStableJson(buf, value);
-    return sha256Digest(buf);
+    return digestText(buf);
 }
 
 Digest digestOutcome(const Json &value) {
     std::string &buf = t_buffer;
     buf.clear();
     appendStableJson(buf, value, nonceRewrite);
-    return sha256Digest(buf);
+    return digestText(buf);
 }
 
-CallHash hashToolCall(std::string_view toolName, const Json &params) {
-    return CallHash{std::string(toolName), digestStable(params)};
+DigestMemo::DigestMemo(size_t slotsPowerOfTwo) {
+    size_t slotCount = 1;
+    while (slotCount < slotsPowerOfTwo)
+        slotCount <<= 1;
+    m_slots.resize(slotCount);
+    m_mask = slotCount - 1;
+}
+
+Digest DigestMemo::digest(std::string_view bytes) {
+    const std::uint64_t h = std::hash<std::string_view>{}(bytes);
+    Slot &slot = m_slots[h & m_mask];
+    if (slot.used && slot.hash == h && slot.bytes == bytes) {
+        ++m_hits;
+        return slot.digest;
+    }
+    ++m_misses;
+    slot.used = true;
+    slot.hash = h;
+    slot.bytes.assign(bytes);
+    slot.digest = sha256Digest(bytes);
+    return slot.digest;
+}
+
+CallHash hashToolCall(std::string_view toolName, const Json &params, DigestMemo *memo) {
+    const MemoScope scope(memo);
+    return CallHash{KeyedString(std::string(toolName)), digestStable(params)};
 }
 
 std::string loopToolName(std::string_view rawName) {
@@ -771,11 +827,14 @@ bool canonicalizeExternalContentNonces(std::string_view in, std::string &out) {
 }
 
 std::string maskVolatileExecText(std::string_view text) {
-    std::string s = replaceAll(text, matchIsoTimestamp);
-    s = replaceAll(s, matchClock);
-    s = replaceAll(s, matchAttempt);
-    s = replaceAll(s, matchDuration);
-    s = replaceAll(s, matchPid);
+    // Every pattern needs a digit; most outputs without one come back unchanged.
+    if (std::none_of(text.begin(), text.end(), isDigit))
+        return std::string(text);
+    std::string s = replaceAll(text, matchIsoTimestamp, isDigit);
+    s = replaceAll(s, matchClock, isDigit);
+    s = replaceAll(s, matchAttempt, startsCounter);
+    s = replaceAll(s, matchDuration, isDigit);
+    s = replaceAll(s, matchPid, startsCounter);
     return s;
 }
 
@@ -851,7 +910,8 @@ OutcomeHash loopVetoOutcome() {
 }
 
 OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const Json *result,
-                            const std::string *errorMessage) {
+                            const std::string *errorMessage, DigestMemo *memo) {
+    const MemoScope scope(memo);
     OutcomeHash outcome;
     if (errorMessage) {
         // new Error(text): hashed by message, or by name ("Error") when the message is empty.
@@ -865,7 +925,7 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
             appendJsString(buf, message);
         outcome.hasResult = true;
         outcome.isError = true;
-        outcome.result = sha256Digest(buf);
+        outcome.result = digestText(buf);
         outcome.noProgress = true;
         outcome.unknownToolName = extractUnknownToolName(message);
         return outcome;
@@ -926,7 +986,7 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
             }
             w.finish();
             outcome.hasResult = true;
-            outcome.result = sha256Digest(buf);
+            outcome.result = digestText(buf);
             return outcome;
         }
     }
@@ -944,7 +1004,7 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
     w.string("text", text);
     w.finish();
     outcome.hasResult = true;
-    outcome.result = sha256Digest(buf);
+    outcome.result = digestText(buf);
     return outcome;
 }
 

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace toolgate::core {
 
@@ -15,6 +16,30 @@ namespace toolgate::core {
 
 Digest sha256Digest(std::string_view bytes);
 
+// A bounded memo of SHA-256 digests by exact input bytes. Loops repeat the same arguments and
+// outcomes, so one memo per session (or replay) saves most SHA-256 work without changing a single
+// digest: a direct-mapped table whose slots keep their buffers, so steady use allocates nothing.
+// Not thread-safe.
+class DigestMemo final {
+public:
+    explicit DigestMemo(size_t slotsPowerOfTwo = 4096);
+    Digest digest(std::string_view bytes);
+    int hits() const { return m_hits; }
+    int misses() const { return m_misses; }
+
+private:
+    struct Slot {
+        std::uint64_t hash = 0;
+        bool used = false;
+        std::string bytes;
+        Digest digest;
+    };
+    std::vector<Slot> m_slots;
+    size_t m_mask;
+    int m_hits = 0;
+    int m_misses = 0;
+};
+
 // SHA-256 of stableStringify(value) (the call-hash digest).
 Digest digestStable(const Json &value);
 
@@ -23,7 +48,7 @@ Digest digestStable(const Json &value);
 Digest digestOutcome(const Json &value);
 
 // `<toolName>:<digest of params>`; `toolName` must already be normalised.
-CallHash hashToolCall(std::string_view toolName, const Json &params);
+CallHash hashToolCall(std::string_view toolName, const Json &params, DigestMemo *memo = nullptr);
 
 // The tool name OpenClaw uses everywhere: normalizeToolPolicyName(name || "tool").
 std::string loopToolName(std::string_view rawName);
@@ -34,7 +59,7 @@ bool isKnownPollToolCall(std::string_view toolName, const Json &params);
 // OpenClaw's hashToolOutcome. Exactly one of `result` / `errorMessage` is non-null; an error is
 // the message of the Error the tool threw.
 OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const Json *result,
-                            const std::string *errorMessage);
+                            const std::string *errorMessage, DigestMemo *memo = nullptr);
 
 // The outcome of the detector's own veto (a blocked tool-loop result): no hash, kind veto.
 OutcomeHash loopVetoOutcome();

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace toolgate::core {
 
@@ -31,22 +32,63 @@ struct Digest {
     std::array<std::uint8_t, 32> bytes{};
 
     bool operator==(const Digest &o) const {
-        return std::memcmp(bytes.data(), o.bytes.data(), 32) == 0;
+        std::uint64_t a[4];
+        std::uint64_t b[4];
+        std::memcpy(a, bytes.data(), 32);
+        std::memcpy(b, o.bytes.data(), 32);
+        return ((a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3])) == 0;
     }
     bool operator!=(const Digest &o) const { return !(*this == o); }
     std::string hex() const;
 };
 
+// A cheap fingerprint of a short string so most unequal comparisons stop at one integer.
+inline std::uint64_t stringKey(std::string_view s) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (const char c : s)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+// A string with its fingerprint (tool names, run ids), compared key first.
+struct KeyedString {
+    std::string text;
+    std::uint64_t key = stringKey({});
+
+    KeyedString() = default;
+    explicit KeyedString(std::string value)
+        : text(std::move(value))
+        , key(stringKey(text)) {}
+    bool operator==(const KeyedString &o) const {
+        if (key != o.key || text.size() != o.text.size())
+            return false;
+        // Short strings: an inline loop beats a memcmp call in the detector's scans.
+        const char *a = text.data();
+        const char *b = o.text.data();
+        for (size_t i = 0; i < text.size(); ++i) {
+            if (a[i] != b[i])
+                return false;
+        }
+        return true;
+    }
+    bool operator!=(const KeyedString &o) const { return !(*this == o); }
+};
+
 // OpenClaw's call hash `<toolName>:<sha256(stableStringify(params))>`, kept as its two parts.
 struct CallHash {
-    std::string toolName;
+    KeyedString tool;
     Digest digest;
 
-    bool operator==(const CallHash &o) const {
-        return digest == o.digest && toolName == o.toolName;
-    }
+    const std::string &toolName() const { return tool.text; }
+    bool operator==(const CallHash &o) const { return digest == o.digest && tool == o.tool; }
     bool operator!=(const CallHash &o) const { return !(*this == o); }
-    std::string text() const { return toolName + ':' + digest.hex(); } // OpenClaw's string form
+    std::string text() const { return tool.text + ':' + digest.hex(); } // OpenClaw's string form
+    // The same identity with the digest as raw bytes (cheaper for internal keys).
+    void appendCompact(std::string &out) const {
+        out += tool.text;
+        out += ':';
+        out.append(reinterpret_cast<const char *>(digest.bytes.data()), digest.bytes.size());
+    }
 };
 
 enum class OutcomeKind : std::uint8_t { None, ToolLoopVeto, TerminalExecFailure };
@@ -74,7 +116,7 @@ struct OutcomeHash {
 struct LoopRecord {
     CallHash call;
     std::string toolCallId;
-    std::string runId; // normalised (trimmed); empty = no run
+    KeyedString runId; // normalised (trimmed); empty = no run
     bool hasOutcome = false;
     OutcomeHash outcome;
 };
@@ -101,7 +143,7 @@ struct LoopVerdict {
     LoopDetectorKind detector = LoopDetectorKind::None;
     int count = 0;
     std::string message;    // exact OpenClaw text; empty for None
-    std::string warningKey; // OpenClaw's key before the run prefix
+    std::string warningKey; // OpenClaw's key before the run prefix, digests as raw bytes
     bool emitted = false;   // the warning surfaced (its bucket rose)
     bool blocked = false;   // the call did not run (critical)
 };

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <mutex>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -53,6 +54,20 @@ std::string lowerTrim(std::string_view s) {
             c = static_cast<char>(c - 'A' + 'a');
     return out;
 }
+
+// An insertion-ordered list without duplicates (O(1) membership for large plugin expansions).
+class UniqueList {
+public:
+    void add(const std::string &value) {
+        if (m_seen.insert(value).second)
+            m_list.push_back(value);
+    }
+    StringList take() { return std::move(m_list); }
+
+private:
+    StringList m_list;
+    std::unordered_set<std::string> m_seen;
+};
 
 void pushUnique(StringList &list, const std::string &value) {
     if (std::find(list.begin(), list.end(), value) == list.end())
@@ -237,9 +252,11 @@ public:
             pluginIds.push_back(lowerTrim(tool.pluginId));
         }
         for (std::size_t i = 0; i < n; ++i) {
+            indicesByName[norm[i]].push_back(i);
             if (pluginIds[i].empty())
                 continue;
             pluginAll.push_back(norm[i]);
+            pluginNames.insert(norm[i]);
             auto &list = byPlugin[pluginIds[i]];
             list.push_back(norm[i]);
         }
@@ -370,7 +387,7 @@ public:
 
     // Expansion shared by allow and deny: shipped renames, the canvas family, plugin groups.
     StringList expandPolicyEntries(const StringList &list) const {
-        StringList out;
+        UniqueList out;
         for (const std::string &raw : list) {
             std::string entry = normalizeToolName(raw);
             if (entry.empty())
@@ -380,9 +397,9 @@ public:
                 entry = r->second;
             if (entry == "group:plugins") {
                 if (pluginAll.empty())
-                    pushUnique(out, entry);
+                    out.add(entry);
                 for (const auto &name : pluginAll)
-                    pushUnique(out, name);
+                    out.add(name);
                 continue;
             }
             const auto plugin = byPlugin.find(entry);
@@ -390,38 +407,38 @@ public:
             if (plugin != byPlugin.end() || family != catalog.policyFamilies().end()) {
                 if (plugin != byPlugin.end())
                     for (const auto &name : plugin->second)
-                        pushUnique(out, name);
+                        out.add(name);
                 if (family != catalog.policyFamilies().end()) {
                     if (plugin == byPlugin.end())
-                        pushUnique(out, entry);
+                        out.add(entry);
                     for (const auto &name : family->second)
-                        pushUnique(out, name);
+                        out.add(name);
                 }
                 continue;
             }
-            pushUnique(out, entry);
+            out.add(entry);
         }
-        return out;
+        return out.take();
     }
 
     StringList expandCoreGroups(const StringList &list) const {
-        StringList out;
+        UniqueList out;
         for (const std::string &raw : list) {
             const std::string entry = normalizeToolName(raw);
             if (const StringList *members = catalog.group(entry)) {
                 for (const auto &m : *members)
-                    pushUnique(out, m);
+                    out.add(m);
             } else if (!entry.empty()) {
-                pushUnique(out, entry);
+                out.add(entry);
             }
         }
-        return out;
+        return out.take();
     }
 
     bool isPluginEntry(const std::string &entry) const {
         if (entry == "group:plugins" || byPlugin.count(entry))
             return true;
-        if (std::find(pluginAll.begin(), pluginAll.end(), entry) != pluginAll.end())
+        if (pluginNames.count(entry))
             return true;
         if (!mcpPrefixes.empty()) {
             if (entry == "bundle-mcp")
@@ -449,40 +466,47 @@ public:
         step->label = std::move(label);
         const std::size_t n = tools.size();
 
-        std::vector<GlobPattern> allowPatterns;
-        if (allow) {
-            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
-                if (auto p = GlobPattern::compile(e))
-                    allowPatterns.push_back(*p);
-        }
+        // Exact entries are looked up by name; only real globs scan the tool list.
+        const auto markMatches = [&](const GlobPattern &pattern, ToolMask &mask) {
+            if (pattern.isWildcardAll()) {
+                mask = ToolMask(n, true);
+            } else if (!pattern.isGlob()) {
+                if (const auto it = indicesByName.find(pattern.text()); it != indicesByName.end())
+                    for (std::size_t i : it->second)
+                        mask.set(i);
+            } else {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (pattern.matches(norm[i]))
+                        mask.set(i);
+            }
+        };
+        step->deny = ToolMask(n);
         if (deny) {
             // keep the configured entry next to each expanded pattern for removal reasons
             for (const std::string &configured : *deny) {
                 for (const auto &e : expandCoreGroups(expandPolicyEntries({configured})))
-                    if (auto p = GlobPattern::compile(e))
+                    if (auto p = GlobPattern::compile(e)) {
+                        markMatches(*p, step->deny);
                         step->denyPatterns.emplace_back(*p, configured);
+                    }
             }
         }
-        step->hasAllow = !allowPatterns.empty();
-        step->deny = ToolMask(n);
-        ToolMask allowMask(n, !step->hasAllow);
+        ToolMask allowMask(n);
         bool writeAllowed = false;
-        for (const auto &p : allowPatterns)
-            writeAllowed = writeAllowed || p.matches("write");
-        for (std::size_t i = 0; i < n; ++i) {
-            for (const auto &dp : step->denyPatterns) {
-                if (dp.first.matches(norm[i])) {
-                    step->deny.set(i);
-                    break;
+        if (allow) {
+            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
+                if (auto p = GlobPattern::compile(e)) {
+                    step->hasAllow = true;
+                    writeAllowed = writeAllowed || p->matches("write");
+                    markMatches(*p, allowMask);
                 }
-            }
-            if (step->hasAllow) {
-                bool ok = norm[i] == "apply_patch" && writeAllowed;
-                for (std::size_t k = 0; !ok && k < allowPatterns.size(); ++k)
-                    ok = allowPatterns[k].matches(norm[i]);
-                if (ok)
+        }
+        if (!step->hasAllow) {
+            allowMask = ToolMask(n, true);
+        } else if (writeAllowed) {
+            if (const auto it = indicesByName.find("apply_patch"); it != indicesByName.end())
+                for (std::size_t i : it->second)
                     allowMask.set(i);
-            }
         }
         step->pass = allowMask;
         step->pass.subtract(step->deny);
@@ -499,11 +523,11 @@ public:
                 w.entry = entry;
                 w.catalogId = catalog.isCoreToolId(entry);
                 w.coreMask = ToolMask(n);
-                const StringList members = expandCoreGroups({entry});
-                for (std::size_t i = 0; i < n; ++i)
-                    if (pluginIds[i].empty() &&
-                        std::find(members.begin(), members.end(), norm[i]) != members.end())
-                        w.coreMask.set(i);
+                for (const std::string &member : expandCoreGroups({entry}))
+                    if (const auto it = indicesByName.find(member); it != indicesByName.end())
+                        for (std::size_t i : it->second)
+                            if (pluginIds[i].empty())
+                                w.coreMask.set(i);
                 step->warnEntries.push_back(std::move(w));
             }
         }
@@ -644,6 +668,31 @@ public:
         return s;
     }
 
+    template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
+        {
+            std::lock_guard lock(mutex);
+            const auto it = prefilterCache.find(key);
+            if (it != prefilterCache.end())
+                return it->second;
+        }
+        ToolMask mask = build();
+        std::lock_guard lock(mutex);
+        return prefilterCache.emplace(key, std::move(mask)).first->second;
+    }
+
+    // Resolution cache: the step a key resolves to (nullptr = that scope has no policy).
+    template<typename F> const CompiledStep *cachedStep(const std::string &key, F &&build) const {
+        {
+            std::lock_guard lock(mutex);
+            const auto it = resolved.find(key);
+            if (it != resolved.end())
+                return it->second;
+        }
+        const CompiledStep *step = build();
+        std::lock_guard lock(mutex);
+        return resolved.emplace(key, step).first->second;
+    }
+
     Json config;
     std::vector<PolicyTool> tools;
     const ToolCatalog &catalog;
@@ -651,6 +700,9 @@ public:
     StringList norm;
     StringList pluginIds;
     StringList pluginAll;
+    std::unordered_set<std::string> pluginNames;
+    std::unordered_map<std::string, std::vector<std::size_t>>
+        indicesByName; // normalised name -> tools
     std::unordered_map<std::string, StringList> byPlugin;
     StringList mcpPrefixes;
     const Json *tools_ = nullptr;
@@ -664,6 +716,7 @@ public:
     mutable std::unordered_map<std::string, std::size_t> stepCache;
     mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
+    mutable std::unordered_map<std::string, const CompiledStep *> resolved;
 };
 
 PolicyEngine::PolicyEngine(Json config, std::vector<PolicyTool> tools, const ToolCatalog &catalog)
@@ -763,18 +816,22 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     const std::string messageProvider =
         ctx.messageProvider ? lowerTrim(*ctx.messageProvider) : std::string();
     if (!messageProvider.empty()) {
-        ToolMask removed(n);
-        if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
-            for (std::size_t i = 0; i < n; ++i)
-                if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
-                    removed.set(i);
-        } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
-            for (std::size_t i = 0; i < n; ++i)
-                if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
-                    removed.set(i);
-        }
-        removed &= current;
-        if (removed.any()) {
+        const ToolMask &table = p.cachedMask("MP|" + messageProvider, [&] {
+            ToolMask removed(n);
+            if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
+                        removed.set(i);
+            } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
+                        removed.set(i);
+            }
+            return removed;
+        });
+        if (table.intersects(current)) {
+            ToolMask removed = table;
+            removed &= current;
             current.subtract(removed);
             trace.prefilters.push_back(
                 {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
@@ -783,54 +840,63 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
 
     // Pre-filter 2: model provider (local-model lean, native web search).
     {
-        ToolMask removed(n);
-        const Json *lean = child(objectChild(&agent.merged, "experimental"), "localModelLean");
-        if (lean && lean->is_boolean() && lean->get<bool>()) {
-            std::vector<GlobPattern> exempt;
-            for (const Json *scope : {globalTools, agentTools})
-                for (const char *field : {"allow", "alsoAllow"})
-                    if (const auto list = stringArray(child(scope, field)))
-                        for (const auto &e : p.expandCoreGroups(*list))
-                            if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
-                                exempt.push_back(*g);
-            const StringList &leanDeny = cat.localModelLeanDeny();
-            for (std::size_t i = 0; i < n; ++i) {
-                if (std::find(leanDeny.begin(), leanDeny.end(), p.norm[i]) == leanDeny.end())
-                    continue;
-                const bool isExempt =
-                    std::any_of(exempt.begin(), exempt.end(),
-                                [&](const GlobPattern &g) { return g.matches(p.norm[i]); });
-                if (!isExempt)
-                    removed.set(i);
-            }
-        }
         const std::string provider =
             ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
         const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
-        if (provider == "openai" && api == "openai-responses") {
-            const Json *search = objectChild(objectChild(globalTools, "web"), "search");
-            const Json *enabled = child(search, "enabled");
-            const Json *searchProvider = child(search, "provider");
-            bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
-            if (searchProvider && searchProvider->is_string()) {
-                const std::string sp = lowerTrim(searchProvider->get<std::string>());
-                native = native && (sp.empty() || sp == "auto" || sp == "openai");
-            }
-            if (native) {
-                bool denied = false;
-                for (const Json *scope : {globalTools, agentTools})
-                    if (const auto list = stringArray(child(scope, "deny")))
-                        for (const auto &e : p.expandCoreGroups(*list))
-                            if (auto g = GlobPattern::compile(e); g && g->matches("web_search"))
-                                denied = true;
-                if (!denied)
-                    for (std::size_t i = 0; i < n; ++i)
-                        if (p.norm[i] == "web_search")
+        const bool openaiResponses = provider == "openai" && api == "openai-responses";
+        const ToolMask &table =
+            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
+                ToolMask removed(n);
+                const Json *lean =
+                    child(objectChild(&agent.merged, "experimental"), "localModelLean");
+                if (lean && lean->is_boolean() && lean->get<bool>()) {
+                    std::vector<GlobPattern> exempt;
+                    for (const Json *scope : {globalTools, agentTools})
+                        for (const char *field : {"allow", "alsoAllow"})
+                            if (const auto list = stringArray(child(scope, field)))
+                                for (const auto &e : p.expandCoreGroups(*list))
+                                    if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
+                                        exempt.push_back(*g);
+                    const StringList &leanDeny = cat.localModelLeanDeny();
+                    for (std::size_t i = 0; i < n; ++i) {
+                        if (std::find(leanDeny.begin(), leanDeny.end(), p.norm[i]) ==
+                            leanDeny.end())
+                            continue;
+                        const bool isExempt =
+                            std::any_of(exempt.begin(), exempt.end(),
+                                        [&](const GlobPattern &g) { return g.matches(p.norm[i]); });
+                        if (!isExempt)
                             removed.set(i);
-            }
-        }
-        removed &= current;
-        if (removed.any()) {
+                    }
+                }
+                if (openaiResponses) {
+                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
+                    const Json *enabled = child(search, "enabled");
+                    const Json *searchProvider = child(search, "provider");
+                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
+                    if (searchProvider && searchProvider->is_string()) {
+                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
+                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
+                    }
+                    if (native) {
+                        bool denied = false;
+                        for (const Json *scope : {globalTools, agentTools})
+                            if (const auto list = stringArray(child(scope, "deny")))
+                                for (const auto &e : p.expandCoreGroups(*list))
+                                    if (auto g = GlobPattern::compile(e);
+                                        g && g->matches("web_search"))
+                                        denied = true;
+                        if (!denied)
+                            for (std::size_t i = 0; i < n; ++i)
+                                if (p.norm[i] == "web_search")
+                                    removed.set(i);
+                    }
+                }
+                return removed;
+            });
+        if (table.intersects(current)) {
+            ToolMask removed = table;
+            removed &= current;
             current.subtract(removed);
             trace.prefilters.push_back(
                 {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
@@ -847,43 +913,36 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             const std::string ne = normalizeToolName(e);
             messageExtra = messageExtra || ne == "*" || ne == "message";
         }
-    const std::string agentLabel = "agents." + agentId + ".tools";
 
     // 1. profile
     {
         const Json *prof = child(agentTools, "profile");
-        std::string source = "agent";
-        if (!prof || !prof->is_string()) {
+        if (!prof || !prof->is_string())
             prof = child(globalTools, "profile");
-            source = "global";
-        }
-        if (prof && prof->is_string()) {
-            const std::string profile = prof->get<std::string>();
-            if (const StringList *list = cat.profile(profile)) {
-                const Json *alsoJson = child(agentTools, "alsoAllow");
-                std::string alsoSource = "agent:" + agentId;
-                std::string alsoPath = p.agentToolsPath(agent) + ".alsoAllow";
-                if (!alsoJson || !alsoJson->is_array()) {
-                    alsoJson = child(globalTools, "alsoAllow");
-                    alsoSource = "global";
-                    alsoPath = "tools.alsoAllow";
-                }
+        if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
+            const std::string &profile = prof->get_ref<const std::string &>();
+            const Json *agentAlso = child(agentTools, "alsoAllow");
+            const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
+            const std::string k = "P|" + profile + "|" +
+                                  (agentOwnsAlso ? agentId : std::string("*")) +
+                                  (messageExtra ? "|m" : "|");
+            steps.push_back(p.cachedStep(k, [&] {
+                const StringList *list = cat.profile(profile);
+                const Json *alsoJson = agentOwnsAlso ? agentAlso : child(globalTools, "alsoAllow");
+                const std::string alsoPath = agentOwnsAlso ? p.agentToolsPath(agent) + ".alsoAllow"
+                                                           : std::string("tools.alsoAllow");
                 StringList allow = *list;
                 if (const auto also = stringArray(alsoJson))
                     for (const auto &e : *also)
                         pushUnique(allow, e);
                 if (messageExtra)
                     pushUnique(allow, "message");
-                const std::string k =
-                    "P|" + profile + "|" + alsoSource + "|" + (messageExtra ? "m" : "");
                 const CompiledStep *s =
                     p.compile(k, PolicyStepKind::Profile, "tools.profile (" + profile + ")", allow,
                               std::nullopt, WarnMode::Profile, list);
-                p.setFixPaths(s, std::string(),
-                              source == "agent" && alsoSource == "global" ? alsoPath : alsoPath,
-                              false);
-                steps.push_back(s);
-            }
+                p.setFixPaths(s, std::string(), alsoPath, false);
+                return s;
+            }));
         }
     }
 
@@ -897,73 +956,93 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
         const Json *prof = child(agentEntry.entry, "profile");
         if (!prof || !prof->is_string())
             prof = child(globalEntry.entry, "profile");
-        if (prof && prof->is_string()) {
-            const std::string profile = prof->get<std::string>();
-            if (const StringList *list = cat.profile(profile)) {
-                const Json *alsoJson = child(agentEntry.entry, "alsoAllow");
-                std::string alsoPath =
-                    p.agentToolsPath(agent) + ".byProvider." + agentEntry.key + ".alsoAllow";
-                if (!alsoJson || !alsoJson->is_array()) {
-                    alsoJson = child(globalEntry.entry, "alsoAllow");
-                    alsoPath = "tools.byProvider." + globalEntry.key + ".alsoAllow";
-                }
+        if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
+            const std::string &profile = prof->get_ref<const std::string &>();
+            const Json *agentAlso = child(agentEntry.entry, "alsoAllow");
+            const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
+            const std::string k =
+                "PP|" + profile + "|" +
+                (agentOwnsAlso ? agentId + "|" + agentEntry.key : "*|" + globalEntry.key) +
+                (messageExtra ? "|m" : "|");
+            steps.push_back(p.cachedStep(k, [&] {
+                const StringList *list = cat.profile(profile);
+                const Json *alsoJson =
+                    agentOwnsAlso ? agentAlso : child(globalEntry.entry, "alsoAllow");
+                const std::string alsoPath =
+                    agentOwnsAlso
+                        ? p.agentToolsPath(agent) + ".byProvider." + agentEntry.key + ".alsoAllow"
+                        : "tools.byProvider." + globalEntry.key + ".alsoAllow";
                 StringList allow = *list;
                 if (const auto also = stringArray(alsoJson))
                     for (const auto &e : *also)
                         pushUnique(allow, e);
                 if (messageExtra)
                     pushUnique(allow, "message");
-                const std::string k =
-                    "PP|" + profile + "|" + alsoPath + "|" + (messageExtra ? "m" : "");
                 const CompiledStep *s = p.compile(k, PolicyStepKind::ProviderProfile,
                                                   "tools.byProvider.profile (" + profile + ")",
                                                   allow, std::nullopt, WarnMode::Profile, list);
                 p.setFixPaths(s, std::string(), alsoPath, false);
-                steps.push_back(s);
-            }
+                return s;
+            }));
         }
     }
 
+    // A scope's {allow, alsoAllow, deny} as a step; `describe` yields (label, config path, guard
+    // label) and only runs when the key is resolved the first time.
     const auto addScopeStep = [&](const std::string &cacheKey, PolicyStepKind kind,
-                                  const std::string &label, const Json *scope,
-                                  const std::string &path, const std::string &guardLabel) {
-        const auto policy = pickPolicy(scope);
-        if (!policy)
-            return;
-        const CompiledStep *s =
-            p.compile(cacheKey, kind, label, policy->allow, policy->deny, WarnMode::Plain);
-        const bool explicitAllow = policy->allow && !policy->implicitAllowAll;
-        p.setFixPaths(s, path + ".deny", path + (explicitAllow ? ".allow" : ".alsoAllow"), false);
-        if (!guardLabel.empty())
-            p.setGuard(s, guardLabel, policy->allow, policy->implicitAllowAll);
-        steps.push_back(s);
+                                  const Json *scope, auto &&describe) {
+        const CompiledStep *s = p.cachedStep(cacheKey, [&]() -> const CompiledStep * {
+            const auto policy = pickPolicy(scope);
+            if (!policy)
+                return nullptr;
+            const auto [label, path, guardLabel] = describe();
+            const CompiledStep *c =
+                p.compile(cacheKey, kind, label, policy->allow, policy->deny, WarnMode::Plain);
+            const bool explicitAllow = policy->allow && !policy->implicitAllowAll;
+            p.setFixPaths(c, path + ".deny", path + (explicitAllow ? ".allow" : ".alsoAllow"),
+                          false);
+            if (!guardLabel.empty())
+                p.setGuard(c, guardLabel, policy->allow, policy->implicitAllowAll);
+            return c;
+        });
+        if (s)
+            steps.push_back(s);
     };
+    using Described = std::tuple<std::string, std::string, std::string>;
 
     // 3. tools.allow
-    addScopeStep("T", PolicyStepKind::GlobalAllow, "tools.allow", globalTools, "tools",
-                 "tools.allow");
+    addScopeStep("T", PolicyStepKind::GlobalAllow, globalTools, [] {
+        return Described{"tools.allow", "tools", "tools.allow"};
+    });
     // 4. tools.byProvider.allow
     if (globalEntry.entry)
-        addScopeStep("TB|" + globalEntry.key, PolicyStepKind::GlobalProvider,
-                     "tools.byProvider.allow", globalEntry.entry,
-                     "tools.byProvider." + globalEntry.key, "tools.byProvider.allow");
+        addScopeStep(
+            "TB|" + globalEntry.key, PolicyStepKind::GlobalProvider, globalEntry.entry, [&] {
+                return Described{"tools.byProvider.allow", "tools.byProvider." + globalEntry.key,
+                                 "tools.byProvider.allow"};
+            });
     // 5. agents.<id>.tools.allow
-    addScopeStep("A|" + agentId, PolicyStepKind::AgentAllow, agentLabel + ".allow", agentTools,
-                 p.agentToolsPath(agent), agentLabel + ".allow");
+    addScopeStep("A|" + agentId, PolicyStepKind::AgentAllow, agentTools, [&] {
+        const std::string label = "agents." + agentId + ".tools.allow";
+        return Described{label, p.agentToolsPath(agent), label};
+    });
     // 6. agents.<id>.tools.byProvider.allow
     if (agentEntry.entry)
         addScopeStep("AB|" + agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider,
-                     agentLabel + ".byProvider.allow", agentEntry.entry,
-                     p.agentToolsPath(agent) + ".byProvider." + agentEntry.key,
-                     agentLabel + ".byProvider.allow");
+                     agentEntry.entry, [&] {
+                         const std::string label = "agents." + agentId + ".tools.byProvider.allow";
+                         return Described{label,
+                                          p.agentToolsPath(agent) + ".byProvider." + agentEntry.key,
+                                          label};
+                     });
 
     // 7. group tools.allow (channels.<channel>.groups; config fallback)
     const bool senderPolicyOff =
         messageProvider == "webchat" && ctx.senderIsOwner && *ctx.senderIsOwner;
-    const std::string senderChannel =
+    const std::string &senderChannel =
         !key.routeChannel.empty() ? key.routeChannel : messageProvider;
     if (!key.groupCandidates.empty()) {
-        const std::string channel = !key.groupChannel.empty() ? key.groupChannel : messageProvider;
+        const std::string &channel = !key.groupChannel.empty() ? key.groupChannel : messageProvider;
         const Json *groups =
             objectChild(objectChild(objectChild(&p.config, "channels"), channel), "groups");
         const Json *node = nullptr;
@@ -986,12 +1065,14 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                 sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChannel,
                                         ctx.sender);
             if (sm)
-                addScopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group,
-                             "group tools.allow", sm->policy, base + ".toolsBySender." + sm->key,
-                             "group tools.allow");
+                addScopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                    return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
+                                     "group tools.allow"};
+                });
             else
-                addScopeStep("G|" + base, PolicyStepKind::Group, "group tools.allow",
-                             objectChild(node, "tools"), base + ".tools", "group tools.allow");
+                addScopeStep("G|" + base, PolicyStepKind::Group, objectChild(node, "tools"), [&] {
+                    return Described{"group tools.allow", base + ".tools", "group tools.allow"};
+                });
         }
     }
 
@@ -999,29 +1080,35 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     if (!senderPolicyOff) {
         std::optional<SenderMatch> sm =
             matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChannel, ctx.sender);
-        std::string base = p.agentToolsPath(agent) + ".toolsBySender.";
+        bool agentMatch = true;
         if (!sm) {
             sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChannel,
                                     ctx.sender);
-            base = "tools.toolsBySender.";
+            agentMatch = false;
         }
         if (sm)
-            addScopeStep("S|" + base + sm->key, PolicyStepKind::Sender, "tools.toolsBySender",
-                         sm->policy, base + sm->key, std::string());
+            addScopeStep((agentMatch ? "SA|" + agentId + "|" : std::string("SG|")) + sm->key,
+                         PolicyStepKind::Sender, sm->policy, [&] {
+                             const std::string base =
+                                 agentMatch ? p.agentToolsPath(agent) + ".toolsBySender."
+                                            : "tools.toolsBySender.";
+                             return Described{"tools.toolsBySender", base + sm->key, std::string()};
+                         });
     }
 
     // 9. sandbox tools.allow
-    if (ctx.sandboxed) {
+    if (ctx.sandboxed)
         steps.push_back(p.compileSandbox(agent));
-    }
 
     // 10. gateway sender owner-only tools
     if (ctx.senderIsOwner && !*ctx.senderIsOwner) {
-        const CompiledStep *s =
-            p.compile("O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
-                      std::nullopt, cat.ownerOnly(), WarnMode::None);
-        p.setFixPaths(s, std::string(), std::string(), true);
-        steps.push_back(s);
+        steps.push_back(p.cachedStep("O", [&] {
+            const CompiledStep *s =
+                p.compile("O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
+                          std::nullopt, cat.ownerOnly(), WarnMode::None);
+            p.setFixPaths(s, std::string(), std::string(), true);
+            return s;
+        }));
     }
 
     // 11. subagent tools.allow
@@ -1031,34 +1118,38 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             md && md->is_number_integer())
             maxDepth = md->get<int>();
         const bool leaf = key.subagentDepth >= maxDepth;
-        const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
-        StringList deny = cat.subagentDenyAlways();
-        if (leaf)
-            for (const auto &e : cat.subagentDenyLeaf())
-                deny.push_back(e);
-        if (const auto extra = stringArray(child(subTools, "deny")))
-            for (const auto &e : *extra)
-                deny.push_back(e);
-        std::optional<StringList> allow = stringArray(child(subTools, "allow"));
-        if (allow && !allow->empty())
-            if (const auto also = stringArray(child(subTools, "alsoAllow")))
-                for (const auto &e : *also)
-                    pushUnique(*allow, e);
-        const CompiledStep *s =
-            p.compile(std::string("SA|") + (leaf ? "leaf" : "orch"), PolicyStepKind::Subagent,
-                      "subagent tools.allow", allow, deny, WarnMode::None);
-        p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
-        p.setGuard(s, "subagent tools.allow", allow, false);
-        steps.push_back(s);
+        const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
+        steps.push_back(p.cachedStep(k, [&] {
+            const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
+            StringList deny = cat.subagentDenyAlways();
+            if (leaf)
+                for (const auto &e : cat.subagentDenyLeaf())
+                    deny.push_back(e);
+            if (const auto extra = stringArray(child(subTools, "deny")))
+                for (const auto &e : *extra)
+                    deny.push_back(e);
+            std::optional<StringList> allow = stringArray(child(subTools, "allow"));
+            if (allow && !allow->empty())
+                if (const auto also = stringArray(child(subTools, "alsoAllow")))
+                    for (const auto &e : *also)
+                        pushUnique(*allow, e);
+            const CompiledStep *s = p.compile(k, PolicyStepKind::Subagent, "subagent tools.allow",
+                                              allow, deny, WarnMode::None);
+            p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
+            p.setGuard(s, "subagent tools.allow", allow, false);
+            return s;
+        }));
     }
 
     // 12. runtime tools.allow
     if (ctx.runtimeToolsAllow) {
-        const CompiledStep *s =
-            p.compile("R|" + joinList(*ctx.runtimeToolsAllow, "\x1f"), PolicyStepKind::Runtime,
-                      "runtime tools.allow", *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
-        p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow, false);
-        steps.push_back(s);
+        const std::string k = "R|" + joinList(*ctx.runtimeToolsAllow, "\x1f");
+        steps.push_back(p.cachedStep(k, [&] {
+            const CompiledStep *s = p.compile(k, PolicyStepKind::Runtime, "runtime tools.allow",
+                                              *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
+            p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow, false);
+            return s;
+        }));
     }
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "policy/sessionkey.h"
 
+#include <algorithm>
+
 namespace toolgate::core {
 
 namespace {
@@ -10,6 +12,49 @@ std::string lower(std::string_view s) {
     for (char &c : out)
         if (c >= 'A' && c <= 'Z')
             c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+// `<chat>:topic:<t>:sender:<s>` → itself, `<chat>:topic:<t>`, `<chat>`; `<chat>:topic:<t>` →
+// itself, `<chat>`; `<chat>:sender:<s>` → itself, `<chat>`; anything else → itself.
+std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
+    std::vector<std::string> parts;
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t colon = raw.find(':', pos);
+        parts.push_back(
+            raw.substr(pos, colon == std::string::npos ? std::string::npos : colon - pos));
+        if (colon == std::string::npos)
+            break;
+        pos = colon + 1;
+    }
+    const auto joinFirst = [&](std::size_t count) {
+        std::string out;
+        for (std::size_t i = 0; i < count; ++i)
+            out += (i ? ":" : "") + parts[i];
+        return out;
+    };
+    const std::size_t n = parts.size();
+    const auto is = [&](std::size_t i, const char *word) { return lower(parts[i]) == word; };
+    std::vector<std::string> out;
+    const auto add = [&](const std::string &v) {
+        if (!v.empty() && std::find(out.begin(), out.end(), v) == out.end())
+            out.push_back(v);
+    };
+    if (n >= 5 && is(n - 4, "topic") && is(n - 2, "sender") && !parts[n - 3].empty() &&
+        !parts[n - 1].empty()) {
+        add(raw);
+        add(joinFirst(n - 2));
+        add(joinFirst(n - 4));
+    } else if (n >= 3 && is(n - 2, "topic") && !parts[n - 1].empty()) {
+        add(raw);
+        add(joinFirst(n - 2));
+    } else if (n >= 3 && is(n - 2, "sender") && !parts[n - 1].empty()) {
+        add(raw);
+        add(joinFirst(n - 2));
+    } else {
+        add(raw);
+    }
     return out;
 }
 
@@ -40,24 +85,40 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
         if (lower(p) == "subagent")
             ++info.subagentDepth;
     info.isSubagent = lower(rest.front()) == "subagent";
-    for (std::size_t i = 1; i < rest.size(); ++i) {
-        const std::string kind = lower(rest[i]);
-        if ((kind == "group" || kind == "channel") && i + 1 < rest.size() &&
-            info.groupCandidates.empty()) {
-            info.groupChannel = lower(rest[i - 1]);
-            if (info.routeChannel.empty())
-                info.routeChannel = info.groupChannel;
-            const std::string &id = rest[i + 1];
-            if (i + 3 < rest.size() && lower(rest[i + 2]) == "topic") {
-                const std::string topic = id + ":topic:" + rest[i + 3];
-                if (i + 5 < rest.size() && lower(rest[i + 4]) == "sender")
-                    info.groupCandidates.push_back(topic + ":sender:" + rest[i + 5]);
-                info.groupCandidates.push_back(topic);
-            }
-            info.groupCandidates.push_back(id);
-        } else if ((kind == "direct" || kind == "dm") && i + 1 < rest.size() &&
-                   info.routeChannel.empty()) {
-            info.routeChannel = lower(rest[i - 1]);
+    // Group/route context (resolveGroupContextFromSessionKey): drop a `:thread:` suffix, skip one
+    // leading `subagent` segment, then `<channel>:<kind>:<id...>`.
+    std::vector<std::string> body;
+    {
+        std::string_view base = sessionKey;
+        if (const auto thread = base.find(":thread:"); thread != std::string_view::npos)
+            base = base.substr(0, thread);
+        std::size_t pos = 0;
+        std::vector<std::string> baseParts;
+        while (pos <= base.size()) {
+            const std::size_t colon = base.find(':', pos);
+            const std::size_t end = colon == std::string_view::npos ? base.size() : colon;
+            if (end > pos)
+                baseParts.emplace_back(base.substr(pos, end - pos));
+            if (colon == std::string_view::npos)
+                break;
+            pos = colon + 1;
+        }
+        body.assign(baseParts.begin() + 2, baseParts.end());
+    }
+    if (!body.empty() && body.front() == "subagent")
+        body.erase(body.begin());
+    if (body.size() >= 3) {
+        const std::string kind = body[1];
+        const std::string channel = lower(body[0]);
+        if (kind == "group" || kind == "channel") {
+            std::string groupId;
+            for (std::size_t i = 2; i < body.size(); ++i)
+                groupId += (i > 2 ? ":" : "") + body[i];
+            info.groupChannel = channel;
+            info.routeChannel = channel;
+            info.groupCandidates = scopedGroupCandidates(groupId);
+        } else if (kind == "direct" || kind == "dm") {
+            info.routeChannel = channel;
         }
     }
     return info;

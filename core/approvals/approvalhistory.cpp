@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: MIT
+#include "approvals/approvalhistory.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace toolgate::core {
+
+namespace {
+
+QAtomicInteger<int> g_connectionCounter;
+
+Error sqlError(const QString &what, const QSqlError &error, const QString &where) {
+    return Error{QStringLiteral("HISTORY_SQL_ERROR"), what + QStringLiteral(": ") + error.text(),
+                 where};
+}
+
+QVariant text(const QString &value) {
+    return value.isNull() ? QVariant(QString()) : QVariant(value);
+}
+
+HistoryRecord recordFrom(const QSqlQuery &q) {
+    HistoryRecord r;
+    r.id = q.value(0).toString();
+    r.kind = q.value(1).toString();
+    r.text = q.value(2).toString();
+    r.agent = q.value(3).toString();
+    r.session = q.value(4).toString();
+    r.state = q.value(5).toString();
+    r.decision = q.value(6).toString();
+    r.resolvedBy = q.value(7).toString();
+    r.reason = q.value(8).toString();
+    r.requestedAtMs = q.value(9).toLongLong();
+    r.expiresAtMs = q.value(10).toLongLong();
+    r.decidedAtMs = q.value(11).toLongLong();
+    r.seenAtMs = q.value(12).toLongLong();
+    return r;
+}
+
+QByteArray csvField(const QString &value) {
+    QByteArray bytes = value.toUtf8();
+    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') ||
+        bytes.contains('\r')) {
+        bytes.replace("\"", "\"\"");
+        return '"' + bytes + '"';
+    }
+    return bytes;
+}
+
+} // namespace
+
+ApprovalHistory::ApprovalHistory(QString path, QString connectionName)
+    : m_path(std::move(path))
+    , m_connectionName(std::move(connectionName)) {}
+
+ApprovalHistory::~ApprovalHistory() {
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &path) {
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return Error{QStringLiteral("HISTORY_OPEN_FAILED"),
+                     QStringLiteral("cannot create the directory"), path};
+    const QString name =
+        QStringLiteral("toolgate-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1));
+    std::unique_ptr<ApprovalHistory> history(new ApprovalHistory(path, name));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    if (!db.open())
+        return sqlError(QStringLiteral("cannot open the history database"), db.lastError(), path);
+
+    QSqlQuery q(db);
+    const QStringList setup{
+        QStringLiteral("PRAGMA journal_mode=WAL"),
+        QStringLiteral("PRAGMA synchronous=FULL"),
+        QStringLiteral("PRAGMA busy_timeout=5000"),
+        QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS approvals ("
+            "id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT, agent TEXT, session TEXT,"
+            "state TEXT NOT NULL, decision TEXT, resolved_by TEXT, reason TEXT,"
+            "requested_ms INTEGER, expires_ms INTEGER, decided_ms INTEGER, seen_ms INTEGER,"
+            "request_json TEXT)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS decisions ("
+                       "seq INTEGER PRIMARY KEY AUTOINCREMENT, approval_id TEXT NOT NULL, decision "
+                       "TEXT NOT NULL,"
+                       "ok INTEGER NOT NULL, error TEXT, at_ms INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS approvals_requested ON approvals(requested_ms)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS decisions_approval ON decisions(approval_id)"),
+    };
+    for (const QString &statement : setup) {
+        if (!q.exec(statement))
+            return sqlError(QStringLiteral("cannot prepare the history database"), q.lastError(),
+                            path);
+    }
+    return history;
+}
+
+Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAtMs) {
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(
+        QStringLiteral("INSERT INTO approvals (id, kind, text, agent, session, state, "
+                       "requested_ms, expires_ms, seen_ms, request_json)"
+                       " VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)"
+                       " ON CONFLICT(id) DO UPDATE SET text = excluded.text, agent = "
+                       "excluded.agent, session = excluded.session,"
+                       " requested_ms = excluded.requested_ms, expires_ms = excluded.expires_ms,"
+                       " request_json = excluded.request_json"));
+    q.addBindValue(request.id);
+    q.addBindValue(approvalKindName(request.kind));
+    q.addBindValue(text(request.displayText()));
+    q.addBindValue(text(request.agentId));
+    q.addBindValue(text(request.sessionKey));
+    q.addBindValue(request.createdAtMs);
+    q.addBindValue(request.expiresAtMs);
+    q.addBindValue(seenAtMs);
+    q.addBindValue(QString::fromUtf8(request.requestJson));
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot record the approval"), q.lastError(), request.id);
+    return Ok{};
+}
+
+Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry) {
+    if (auto seen = recordSeen(entry.request, entry.firstSeenMs); !seen)
+        return seen;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(
+        QStringLiteral("UPDATE approvals SET state = ?, decision = ?, resolved_by = ?, reason = ?,"
+                       " decided_ms = ? WHERE id = ?"));
+    q.addBindValue(approvalStateName(entry.state));
+    q.addBindValue(text(entry.decision));
+    q.addBindValue(text(entry.resolvedBy));
+    q.addBindValue(text(entry.reason));
+    q.addBindValue(entry.decidedAtMs);
+    q.addBindValue(entry.request.id);
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot record the outcome"), q.lastError(),
+                        entry.request.id);
+    return Ok{};
+}
+
+Status ApprovalHistory::recordDecision(const DecisionRecord &decision) {
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral(
+        "INSERT INTO decisions (approval_id, decision, ok, error, at_ms) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(decision.approvalId);
+    q.addBindValue(decision.decision);
+    q.addBindValue(decision.ok ? 1 : 0);
+    q.addBindValue(text(decision.error));
+    q.addBindValue(decision.atMs);
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot record the decision"), q.lastError(),
+                        decision.approvalId);
+    return Ok{};
+}
+
+Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
+    QString sql = QStringLiteral(
+        "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
+        " requested_ms, expires_ms, decided_ms, seen_ms FROM approvals WHERE 1 = 1");
+    QVariantList binds;
+    if (!filter.text.isEmpty()) {
+        sql += QStringLiteral(
+            " AND (instr(lower(id), lower(?)) > 0 OR instr(lower(coalesce(text, '')), lower(?)) > 0"
+            " OR instr(lower(coalesce(agent, '')), lower(?)) > 0"
+            " OR instr(lower(coalesce(session, '')), lower(?)) > 0)");
+        for (int i = 0; i < 4; ++i)
+            binds.append(filter.text);
+    }
+    const std::pair<const char *, QString> exact[] = {
+        {"kind", filter.kind},         {"agent", filter.agent}, {"session", filter.session},
+        {"decision", filter.decision}, {"state", filter.state},
+    };
+    for (const auto &[column, value] : exact) {
+        if (value.isEmpty())
+            continue;
+        sql += QStringLiteral(" AND %1 = ?").arg(QLatin1String(column));
+        binds.append(value);
+    }
+    if (filter.fromMs > 0) {
+        sql += QStringLiteral(" AND requested_ms >= ?");
+        binds.append(filter.fromMs);
+    }
+    if (filter.toMs > 0) {
+        sql += QStringLiteral(" AND requested_ms < ?");
+        binds.append(filter.toMs);
+    }
+    sql += QStringLiteral(" ORDER BY requested_ms, seen_ms, id");
+    if (filter.limit > 0)
+        sql += QStringLiteral(" LIMIT %1").arg(filter.limit);
+
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &value : binds)
+        q.addBindValue(value);
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot search the history"), q.lastError(), m_path);
+    std::vector<HistoryRecord> records;
+    while (q.next())
+        records.push_back(recordFrom(q));
+    return records;
+}
+
+Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &approvalId) const {
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT approval_id, decision, ok, error, at_ms FROM decisions"
+                             " WHERE approval_id = ? ORDER BY seq"));
+    q.addBindValue(approvalId);
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot read decisions"), q.lastError(), approvalId);
+    std::vector<DecisionRecord> list;
+    while (q.next())
+        list.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0,
+                        q.value(3).toString(), q.value(4).toLongLong()});
+    return list;
+}
+
+QByteArray ApprovalHistory::toCsv(const std::vector<HistoryRecord> &records) {
+    QByteArray csv =
+        "id,kind,text,agent,session,state,decision,resolved_by,reason,requested_ms,expires_ms,"
+        "decided_ms,seen_ms\r\n";
+    for (const HistoryRecord &r : records) {
+        const QStringList fields{r.id,
+                                 r.kind,
+                                 r.text,
+                                 r.agent,
+                                 r.session,
+                                 r.state,
+                                 r.decision,
+                                 r.resolvedBy,
+                                 r.reason,
+                                 QString::number(r.requestedAtMs),
+                                 QString::number(r.expiresAtMs),
+                                 QString::number(r.decidedAtMs),
+                                 QString::number(r.seenAtMs)};
+        QByteArrayList encoded;
+        for (const QString &field : fields)
+            encoded.append(csvField(field));
+        csv += encoded.join(',') + "\r\n";
+    }
+    return csv;
+}
+
+} // namespace toolgate::core

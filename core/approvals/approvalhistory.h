@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "approvals/approvalentry.h"
+#include "util/result.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace toolgate::core {
+
+// One approval as the history remembers it (latest known outcome).
+struct HistoryRecord {
+    QString id;
+    QString kind; // exec | plugin
+    QString text; // command or title
+    QString agent;
+    QString session;
+    QString state; // approvalStateName()
+    QString decision;
+    QString resolvedBy; // empty: the system or a timeout
+    QString reason;
+    qint64 requestedAtMs = 0;
+    qint64 expiresAtMs = 0;
+    qint64 decidedAtMs = 0;
+    qint64 seenAtMs = 0;
+};
+
+// One decision this console sent (every click, accepted or not).
+struct DecisionRecord {
+    QString approvalId;
+    QString decision;
+    bool ok = false;
+    QString error;
+    qint64 atMs = 0;
+};
+
+// Search filters; empty fields match everything. `text` matches id, command/title, agent or
+// session.
+struct HistoryFilter {
+    QString text;
+    QString kind;
+    QString agent;
+    QString session;
+    QString decision;
+    QString state;
+    qint64 fromMs = 0; // requested at or after
+    qint64 toMs = 0;   // requested before (0: no bound)
+    int limit = 0;     // 0: no limit
+};
+
+// Durable record of every approval seen and every decision, in SQLite (WAL, synchronous FULL so
+// a committed row survives a crash). Not thread-safe: use it from one thread.
+class ApprovalHistory {
+public:
+    ~ApprovalHistory();
+    ApprovalHistory(const ApprovalHistory &) = delete;
+    ApprovalHistory &operator=(const ApprovalHistory &) = delete;
+
+    // Opens (creating when needed) the database file; its directory is created too.
+    static Result<std::unique_ptr<ApprovalHistory>> open(const QString &path);
+
+    // An approval arrived (event or list). Keeps an existing outcome.
+    Status recordSeen(const ApprovalRequest &request, qint64 seenAtMs);
+    // The entry's current state/decision/resolvedBy/reason/decidedAt (after any queue change).
+    Status recordOutcome(const ApprovalEntry &entry);
+    // A decision this console sent and how the gateway answered.
+    Status recordDecision(const DecisionRecord &decision);
+
+    Result<std::vector<HistoryRecord>> search(const HistoryFilter &filter) const;
+    Result<std::vector<DecisionRecord>> decisions(const QString &approvalId) const;
+
+    QString path() const { return m_path; }
+
+    // RFC 4180 CSV with a header row.
+    static QByteArray toCsv(const std::vector<HistoryRecord> &records);
+
+private:
+    ApprovalHistory(QString path, QString connectionName);
+
+    QString m_path;
+    QString m_connectionName;
+};
+
+} // namespace toolgate::core

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+#include "approvals/approvaljson.h"
+
+namespace toolgate::core {
+
+QString jsonString(const Json &object, const char *key) {
+    if (!object.is_object())
+        return {};
+    const auto it = object.find(key);
+    if (it == object.end())
+        return {};
+    if (it->is_string())
+        return QString::fromStdString(it->get<std::string>());
+    if (it->is_number_integer())
+        return QString::number(it->get<qint64>());
+    return {};
+}
+
+qint64 jsonInt(const Json &object, const char *key, qint64 fallback) {
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_number())
+        return fallback;
+    if (it->is_number_float())
+        return static_cast<qint64>(it->get<double>());
+    return it->get<qint64>();
+}
+
+QStringList jsonStringList(const Json &object, const char *key) {
+    QStringList list;
+    if (!object.is_object())
+        return list;
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_array())
+        return list;
+    for (const Json &item : *it) {
+        if (item.is_string())
+            list.append(QString::fromStdString(item.get<std::string>()));
+    }
+    return list;
+}
+
+namespace {
+
+const Json &member(const Json &object, const char *key) {
+    static const Json null;
+    if (!object.is_object())
+        return null;
+    const auto it = object.find(key);
+    return it == object.end() ? null : *it;
+}
+
+} // namespace
+
+Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallbackKind) {
+    if (!payload.is_object())
+        return Error{
+            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("approval is not an object"), {}};
+    ApprovalRequest r;
+    r.id = jsonString(payload, "id");
+    if (r.id.isEmpty())
+        return Error{
+            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("approval has no id"), {}};
+    const QString kindName = jsonString(payload, "approvalKind");
+    if (kindName == QLatin1String("plugin"))
+        r.kind = ApprovalKind::Plugin;
+    else if (kindName == QLatin1String("exec"))
+        r.kind = ApprovalKind::Exec;
+    else if (r.id.startsWith(QLatin1String("plugin:")))
+        r.kind = ApprovalKind::Plugin;
+    else
+        r.kind = fallbackKind;
+
+    const Json &req = member(payload, "request");
+    r.command = jsonString(req, "command");
+    r.commandArgv = jsonStringList(req, "commandArgv");
+    r.cwd = jsonString(req, "cwd");
+    r.host = jsonString(req, "host");
+    r.nodeId = jsonString(req, "nodeId");
+    r.security = jsonString(req, "security");
+    r.ask = jsonString(req, "ask");
+    r.resolvedPath = jsonString(req, "resolvedPath");
+    r.warningText = jsonString(req, "warningText");
+    r.envKeys = jsonStringList(req, "envKeys");
+    const Json &analysis = member(req, "commandAnalysis");
+    r.analysis.commandCount = static_cast<int>(jsonInt(analysis, "commandCount"));
+    r.analysis.nestedCommandCount = static_cast<int>(jsonInt(analysis, "nestedCommandCount"));
+    r.analysis.riskKinds = jsonStringList(analysis, "riskKinds");
+    r.analysis.warningLines = jsonStringList(analysis, "warningLines");
+
+    r.title = jsonString(req, "title");
+    r.description = jsonString(req, "description");
+    r.severity = jsonString(req, "severity");
+    r.pluginId = jsonString(req, "pluginId");
+    r.toolName = jsonString(req, "toolName");
+
+    r.toolCallId = jsonString(req, "toolCallId");
+    r.agentId = jsonString(req, "agentId");
+    r.sessionKey = jsonString(req, "sessionKey");
+    r.sessionId = jsonString(req, "sessionId");
+    r.runId = jsonString(req, "runId");
+    r.turnSource.channel = jsonString(req, "turnSourceChannel");
+    r.turnSource.to = jsonString(req, "turnSourceTo");
+    r.turnSource.accountId = jsonString(req, "turnSourceAccountId");
+    r.turnSource.threadId = jsonString(req, "turnSourceThreadId");
+
+    // allowedDecisions sits inside `request` in events and list rows; accept it beside it too.
+    r.allowedDecisions = jsonStringList(req, "allowedDecisions");
+    if (r.allowedDecisions.isEmpty())
+        r.allowedDecisions = jsonStringList(payload, "allowedDecisions");
+    if (r.allowedDecisions.isEmpty() && !member(req, "allowedDecisions").is_array() &&
+        !member(payload, "allowedDecisions").is_array()) {
+        // Older gateways omit the list: allow-always is offered unless ask is "always".
+        r.allowedDecisions = {QStringLiteral("allow-once"), QStringLiteral("deny")};
+        if (r.kind == ApprovalKind::Plugin || r.ask != QLatin1String("always"))
+            r.allowedDecisions.insert(1, QStringLiteral("allow-always"));
+    }
+    r.unavailableDecisions = jsonStringList(req, "unavailableDecisions");
+    r.unavailableDecisions += jsonStringList(payload, "unavailableDecisions");
+    r.unavailableDecisions.removeDuplicates();
+
+    r.createdAtMs = jsonInt(payload, "createdAtMs");
+    r.expiresAtMs = jsonInt(payload, "expiresAtMs");
+    if (req.is_object())
+        r.requestJson = QByteArray::fromStdString(req.dump());
+    return r;
+}
+
+std::vector<ApprovalRequest> approvalListFromJson(const Json &payload, ApprovalKind kind,
+                                                  int *skipped) {
+    std::vector<ApprovalRequest> list;
+    const Json *rows = &payload;
+    if (payload.is_object()) {
+        for (const char *key : {"approvals", "items", "pending", "list"}) {
+            const auto it = payload.find(key);
+            if (it != payload.end() && it->is_array()) {
+                rows = &*it;
+                break;
+            }
+        }
+    }
+    int bad = 0;
+    if (rows->is_array()) {
+        for (const Json &row : *rows) {
+            auto parsed = approvalFromJson(row, kind);
+            if (parsed)
+                list.push_back(std::move(parsed.value()));
+            else
+                ++bad;
+        }
+    }
+    if (skipped)
+        *skipped = bad;
+    return list;
+}
+
+Result<ApprovalResolution> approvalResolutionFromJson(const Json &payload) {
+    ApprovalResolution r;
+    r.id = jsonString(payload, "id");
+    if (r.id.isEmpty())
+        return Error{
+            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("resolution has no id"), {}};
+    r.decision = jsonString(payload, "decision");
+    r.resolvedBy = jsonString(payload, "resolvedBy");
+    r.resolvedBySystem = r.resolvedBy.isEmpty();
+    r.ts = jsonInt(payload, "ts");
+    return r;
+}
+
+} // namespace toolgate::core

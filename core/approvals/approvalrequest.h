@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace toolgate::core {
+
+enum class ApprovalKind { Exec, Plugin };
+
+QString approvalKindName(ApprovalKind kind); // "exec" / "plugin"
+// Plugin approvals carry ids "plugin:<uuid>"; everything else is exec.
+ApprovalKind approvalKindForId(const QString &id);
+
+// What the gateway's static analysis says about an exec command (`commandAnalysis`).
+struct CommandAnalysis {
+    int commandCount = 0;
+    int nestedCommandCount = 0;
+    QStringList riskKinds;
+    QStringList warningLines;
+};
+
+// Where the agent turn that asked came from (`turnSource*` fields).
+struct TurnSource {
+    QString channel;
+    QString to;
+    QString accountId;
+    QString threadId;
+    bool isEmpty() const {
+        return channel.isEmpty() && to.isEmpty() && accountId.isEmpty() && threadId.isEmpty();
+    }
+};
+
+// One approval request as the gateway describes it (exec or plugin). Every field the protocol
+// carries is kept; `requestJson` holds the compact original `request` object so nothing is lost
+// for display or export even when the gateway adds fields.
+struct ApprovalRequest {
+    QString id;
+    ApprovalKind kind = ApprovalKind::Exec;
+
+    // exec
+    QString command;
+    QStringList commandArgv;
+    QString cwd;
+    QString host; // "gateway" | "node"
+    QString nodeId;
+    QString security; // deny | allowlist | full
+    QString ask;      // off | on-miss | always
+    QString resolvedPath;
+    QString warningText;
+    QStringList envKeys;
+    CommandAnalysis analysis;
+
+    // plugin
+    QString title;
+    QString description;
+    QString severity; // info | warning | critical
+    QString pluginId;
+    QString toolName;
+
+    // both
+    QString toolCallId;
+    QString agentId;
+    QString sessionKey;
+    QString sessionId;
+    QString runId;
+    TurnSource turnSource;
+    QStringList allowedDecisions;
+    QStringList unavailableDecisions;
+    qint64 createdAtMs = 0;
+    qint64 expiresAtMs = 0;
+    QByteArray requestJson;
+
+    // The command for exec approvals, the title for plugin approvals.
+    QString displayText() const { return kind == ApprovalKind::Exec ? command : title; }
+    // True when `decision` may be sent for this request (allowedDecisions minus
+    // unavailableDecisions).
+    bool allowsDecision(const QString &decision) const;
+};
+
+} // namespace toolgate::core

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "config/configdocument.h"
+#include "config/configfinding.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace toolgate::core {
+
+// Structural validation of the policy-related keys, with OpenClaw's messages where it has them
+// (spec §3.2, §4.9). Errors are what OpenClaw's config load would reject; warnings are legacy or
+// retired keys that a migration can fix (see configmigrations.h), and allow + alsoAllow in a
+// channel group scope (channel plugins own that schema; the core schema accepts it). Policy
+// semantics (unknown entries, allowlist guard, ...) are the policy engine's lint, not this.
+//
+// Codes: config.invalidType, config.invalidProfile, config.allowWithAlsoAllow,
+// config.profileNotApplicable, config.invalidAgentId, config.duplicateAgentId,
+// config.missingAgentId, config.providerNotObject, config.senderNotObject,
+// config.unrecognizedKey, config.ownershipRequired, config.legacyAgentsList,
+// config.retiredLoopDetectionKey.
+QList<ConfigFinding> validateConfig(const ConfigDocument &document);
+
+// The profile ids the config schema accepts.
+QStringList knownProfileIds();
+
+// OpenClaw's agent id rule: ^[a-z0-9_][a-z0-9_-]{0,63}$, case-insensitive.
+bool isValidAgentId(const QString &id);
+
+// The loop-detection tuning keys OpenClaw retired (spec §6.1).
+QStringList retiredLoopDetectionKeys();
+
+} // namespace toolgate::core

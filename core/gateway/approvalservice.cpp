@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+#include "gateway/approvalservice.h"
+
+#include "approvals/approvalhistory.h"
+#include "approvals/approvaljson.h"
+#include "gateway/gatewayclient.h"
+#include "gateway/gatewaylog.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace toolgate::gateway {
+
+using core::ApprovalKind;
+using core::ApprovalState;
+
+namespace {
+
+QString methodFor(ApprovalKind kind, const char *verb) {
+    return core::approvalKindName(kind) + QStringLiteral(".approval.") + QLatin1String(verb);
+}
+
+core::ResolveFailure classifyResolveError(const GatewayError &error) {
+    if (error.detailsReason == QLatin1String("APPROVAL_ALREADY_RESOLVED") ||
+        error.message.contains(QLatin1String("already resolved"), Qt::CaseInsensitive))
+        return core::ResolveFailure::AlreadyResolved;
+    if (error.code == QLatin1String("NOT_FOUND") ||
+        error.detailsReason.contains(QLatin1String("NOT_FOUND")) ||
+        error.message.contains(QLatin1String("not found"), Qt::CaseInsensitive) ||
+        error.message.contains(QLatin1String("unknown approval"), Qt::CaseInsensitive))
+        return core::ResolveFailure::NotFound;
+    if (error.code == QLatin1String("DISCONNECTED") || error.code == QLatin1String("TIMEOUT") ||
+        error.code == QLatin1String("NOT_CONNECTED") ||
+        error.code == QLatin1String("UNAVAILABLE") || error.code == QLatin1String("BUFFER_FULL") ||
+        error.retryable)
+        return core::ResolveFailure::Transient;
+    return core::ResolveFailure::Rejected;
+}
+
+} // namespace
+
+ApprovalService::ApprovalService(GatewayClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }) {
+    qRegisterMetaType<ApprovalState>();
+    m_expiryTimer.setSingleShot(true);
+    connect(&m_expiryTimer, &QTimer::timeout, this, &ApprovalService::onExpiryTimer);
+    connect(client, &GatewayClient::eventReceived, this, &ApprovalService::onEvent);
+    connect(client, &GatewayClient::connected, this, &ApprovalService::onConnected);
+    connect(client, &GatewayClient::disconnected, this, &ApprovalService::onDisconnected);
+    connect(client, &GatewayClient::sequenceGap, this, &ApprovalService::resync);
+    if (client->isConnected())
+        resync();
+}
+
+std::vector<const core::ApprovalEntry *> ApprovalService::pending() const {
+    std::vector<const core::ApprovalEntry *> list;
+    for (const core::ApprovalEntry *entry : m_queue.entries()) {
+        if (entry->state == ApprovalState::Pending)
+            list.push_back(entry);
+    }
+    return list;
+}
+
+void ApprovalService::apply(const core::ApprovalChange &change) {
+    const core::ApprovalEntry *entry = m_queue.find(change.id);
+    if (m_history && entry) {
+        const auto recorded = change.from
+                                  ? m_history->recordOutcome(*entry)
+                                  : m_history->recordSeen(entry->request, entry->firstSeenMs);
+        if (!recorded)
+            qCWarning(lcGateway).noquote() << "history:" << recorded.error().toString();
+    }
+    if (!change.from)
+        emit approvalAdded(change.id);
+    else
+        emit approvalChanged(change.id, *change.from, change.to);
+}
+
+void ApprovalService::onEvent(const QString &event, const core::Json &payload) {
+    const bool requested = event == QLatin1String("exec.approval.requested") ||
+                           event == QLatin1String("plugin.approval.requested");
+    const bool resolved = event == QLatin1String("exec.approval.resolved") ||
+                          event == QLatin1String("plugin.approval.resolved");
+    if (!requested && !resolved)
+        return;
+    const ApprovalKind kind =
+        event.startsWith(QLatin1String("plugin.")) ? ApprovalKind::Plugin : ApprovalKind::Exec;
+    if (requested) {
+        auto request = core::approvalFromJson(payload, kind);
+        if (!request) {
+            qCWarning(lcGateway).noquote() << "ignored" << event << ":" << request.error().message;
+            return;
+        }
+        if (auto change = m_queue.upsert(request.value(), now()))
+            apply(*change);
+        scheduleExpiry();
+        return;
+    }
+    auto resolution = core::approvalResolutionFromJson(payload);
+    if (!resolution) {
+        qCWarning(lcGateway).noquote() << "ignored" << event << ":" << resolution.error().message;
+        return;
+    }
+    if (!m_queue.find(resolution->id)) {
+        // Never saw it requested (missed while away): record it so history has every approval.
+        auto request = core::approvalFromJson(payload, kind);
+        if (request) {
+            if (auto change = m_queue.upsert(request.value(), now()))
+                apply(*change);
+        }
+    }
+    if (auto change = m_queue.applyResolved(resolution->id, resolution->decision,
+                                            resolution->resolvedBy, now()))
+        apply(*change);
+    scheduleExpiry();
+}
+
+void ApprovalService::onConnected() {
+    resync();
+}
+
+void ApprovalService::onDisconnected() {
+    m_synced = false;
+    m_queue.markStale();
+    for (const core::ApprovalEntry *entry : m_queue.entries()) {
+        if (entry->stale)
+            emit approvalChanged(entry->request.id, entry->state, entry->state);
+    }
+}
+
+void ApprovalService::resync() {
+    if (!m_client->isConnected())
+        return;
+    if (m_listsOutstanding > 0) {
+        m_resyncAgain = true;
+        return;
+    }
+    m_synced = false;
+    m_syncOk = true;
+    m_syncError.clear();
+    m_listsOutstanding = 2;
+    const quint64 mark = m_queue.mark();
+    listKind(ApprovalKind::Exec, mark);
+    listKind(ApprovalKind::Plugin, mark);
+}
+
+void ApprovalService::listKind(ApprovalKind kind, quint64 mark) {
+    GatewayReply *reply = m_client->request(methodFor(kind, "list"), core::Json::object());
+    connect(reply, &GatewayReply::finished, this, [this, reply, kind, mark] {
+        if (reply->isOk()) {
+            int skipped = 0;
+            const auto listed = core::approvalListFromJson(reply->payload(), kind, &skipped);
+            if (skipped > 0)
+                qCWarning(lcGateway) << "skipped" << skipped << "unreadable approval list rows";
+            for (const core::ApprovalChange &change :
+                 m_queue.applySnapshot(kind, listed, mark, now()))
+                apply(change);
+            scheduleExpiry();
+        } else {
+            m_syncOk = false;
+            m_syncError =
+                QStringLiteral("%1 failed: %2").arg(reply->method(), reply->error().toString());
+            qCWarning(lcGateway).noquote() << m_syncError;
+        }
+        if (--m_listsOutstanding > 0)
+            return;
+        if (std::exchange(m_resyncAgain, false)) {
+            resync();
+            return;
+        }
+        if (m_syncOk) {
+            m_synced = true;
+            emit synced(m_queue.countInState(ApprovalState::Pending));
+        } else {
+            emit syncFailed(m_syncError);
+        }
+    });
+}
+
+core::Status ApprovalService::decide(const QString &id, const QString &decision) {
+    const qint64 at = now();
+    auto begun = m_queue.beginResolve(id, decision, at);
+    if (!begun) {
+        if (m_history)
+            (void)m_history->recordDecision({id, decision, false, begun.error().code, at});
+        return begun.error();
+    }
+    apply(begun.value());
+    const core::ApprovalEntry *entry = m_queue.find(id);
+    const ApprovalKind kind = entry->request.kind;
+    core::Json params = core::Json::object();
+    params["id"] = id.toStdString();
+    params["decision"] = decision.toStdString();
+    m_resolveRequests[id] += 1;
+    GatewayReply *reply = m_client->request(methodFor(kind, "resolve"), params);
+    connect(reply, &GatewayReply::finished, this, [this, reply, id, decision] {
+        const qint64 answeredAt = now();
+        std::optional<core::ApprovalChange> change;
+        QString error;
+        if (reply->isOk()) {
+            change = m_queue.resolveSucceeded(id, answeredAt);
+        } else {
+            error = reply->error().toString();
+            change =
+                m_queue.resolveFailed(id, classifyResolveError(reply->error()), error, answeredAt);
+        }
+        if (m_history)
+            (void)m_history->recordDecision({id, decision, reply->isOk(), error, answeredAt});
+        if (change)
+            apply(*change);
+        else if (m_history && m_queue.find(id))
+            (void)m_history->recordOutcome(*m_queue.find(id));
+        scheduleExpiry();
+        emit decisionFinished(id, decision, reply->isOk(), error);
+    });
+    return core::Ok{};
+}
+
+void ApprovalService::dismiss(const QString &id) {
+    if (auto change = m_queue.cancel(id, QStringLiteral("dismissed"), now()))
+        apply(*change);
+    scheduleExpiry();
+}
+
+void ApprovalService::scheduleExpiry() {
+    const auto next = m_queue.nextExpiry();
+    if (!next) {
+        m_expiryTimer.stop();
+        return;
+    }
+    const qint64 delay = std::clamp<qint64>(*next - now(), 0, 24LL * 3600 * 1000);
+    m_expiryTimer.start(static_cast<int>(delay));
+}
+
+void ApprovalService::onExpiryTimer() {
+    for (const core::ApprovalChange &change : m_queue.expire(now()))
+        apply(change);
+    scheduleExpiry();
+}
+
+} // namespace toolgate::gateway

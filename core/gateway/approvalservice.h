@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "approvals/approvalqueue.h"
+#include "util/json.h"
+#include "util/result.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace toolgate::core {
+class ApprovalHistory;
+}
+
+namespace toolgate::gateway {
+
+class GatewayClient;
+
+// Keeps the console's approval queue in step with the gateway: listens to
+// exec/plugin.approval.requested/resolved, re-lists both kinds on every (re)connect and on a seq
+// gap, expires entries at expiresAtMs, and sends decisions (checked against allowedDecisions,
+// bound to the approval id). Every approval seen and every decision goes to the history store
+// when one is set. Entries survive a dropped connection, marked stale until re-listed.
+class ApprovalService final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ApprovalService(GatewayClient *client, QObject *parent = nullptr);
+
+    // Not owned; may be null. Set it before the first connect to record everything.
+    void setHistory(core::ApprovalHistory *history) { m_history = history; }
+    // Milliseconds since the epoch; replaceable for tests.
+    void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+
+    const core::ApprovalQueue &queue() const { return m_queue; }
+    const core::ApprovalEntry *entry(const QString &id) const { return m_queue.find(id); }
+    // Entries waiting for a decision (Pending), in arrival order.
+    std::vector<const core::ApprovalEntry *> pending() const;
+    bool isSynced() const { return m_synced; }
+    // How many resolve requests were sent for `id` (audit: one per accepted click).
+    int resolveRequestCount(const QString &id) const { return m_resolveRequests.value(id); }
+
+    // Sends `decision` for the approval `id`. Refused at once (nothing sent) when the id is not
+    // pending or the decision is not in its allowedDecisions; the outcome arrives as
+    // decisionFinished(). Error codes as ApprovalQueue::beginResolve.
+    core::Status decide(const QString &id, const QString &decision);
+    // Withdraws an entry locally (no gateway call).
+    void dismiss(const QString &id);
+    // Re-reads exec.approval.list and plugin.approval.list.
+    void resync();
+
+signals:
+    void approvalAdded(const QString &id);
+    // Any change of state or content (from == to for refreshes and stale flags).
+    void approvalChanged(const QString &id, toolgate::core::ApprovalState from,
+                         toolgate::core::ApprovalState to);
+    void decisionFinished(const QString &id, const QString &decision, bool ok,
+                          const QString &error);
+    // Both lists answered and were merged.
+    void synced(int pendingCount);
+    void syncFailed(const QString &error);
+
+private:
+    void onEvent(const QString &event, const core::Json &payload);
+    void onConnected();
+    void onDisconnected();
+    void listKind(core::ApprovalKind kind, quint64 mark);
+    void apply(const core::ApprovalChange &change);
+    void scheduleExpiry();
+    void onExpiryTimer();
+    qint64 now() const { return m_clock(); }
+
+    GatewayClient *m_client;
+    core::ApprovalHistory *m_history = nullptr;
+    std::function<qint64()> m_clock;
+    core::ApprovalQueue m_queue;
+    QTimer m_expiryTimer;
+    QHash<QString, int> m_resolveRequests;
+    int m_listsOutstanding = 0;
+    bool m_resyncAgain = false;
+    bool m_synced = false;
+    bool m_syncOk = true;
+    QString m_syncError;
+};
+
+} // namespace toolgate::gateway
+
+Q_DECLARE_METATYPE(toolgate::core::ApprovalState)

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+#include "gateway/configservice.h"
+
+#include "approvals/approvaljson.h"
+#include "gateway/gatewayclient.h"
+
+namespace toolgate::gateway {
+
+using core::jsonString;
+using core::jsonStringList;
+
+namespace {
+
+const core::Json &member(const core::Json &object, const char *key) {
+    static const core::Json null;
+    if (!object.is_object())
+        return null;
+    const auto it = object.find(key);
+    return it == object.end() ? null : *it;
+}
+
+core::Error toError(const GatewayReply *reply) {
+    const GatewayError &e = reply->error();
+    QString code = e.detailsCode.isEmpty() ? e.code : e.detailsCode;
+    if (e.message.contains(QLatin1String("changed since last load"), Qt::CaseInsensitive))
+        code = QStringLiteral("CONFIG_CONFLICT");
+    return core::Error{code, e.message, reply->method()};
+}
+
+} // namespace
+
+ConfigService::ConfigService(GatewayClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client) {
+    qRegisterMetaType<ConfigSnapshot>();
+    qRegisterMetaType<ConfigPatchResult>();
+    qRegisterMetaType<ToolsCatalog>();
+    qRegisterMetaType<ToolEvent>();
+    qRegisterMetaType<core::Error>();
+    connect(client, &GatewayClient::eventReceived, this, &ConfigService::onEvent);
+}
+
+void ConfigService::fetchConfig() {
+    GatewayReply *reply = m_client->request(QStringLiteral("config.get"), core::Json::object());
+    connect(reply, &GatewayReply::finished, this, [this, reply] {
+        if (!reply->isOk()) {
+            emit requestFailed(reply->method(), toError(reply));
+            return;
+        }
+        const core::Json &p = reply->payload();
+        ConfigSnapshot s;
+        s.path = jsonString(p, "path");
+        s.exists = member(p, "exists").is_boolean() && member(p, "exists").get<bool>();
+        s.hash = jsonString(p, "hash");
+        s.raw = jsonString(p, "raw");
+        s.parsed = member(p, "parsed");
+        s.config = member(p, "config");
+        s.valid = !member(p, "valid").is_boolean() || member(p, "valid").get<bool>();
+        s.issues = member(p, "issues");
+        m_lastHash = s.hash;
+        emit configLoaded(s);
+    });
+}
+
+void ConfigService::patchConfig(const QString &rawPatch, const QString &baseHash,
+                                const QString &note) {
+    core::Json params = core::Json::object();
+    params["raw"] = rawPatch.toStdString();
+    if (!baseHash.isEmpty())
+        params["baseHash"] = baseHash.toStdString();
+    if (!note.isEmpty())
+        params["note"] = note.toStdString();
+    GatewayReply *reply = m_client->request(QStringLiteral("config.patch"), params);
+    connect(reply, &GatewayReply::finished, this, [this, reply] {
+        if (!reply->isOk()) {
+            emit requestFailed(reply->method(), toError(reply));
+            return;
+        }
+        const core::Json &p = reply->payload();
+        ConfigPatchResult r;
+        r.hash = jsonString(p, "hash");
+        r.changedPaths = jsonStringList(p, "changedPaths");
+        const core::Json &sentinel = member(p, "sentinel");
+        r.requiresRestart = member(sentinel, "requiresRestart").is_boolean() &&
+                            member(sentinel, "requiresRestart").get<bool>();
+        r.config = member(p, "config");
+        if (!r.hash.isEmpty())
+            m_lastHash = r.hash;
+        emit configPatched(r);
+    });
+}
+
+void ConfigService::fetchToolsCatalog(const QString &agentId, bool includePlugins) {
+    core::Json params = core::Json::object();
+    if (!agentId.isEmpty())
+        params["agentId"] = agentId.toStdString();
+    params["includePlugins"] = includePlugins;
+    GatewayReply *reply = m_client->request(QStringLiteral("tools.catalog"), params);
+    connect(reply, &GatewayReply::finished, this, [this, reply] {
+        if (!reply->isOk()) {
+            emit requestFailed(reply->method(), toError(reply));
+            return;
+        }
+        const core::Json &p = reply->payload();
+        ToolsCatalog catalog;
+        catalog.agentId = jsonString(p, "agentId");
+        const core::Json &profiles = member(p, "profiles");
+        if (profiles.is_array()) {
+            for (const core::Json &profile : profiles) {
+                if (profile.is_string())
+                    catalog.profiles.append(QString::fromStdString(profile.get<std::string>()));
+                else if (!jsonString(profile, "id").isEmpty())
+                    catalog.profiles.append(jsonString(profile, "id"));
+            }
+        }
+        const core::Json &groups = member(p, "groups");
+        if (groups.is_array()) {
+            for (const core::Json &g : groups) {
+                ToolsCatalogGroup group{
+                    jsonString(g, "id"), jsonString(g, "label"), jsonString(g, "source"), {}};
+                const core::Json &tools = member(g, "tools");
+                if (tools.is_array()) {
+                    for (const core::Json &t : tools)
+                        group.tools.push_back({jsonString(t, "id"), jsonString(t, "label"),
+                                               jsonString(t, "description"),
+                                               jsonString(t, "source"),
+                                               jsonStringList(t, "defaultProfiles")});
+                }
+                catalog.groups.push_back(std::move(group));
+            }
+        }
+        emit toolsCatalogLoaded(catalog);
+    });
+}
+
+void ConfigService::onEvent(const QString &event, const core::Json &payload) {
+    if (event == QLatin1String("config.changed")) {
+        const QString hash = jsonString(payload, "hash");
+        emit configChanged(jsonString(payload, "path"), hash);
+        return;
+    }
+    if (event == QLatin1String("agent") && jsonString(payload, "stream") == QLatin1String("tool")) {
+        auto parsed = toolEventFromJson(payload);
+        if (parsed)
+            emit toolEventReceived(parsed.value());
+    }
+}
+
+} // namespace toolgate::gateway

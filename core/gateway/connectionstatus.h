@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace toolgate::gateway {
+
+enum class ConnectionState {
+    Disconnected,   // not started, or stopped
+    Connecting,     // opening the WebSocket
+    Handshaking,    // waiting for connect.challenge / hello-ok
+    Connected,      // hello-ok received
+    WaitingToRetry, // a transient failure; the next attempt is scheduled
+    Failed,         // a persistent failure; nothing more happens until start() is called again
+};
+
+QString connectionStateName(ConnectionState state);
+
+// What the console should show about the connection.
+struct ConnectionStatus {
+    ConnectionState state = ConnectionState::Disconnected;
+    QString message;   // one sentence for the user; for Failed, what to do about it
+    QString errorCode; // gateway/local error code of the last failure (e.g. AUTH_TOKEN_MISMATCH)
+    // Scopes an approval console needs (operator.approvals, operator.admin) that were not granted.
+    QStringList missingScopes;
+    int attempt = 0;   // reconnect attempt counter (0 once connected)
+    int retryInMs = 0; // WaitingToRetry: delay before the next attempt
+};
+
+// What hello-ok said.
+struct HelloInfo {
+    int protocol = 0;
+    QString serverVersion;
+    QString connId;
+    QString authMethod; // token | device-token | ...
+    QString role;
+    QStringList grantedScopes;
+    QStringList methods;
+    QStringList events;
+    qint64 tickIntervalMs = 30000;
+    qint64 maxPayload = 26214400;
+    qint64 maxBufferedBytes = 52428800;
+    bool deviceTokenIssued = false;
+};
+
+} // namespace toolgate::gateway
+
+Q_DECLARE_METATYPE(toolgate::gateway::ConnectionStatus)
+Q_DECLARE_METATYPE(toolgate::gateway::HelloInfo)

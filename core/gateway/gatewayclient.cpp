@@ -1,0 +1,573 @@
+// SPDX-License-Identifier: MIT
+#include "gateway/gatewayclient.h"
+
+#include "approvals/approvaljson.h"
+#include "gateway/connectparams.h"
+#include "gateway/gatewaylog.h"
+#include "gateway/gatewayversion.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QNetworkRequest>
+#include <QWebSocket>
+
+#include <algorithm>
+
+namespace toolgate::gateway {
+
+using core::jsonInt;
+using core::jsonString;
+using core::jsonStringList;
+
+namespace {
+
+constexpr qint64 kPreHandshakeMaxPayload = 64 * 1024;
+constexpr int kCloseTickTimeout = 4000;
+
+} // namespace
+
+QString connectionStateName(ConnectionState state) {
+    switch (state) {
+    case ConnectionState::Disconnected:
+        return QStringLiteral("disconnected");
+    case ConnectionState::Connecting:
+        return QStringLiteral("connecting");
+    case ConnectionState::Handshaking:
+        return QStringLiteral("handshaking");
+    case ConnectionState::Connected:
+        return QStringLiteral("connected");
+    case ConnectionState::WaitingToRetry:
+        return QStringLiteral("waiting-to-retry");
+    case ConnectionState::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
+QStringList GatewayClient::approvalScopes() {
+    return {QStringLiteral("operator.approvals"), QStringLiteral("operator.admin")};
+}
+
+GatewayClient::GatewayClient(GatewayOptions options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, m_options.backoffJitter) {
+    qRegisterMetaType<core::Json>();
+    qRegisterMetaType<ConnectionStatus>();
+    qRegisterMetaType<HelloInfo>();
+    m_retryTimer.setSingleShot(true);
+    m_handshakeTimer.setSingleShot(true);
+    m_tickTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &GatewayClient::openSocket);
+    connect(&m_handshakeTimer, &QTimer::timeout, this, &GatewayClient::onHandshakeTimeout);
+    connect(&m_tickTimer, &QTimer::timeout, this, &GatewayClient::onTickTimeout);
+
+    if (!m_options.identityPath.isEmpty()) {
+        auto identity = DeviceIdentity::loadOrCreate(m_options.identityPath);
+        if (identity)
+            m_identity = identity.value();
+        else
+            m_identityError = identity.error().toString();
+    }
+    loadDeviceToken();
+}
+
+GatewayClient::~GatewayClient() {
+    m_stopping = true;
+    teardown(QStringLiteral("client destroyed"));
+}
+
+void GatewayClient::start() {
+    if (!m_identityError.isEmpty()) {
+        failPersistent(
+            QStringLiteral("The device identity cannot be used (%1).").arg(m_identityError),
+            QStringLiteral("DEVICE_IDENTITY_ERROR"));
+        return;
+    }
+    m_stopping = false;
+    if (m_socket || m_retryTimer.isActive())
+        return;
+    m_backoff.reset();
+    openSocket();
+}
+
+void GatewayClient::stop() {
+    m_stopping = true;
+    m_retryTimer.stop();
+    const bool wasConnected = isConnected();
+    teardown(QStringLiteral("console closed"));
+    setStatus(ConnectionState::Disconnected, QStringLiteral("Disconnected."));
+    if (wasConnected)
+        emit disconnected(QStringLiteral("stopped"));
+}
+
+void GatewayClient::openSocket() {
+    if (m_stopping)
+        return;
+    teardown(QStringLiteral("reconnecting"));
+    ++m_generation;
+    m_maxPayload = kPreHandshakeMaxPayload;
+    m_lastSeq.reset();
+    m_connectRequestId.clear();
+    // An empty origin: Qt then sends no Origin header, which keeps loopback pairing silent.
+    auto *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket = socket;
+    socket->setMaxAllowedIncomingMessageSize(
+        static_cast<quint64>(std::max<qint64>(m_hello.maxPayload, 26214400)));
+    connect(socket, &QWebSocket::connected, this, [this, socket] {
+        if (socket != m_socket)
+            return;
+        setStatus(ConnectionState::Handshaking,
+                  QStringLiteral("Connected; waiting for the gateway's challenge."));
+    });
+    connect(socket, &QWebSocket::textMessageReceived, this,
+            [this, socket](const QString &text) { onTextMessage(socket, text); });
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
+        if (socket != m_socket)
+            return;
+        qCWarning(lcGateway) << "ignored a binary frame";
+        emit frameIgnored(QStringLiteral("binary frame"));
+    });
+    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+        QString reason = socket->closeReason();
+        if (reason.isEmpty() && socket->error() != QAbstractSocket::UnknownSocketError)
+            reason = socket->errorString();
+        if (reason.isEmpty())
+            reason =
+                QStringLiteral("connection closed (%1)").arg(static_cast<int>(socket->closeCode()));
+        onSocketGone(socket, reason);
+    });
+    connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
+            [this, socket](QAbstractSocket::SocketError) {
+                // Connection refused and similar never reach `disconnected` while connecting.
+                if (socket->state() == QAbstractSocket::UnconnectedState)
+                    onSocketGone(socket, socket->errorString());
+            });
+    setStatus(ConnectionState::Connecting,
+              QStringLiteral("Connecting to %1…").arg(m_options.url.toDisplayString()));
+    m_handshakeTimer.start(m_options.handshakeTimeoutMs);
+    QNetworkRequest request(m_options.url);
+    socket->open(request);
+}
+
+void GatewayClient::teardown(const QString &reason) {
+    m_handshakeTimer.stop();
+    m_tickTimer.stop();
+    if (m_socket) {
+        QWebSocket *socket = m_socket;
+        m_socket = nullptr;
+        socket->disconnect(this);
+        if (socket->state() == QAbstractSocket::ConnectedState) {
+            // Let the close frame go out; abort if the peer does not answer it.
+            socket->close(m_stopping ? QWebSocketProtocol::CloseCodeNormal
+                                     : QWebSocketProtocol::CloseCodeGoingAway,
+                          reason);
+            connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+            QTimer::singleShot(2000, socket, [socket] {
+                socket->abort();
+                socket->deleteLater();
+            });
+        } else {
+            socket->abort();
+            socket->deleteLater();
+        }
+    }
+    const auto pending = std::exchange(m_pending, {});
+    for (const QPointer<GatewayReply> &reply : pending) {
+        if (reply)
+            reply->fail(GatewayError::local(QStringLiteral("DISCONNECTED"), reason, true));
+    }
+}
+
+void GatewayClient::onSocketGone(QWebSocket *socket, const QString &reason) {
+    if (socket != m_socket || m_stopping)
+        return;
+    const bool wasConnected = isConnected();
+    const int closeCode = static_cast<int>(socket->closeCode());
+    const bool handshaking = !wasConnected;
+    qCInfo(lcGateway) << "connection ended:" << reason;
+    // A policy/protocol close before hello-ok without an error answer means the server refused
+    // what we sent (e.g. an unknown client id): retrying would fail the same way.
+    if (handshaking && !m_connectRequestId.isEmpty() &&
+        (closeCode == QWebSocketProtocol::CloseCodePolicyViolated ||
+         closeCode == QWebSocketProtocol::CloseCodeProtocolError)) {
+        failPersistent(
+            QStringLiteral(
+                "The gateway closed the connection during the handshake (%1: %2). Check the "
+                "client settings and the gateway version.")
+                .arg(closeCode)
+                .arg(reason),
+            QStringLiteral("HANDSHAKE_REFUSED"));
+        return;
+    }
+    const qint64 hint = std::exchange(m_restartHintMs, 0);
+    teardown(reason);
+    if (wasConnected)
+        emit disconnected(reason);
+    retryLater(reason, QStringLiteral("DISCONNECTED"), hint);
+}
+
+void GatewayClient::retryLater(const QString &reason, const QString &code, qint64 minDelayMs) {
+    teardown(reason);
+    if (!m_options.autoReconnect) {
+        setStatus(ConnectionState::Disconnected, QStringLiteral("Disconnected: %1").arg(reason),
+                  code);
+        return;
+    }
+    const int delay = static_cast<int>(std::max<qint64>(m_backoff.next(), minDelayMs));
+    m_status.attempt = m_backoff.attempt();
+    m_status.retryInMs = delay;
+    setStatus(ConnectionState::WaitingToRetry,
+              QStringLiteral("Connection lost (%1); retrying in %2 s.")
+                  .arg(reason)
+                  .arg(delay / 1000.0, 0, 'f', 1),
+              code);
+    m_retryTimer.start(delay);
+    emit reconnectScheduled(m_backoff.attempt(), delay);
+}
+
+void GatewayClient::failPersistent(const QString &message, const QString &code) {
+    const bool wasConnected = isConnected();
+    m_retryTimer.stop();
+    teardown(message);
+    qCWarning(lcGateway).noquote() << "giving up:" << code << message;
+    setStatus(ConnectionState::Failed, message, code);
+    if (wasConnected)
+        emit disconnected(message);
+}
+
+void GatewayClient::setStatus(ConnectionState state, const QString &message, const QString &code) {
+    const bool stateChangedNow = m_status.state != state;
+    m_status.state = state;
+    m_status.message = message;
+    m_status.errorCode = code;
+    if (state != ConnectionState::WaitingToRetry)
+        m_status.retryInMs = 0;
+    if (state != ConnectionState::Connected)
+        m_status.missingScopes.clear();
+    if (stateChangedNow)
+        emit stateChanged(state);
+    emit statusChanged(m_status);
+}
+
+void GatewayClient::onHandshakeTimeout() {
+    if (m_socket && !isConnected())
+        retryLater(QStringLiteral("the handshake timed out"), QStringLiteral("TIMEOUT"), 0);
+}
+
+void GatewayClient::onTickTimeout() {
+    if (!m_socket || !isConnected())
+        return;
+    qCWarning(lcGateway) << "nothing heard for two tick intervals; reconnecting";
+    // Close with 4000 like the reference client; the socket's own disconnect must not be handled
+    // twice.
+    m_socket->disconnect(this);
+    m_socket->close(static_cast<QWebSocketProtocol::CloseCode>(kCloseTickTimeout),
+                    QStringLiteral("tick timeout"));
+    m_restartHintMs = 0;
+    const QString reason = QStringLiteral("no tick from the gateway");
+    teardown(reason);
+    emit disconnected(reason);
+    retryLater(reason, QStringLiteral("TICK_TIMEOUT"), 0);
+}
+
+void GatewayClient::onTextMessage(QWebSocket *socket, const QString &text) {
+    if (socket != m_socket)
+        return;
+    if (isConnected() && m_hello.tickIntervalMs > 0)
+        m_tickTimer.start(static_cast<int>(std::min<qint64>(2 * m_hello.tickIntervalMs, INT_MAX)));
+    const QByteArray bytes = text.toUtf8();
+    FrameParseResult parsed = parseFrame(bytes);
+    if (!parsed.frame) {
+        qCWarning(lcGateway).noquote() << "ignored a malformed frame:" << parsed.problem;
+        emit frameIgnored(parsed.problem);
+        return;
+    }
+    const Frame &frame = *parsed.frame;
+    switch (frame.type) {
+    case Frame::Type::Event:
+        if (frame.event == QLatin1String("connect.challenge"))
+            onChallenge(frame.payload);
+        else
+            onEvent(frame);
+        break;
+    case Frame::Type::Response:
+        if (!m_connectRequestId.isEmpty() && frame.id == m_connectRequestId && !isConnected())
+            onConnectResponse(frame);
+        else
+            onResponse(frame);
+        break;
+    case Frame::Type::Request:
+        qCWarning(lcGateway).noquote() << "ignored a request from the gateway:" << frame.method;
+        emit frameIgnored(QStringLiteral("unexpected request %1").arg(frame.method));
+        break;
+    }
+}
+
+void GatewayClient::onChallenge(const core::Json &payload) {
+    if (isConnected() || !m_connectRequestId.isEmpty()) {
+        emit frameIgnored(QStringLiteral("unexpected connect.challenge"));
+        return;
+    }
+    const QString nonce = jsonString(payload, "nonce");
+    const qint64 ts = jsonInt(payload, "ts");
+    if (nonce.isEmpty()) {
+        qCWarning(lcGateway) << "ignored a challenge without a nonce";
+        emit frameIgnored(QStringLiteral("challenge without a nonce"));
+        return;
+    }
+    auto params = buildConnectParams(m_options, m_identity.isValid() ? &m_identity : nullptr,
+                                     m_deviceToken, nonce, ts);
+    if (!params) {
+        failPersistent(params.error().toString(), params.error().code);
+        return;
+    }
+    m_connectRequestId = QStringLiteral("tg-%1-connect").arg(m_generation);
+    GatewayError error;
+    if (!sendFrame(serializeRequest(m_connectRequestId, QStringLiteral("connect"), params.value()),
+                   &error))
+        retryLater(error.message, error.code, 0);
+}
+
+void GatewayClient::onConnectResponse(const Frame &frame) {
+    m_handshakeTimer.stop();
+    if (!frame.ok) {
+        const GatewayError &error = frame.error;
+        const ConnectErrorVerdict verdict = classifyConnectError(error);
+        qCWarning(lcGateway).noquote() << "connect refused:" << error.toString();
+        if (verdict.errorClass == ErrorClass::Transient) {
+            retryLater(error.toString(),
+                       error.detailsCode.isEmpty() ? error.code : error.detailsCode,
+                       error.retryAfterMs);
+        } else {
+            if (error.detailsCode == QLatin1String("AUTH_DEVICE_TOKEN_MISMATCH"))
+                storeDeviceToken(QString());
+            failPersistent(verdict.action,
+                           error.detailsCode.isEmpty() ? error.code : error.detailsCode);
+        }
+        return;
+    }
+    const core::Json &p = frame.payload;
+    HelloInfo hello;
+    hello.protocol = static_cast<int>(jsonInt(p, "protocol"));
+    if (hello.protocol != 0 && hello.protocol != kProtocolVersion) {
+        failPersistent(QStringLiteral("The gateway answered with protocol %1; Toolgate speaks %2.")
+                           .arg(hello.protocol)
+                           .arg(kProtocolVersion),
+                       QStringLiteral("PROTOCOL_MISMATCH"));
+        return;
+    }
+    const core::Json empty = core::Json::object();
+    auto member = [&empty](const core::Json &object, const char *key) -> const core::Json & {
+        if (!object.is_object())
+            return empty;
+        const auto it = object.find(key);
+        return it == object.end() ? empty : *it;
+    };
+    const core::Json &server = member(p, "server");
+    hello.serverVersion = jsonString(server, "version");
+    hello.connId = jsonString(server, "connId");
+    const core::Json &features = member(p, "features");
+    hello.methods = jsonStringList(features, "methods");
+    hello.events = jsonStringList(features, "events");
+    const core::Json &policy = member(p, "policy");
+    hello.tickIntervalMs = jsonInt(policy, "tickIntervalMs", 30000);
+    hello.maxPayload = jsonInt(policy, "maxPayload", 26214400);
+    hello.maxBufferedBytes = jsonInt(policy, "maxBufferedBytes", 52428800);
+    const core::Json &auth = member(p, "auth");
+    hello.authMethod = jsonString(auth, "method");
+    hello.role = jsonString(auth, "role");
+    hello.grantedScopes = jsonStringList(auth, "scopes");
+    const QString issued = jsonString(auth, "deviceToken");
+    hello.deviceTokenIssued = !issued.isEmpty();
+    if (!issued.isEmpty() && m_identity.isValid())
+        storeDeviceToken(issued);
+
+    m_hello = hello;
+    m_maxPayload = hello.maxPayload;
+    m_maxBufferedBytes = hello.maxBufferedBytes;
+    if (m_socket)
+        m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(hello.maxPayload));
+    m_backoff.reset();
+    m_status.attempt = 0;
+    if (hello.tickIntervalMs > 0)
+        m_tickTimer.start(static_cast<int>(std::min<qint64>(2 * hello.tickIntervalMs, INT_MAX)));
+
+    QStringList missing;
+    for (const QString &scope : approvalScopes()) {
+        if (!hello.grantedScopes.contains(scope))
+            missing.append(scope);
+    }
+    QString message = QStringLiteral("Connected to OpenClaw %1.").arg(hello.serverVersion);
+    if (!missing.isEmpty()) {
+        message =
+            QStringLiteral(
+                "Connected to OpenClaw %1, but the gateway did not grant %2: agents' approvals "
+                "will not reach this console. Connect with a device identity and the gateway "
+                "token, or approve the device's scopes on the gateway.")
+                .arg(hello.serverVersion, missing.join(QStringLiteral(", ")));
+        qCWarning(lcGateway).noquote() << "missing scopes:" << missing.join(QLatin1Char(','));
+    }
+    m_status.missingScopes = missing;
+    setStatus(ConnectionState::Connected, message,
+              missing.isEmpty() ? QString() : QStringLiteral("MISSING_SCOPE"));
+    qCInfo(lcGateway).noquote() << "connected, server" << hello.serverVersion << "auth"
+                                << hello.authMethod;
+    emit connected(m_hello);
+}
+
+void GatewayClient::onResponse(const Frame &frame) {
+    const auto it = m_pending.find(frame.id);
+    if (it == m_pending.end() || !it.value()) {
+        if (it != m_pending.end())
+            m_pending.erase(it);
+        qCDebug(lcGateway).noquote()
+            << "response for an id with no outstanding request:" << frame.id;
+        emit unmatchedResponse(frame.id, frame.ok, frame.payload);
+        return;
+    }
+    QPointer<GatewayReply> reply = it.value();
+    if (!frame.ok) {
+        m_pending.erase(it);
+        reply->fail(frame.error);
+        return;
+    }
+    const bool firstPhase = reply->options().twoPhase && !reply->isAccepted() &&
+                            jsonString(frame.payload, "status") == QLatin1String("accepted");
+    if (firstPhase) {
+        reply->accept(frame.payload);
+        return;
+    }
+    m_pending.erase(it);
+    reply->finish(frame.payload);
+}
+
+void GatewayClient::onEvent(const Frame &frame) {
+    if (frame.seq) {
+        const qint64 seq = *frame.seq;
+        if (m_lastSeq && seq > *m_lastSeq + 1) {
+            qCWarning(lcGateway) << "event seq gap: expected" << *m_lastSeq + 1 << "got" << seq;
+            emit sequenceGap(*m_lastSeq + 1, seq);
+        }
+        if (!m_lastSeq || seq > *m_lastSeq)
+            m_lastSeq = seq;
+    }
+    if (frame.event == QLatin1String("tick"))
+        return; // the watchdog was already fed by the frame itself
+    if (frame.event == QLatin1String("shutdown")) {
+        const QString reason = jsonString(frame.payload, "reason");
+        m_restartHintMs = jsonInt(frame.payload, "restartExpectedMs");
+        qCInfo(lcGateway).noquote() << "gateway shutting down:" << reason;
+        emit shutdownAnnounced(reason, m_restartHintMs);
+    }
+    emit eventReceived(frame.event, frame.payload);
+}
+
+bool GatewayClient::sendFrame(const QByteArray &bytes, GatewayError *error) {
+    if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState) {
+        *error = GatewayError::local(QStringLiteral("NOT_CONNECTED"),
+                                     QStringLiteral("not connected"), true);
+        return false;
+    }
+    if (bytes.size() > m_maxPayload) {
+        *error = GatewayError::local(
+            QStringLiteral("PAYLOAD_TOO_LARGE"),
+            QStringLiteral("request of %1 bytes exceeds the gateway's limit of %2")
+                .arg(bytes.size())
+                .arg(m_maxPayload),
+            false);
+        return false;
+    }
+    if (m_socket->bytesToWrite() + bytes.size() > m_maxBufferedBytes) {
+        *error = GatewayError::local(QStringLiteral("BUFFER_FULL"),
+                                     QStringLiteral("too much unsent data; try again later"), true);
+        return false;
+    }
+    m_socket->sendTextMessage(QString::fromUtf8(bytes));
+    return true;
+}
+
+GatewayReply *GatewayClient::request(const QString &method, const core::Json &params,
+                                     const RequestOptions &options) {
+    const QString id = QStringLiteral("tg-%1-%2").arg(m_generation).arg(++m_requestCounter);
+    auto *reply = new GatewayReply(id, method, options, this);
+    connect(reply, &GatewayReply::timedOut, this, [this, reply] {
+        m_pending.remove(reply->id());
+        reply->fail(GatewayError::local(
+            QStringLiteral("TIMEOUT"),
+            QStringLiteral("no answer to %1 in time").arg(reply->method()), true));
+    });
+    GatewayError error;
+    if (!isConnected()) {
+        error = GatewayError::local(QStringLiteral("NOT_CONNECTED"),
+                                    QStringLiteral("not connected to the gateway"), true);
+    } else if (sendFrame(serializeRequest(id, method, params), &error)) {
+        m_pending.insert(id, reply);
+        reply->startTimer(options.timeoutMs < 0 ? m_options.requestTimeoutMs : options.timeoutMs);
+        return reply;
+    }
+    // Fail after returning, so callers can connect to finished() first.
+    QMetaObject::invokeMethod(
+        reply, [reply, error] { reply->fail(error); }, Qt::QueuedConnection);
+    return reply;
+}
+
+QString GatewayClient::deviceTokenPath() const {
+    if (!m_options.deviceTokenPath.isEmpty())
+        return m_options.deviceTokenPath;
+    if (m_options.identityPath.isEmpty())
+        return {};
+    return m_options.identityPath + QStringLiteral(".tokens");
+}
+
+void GatewayClient::loadDeviceToken() {
+    const QString path = deviceTokenPath();
+    if (path.isEmpty() || !m_identity.isValid())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray text = file.readAll();
+    const core::Json json = core::Json::parse(text.constBegin(), text.constEnd(), nullptr, false);
+    m_deviceToken =
+        jsonString(json, m_options.url.toString(QUrl::StripTrailingSlash).toStdString().c_str());
+}
+
+void GatewayClient::storeDeviceToken(const QString &token) {
+    m_deviceToken = token;
+    const QString path = deviceTokenPath();
+    if (path.isEmpty())
+        return;
+    core::Json json = core::Json::object();
+    {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray text = file.readAll();
+            json = core::Json::parse(text.constBegin(), text.constEnd(), nullptr, false);
+            if (!json.is_object())
+                json = core::Json::object();
+        }
+    }
+    const std::string key = m_options.url.toString(QUrl::StripTrailingSlash).toStdString();
+    if (token.isEmpty())
+        json.erase(key);
+    else
+        json[key] = token.toStdString();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString temp = path + QStringLiteral(".tmp");
+    QFile::remove(temp);
+    QFile file(temp);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly,
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        qCWarning(lcGateway) << "cannot store the device token";
+        return;
+    }
+    file.write(QByteArray::fromStdString(json.dump(2)));
+    file.close();
+    QFile::remove(path);
+    if (!QFile::rename(temp, path))
+        qCWarning(lcGateway) << "cannot store the device token";
+}
+
+} // namespace toolgate::gateway

@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: MIT
+#include "schema/geminischemacleaner.h"
+
+#include "schema/schemaguard.h"
+#include "schema/schemajs.h"
+#include "schema/schemakeys.h"
+
+#include <optional>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace toolgate::core::schemapass {
+
+namespace {
+
+using schemajs::isTruthy;
+using schemajs::member;
+
+// Earlier passes may wrap nullable unions, so the tree can be a little deeper than the input.
+constexpr std::size_t kGeminiDepthLimit = 3 * SchemaLimits::maxDepth;
+
+void copyMeta(const Json &from, Json &to) {
+    for (const char *key : {"description", "title", "default"}) {
+        if (const Json *value = member(from, key))
+            schemajs::assign(to, key, *value);
+    }
+}
+
+// cleanGeminiEnumValues: strings kept, finite numbers and booleans stringified, the rest dropped.
+std::optional<Json> geminiEnumValues(const Json *values, std::size_t count) {
+    Json out = Json::array();
+    std::unordered_set<std::string> seen;
+    for (std::size_t i = 0; i < count; ++i) {
+        const Json &value = values[i];
+        std::string text;
+        if (value.is_string())
+            text = value.get_ref<const std::string &>();
+        else if (value.is_boolean())
+            text = value.get<bool>() ? "true" : "false";
+        else if (schemajs::isFiniteNumber(value))
+            text = schemajs::numberToString(schemajs::toDouble(value));
+        else
+            continue;
+        if (seen.insert(text).second)
+            out.push_back(std::move(text));
+    }
+    if (out.empty())
+        return std::nullopt;
+    return out;
+}
+
+bool isNullVariant(const Json &variant) {
+    if (!variant.is_object())
+        return false;
+    if (const Json *constant = member(variant, "const"); constant && constant->is_null())
+        return true;
+    if (const Json *values = member(variant, "enum");
+        values && values->is_array() && values->size() == 1)
+        return values->front().is_null();
+    const Json *type = member(variant, "type");
+    if (!type)
+        return false;
+    if (type->is_string())
+        return type->get_ref<const std::string &>() == "null";
+    return type->is_array() && type->size() == 1 && type->front().is_string() &&
+           type->front().get_ref<const std::string &>() == "null";
+}
+
+// tryFlattenLiteralAnyOf: every variant a single literal of one shared string `type`.
+std::optional<Json> flattenLiteralVariants(const Json::array_t &variants,
+                                           const std::vector<std::size_t> &indices) {
+    if (indices.empty())
+        return std::nullopt;
+    Json values = Json::array();
+    std::string commonType;
+    for (const std::size_t index : indices) {
+        const Json &variant = variants[index];
+        if (!variant.is_object())
+            return std::nullopt;
+        const Json *literal = member(variant, "const");
+        if (!literal) {
+            const Json *list = member(variant, "enum");
+            if (!list || !list->is_array() || list->size() != 1)
+                return std::nullopt;
+            literal = &list->front();
+        }
+        const Json *type = member(variant, "type");
+        if (!type || !type->is_string() || type->get_ref<const std::string &>().empty())
+            return std::nullopt;
+        const std::string &typeName = type->get_ref<const std::string &>();
+        if (commonType.empty())
+            commonType = typeName;
+        else if (commonType != typeName)
+            return std::nullopt;
+        values.push_back(*literal);
+    }
+    Json result = Json::object();
+    result.get_ref<Json::object_t &>().emplace_back("type", commonType);
+    result.get_ref<Json::object_t &>().emplace_back("enum", std::move(values));
+    return result;
+}
+
+// simplifyUnionVariants: a folded schema, or nullopt with null variants removed from the list.
+std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
+    auto &variants = variantList.get_ref<Json::array_t &>();
+    std::vector<std::size_t> nonNull;
+    nonNull.reserve(variants.size());
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        if (!isNullVariant(variants[i]))
+            nonNull.push_back(i);
+    }
+    const bool stripped = nonNull.size() != variants.size();
+    if (std::optional<Json> folded = flattenLiteralVariants(variants, nonNull)) {
+        copyMeta(owner, *folded);
+        return folded;
+    }
+    if (stripped && nonNull.size() == 1) {
+        Json lone = std::move(variants[nonNull.front()]);
+        if (lone.is_object())
+            copyMeta(owner, lone);
+        return lone;
+    }
+    if (stripped) {
+        Json::array_t kept;
+        kept.reserve(nonNull.size());
+        for (const std::size_t index : nonNull)
+            kept.push_back(std::move(variants[index]));
+        variants.swap(kept);
+    }
+    return std::nullopt;
+}
+
+// `{...value}` of an object variant; an array spreads into index keys.
+Json spreadIntoObject(const Json &value) {
+    if (value.is_object())
+        return value;
+    Json out = Json::object();
+    for (std::size_t i = 0; i < value.size(); ++i)
+        out.get_ref<Json::object_t &>().emplace_back(std::to_string(i), value[i]);
+    return out;
+}
+
+// flattenUnionFallback: one object variant as is, else the shared type, else the first type.
+std::optional<Json> flattenUnionFallback(const Json &owner, const Json &variants) {
+    std::vector<const Json *> objects;
+    for (const Json &variant : variants) {
+        if (variant.is_structured())
+            objects.push_back(&variant);
+    }
+    if (objects.empty())
+        return std::nullopt;
+    Json merged = Json::object();
+    if (objects.size() == 1) {
+        merged = spreadIntoObject(*objects.front());
+    } else {
+        // new Set(types.filter(Boolean)): primitives by value, objects/arrays by identity.
+        std::vector<const Json *> types;
+        for (const Json *object : objects) {
+            const Json *type = member(*object, "type");
+            if (!type || !isTruthy(*type))
+                continue;
+            const bool seen = !type->is_structured() &&
+                              std::any_of(types.begin(), types.end(), [&](const Json *known) {
+                                  return !known->is_structured() && *known == *type;
+                              });
+            if (!seen)
+                types.push_back(type);
+        }
+        const Json *firstType = member(*objects.front(), "type");
+        if (types.size() == 1)
+            merged.get_ref<Json::object_t &>().emplace_back("type", *types.front());
+        else if (firstType && isTruthy(*firstType))
+            merged.get_ref<Json::object_t &>().emplace_back("type", *firstType);
+    }
+    copyMeta(owner, merged);
+    return merged;
+}
+
+// sanitizeRequiredFields: `required` only lists declared properties, and only when non-empty.
+Json sanitizeRequired(Json &&schema) {
+    Json *required = member(schema, "required");
+    if (!required || !required->is_array())
+        return std::move(schema);
+    const Json *properties = member(schema, "properties");
+    if (!properties || !properties->is_object()) {
+        const Json *type = member(schema, "type");
+        if (type && type->is_string() && type->get_ref<const std::string &>() == "object")
+            schema.get_ref<Json::object_t &>().erase(std::string("required"));
+        return std::move(schema);
+    }
+    std::unordered_set<std::string_view> declared;
+    if (properties->size() > 16) {
+        for (const auto &entry : properties->get_ref<const Json::object_t &>())
+            declared.insert(entry.first);
+    }
+    Json kept = Json::array();
+    for (Json &name : *required) {
+        if (!name.is_string())
+            continue;
+        const std::string &key = name.get_ref<const std::string &>();
+        const bool exists =
+            declared.empty() ? schemajs::has(*properties, key) : declared.count(key) > 0;
+        if (exists)
+            kept.push_back(std::move(name));
+    }
+    if (kept.empty())
+        schema.get_ref<Json::object_t &>().erase(std::string("required"));
+    else
+        *required = std::move(kept);
+    return std::move(schema);
+}
+
+bool hasLineTerminator(std::string_view text) {
+    return text.find('\n') != std::string_view::npos || text.find('\r') != std::string_view::npos ||
+           text.find("\xE2\x80\xA8") != std::string_view::npos ||
+           text.find("\xE2\x80\xA9") != std::string_view::npos;
+}
+
+std::string decodePointerSegment(std::string_view segment) {
+    std::string once;
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+        if (segment[i] == '~' && i + 1 < segment.size() && segment[i + 1] == '1') {
+            once.push_back('/');
+            ++i;
+        } else {
+            once.push_back(segment[i]);
+        }
+    }
+    std::string out;
+    for (std::size_t i = 0; i < once.size(); ++i) {
+        if (once[i] == '~' && i + 1 < once.size() && once[i + 1] == '0') {
+            out.push_back('~');
+            ++i;
+        } else {
+            out.push_back(once[i]);
+        }
+    }
+    return out;
+}
+
+class GeminiCleaner {
+public:
+    Json run(Json &&schema) { return clean(std::move(schema), nullptr, 1); }
+
+private:
+    // Definitions visible at a node; one flat namespace where `definitions` overrides `$defs`
+    // on the same node and inner nodes override outer ones.
+    struct Scope {
+        const Json *defs = nullptr;
+        const Json *definitions = nullptr;
+        const Scope *parent = nullptr;
+    };
+
+    std::vector<std::string> m_refStack;
+    schemaguard::ExpansionBudget m_budget;
+
+    static const Json *resolve(const std::string &ref, const Scope *scope) {
+        if (!scope)
+            return nullptr;
+        std::string_view rest;
+        for (const std::string_view prefix :
+             {std::string_view("#/$defs/"), std::string_view("#/definitions/")}) {
+            if (std::string_view(ref).substr(0, prefix.size()) == prefix)
+                rest = std::string_view(ref).substr(prefix.size());
+        }
+        if (rest.empty() || hasLineTerminator(rest))
+            return nullptr;
+        const std::string name = decodePointerSegment(rest);
+        if (name.empty())
+            return nullptr;
+        for (; scope; scope = scope->parent) {
+            if (scope->definitions) {
+                if (const Json *found = member(*scope->definitions, name))
+                    return found;
+            }
+            if (scope->defs) {
+                if (const Json *found = member(*scope->defs, name))
+                    return found;
+            }
+        }
+        return nullptr;
+    }
+
+    Json cleanRef(const Json &node, const std::string &ref, const Scope *scope, std::size_t depth) {
+        for (const std::string &active : m_refStack) {
+            if (active == ref)
+                return Json::object();
+        }
+        const Json *resolved = resolve(ref, scope);
+        if (resolved && isTruthy(*resolved)) {
+            m_budget.spend(schemajs::countNodes(*resolved));
+            Json copy = *resolved;
+            m_refStack.push_back(ref);
+            Json cleaned = clean(std::move(copy), scope, depth);
+            m_refStack.pop_back();
+            if (cleaned.is_object())
+                copyMeta(node, cleaned);
+            return cleaned;
+        }
+        Json result = Json::object();
+        copyMeta(node, result);
+        return result;
+    }
+
+    Json clean(Json &&node, const Scope *scope, std::size_t depth) {
+        if (!node.is_structured())
+            return std::move(node);
+        schemaguard::checkDepth(depth, kGeminiDepthLimit);
+        if (node.is_array()) {
+            for (Json &entry : node)
+                entry = clean(std::move(entry), scope, depth + 1);
+            return std::move(node);
+        }
+
+        Scope own;
+        const Scope *next = scope;
+        const Json *defs = member(node, "$defs");
+        const Json *definitions = member(node, "definitions");
+        if ((defs && defs->is_object()) || (definitions && definitions->is_object())) {
+            own.defs = defs && defs->is_object() ? defs : nullptr;
+            own.definitions = definitions && definitions->is_object() ? definitions : nullptr;
+            own.parent = scope;
+            next = &own;
+        }
+
+        if (const Json *ref = member(node, "$ref");
+            ref && ref->is_string() && !ref->get_ref<const std::string &>().empty())
+            return cleanRef(node, ref->get_ref<const std::string &>(), next, depth);
+
+        Json *anyOf = member(node, "anyOf");
+        Json *oneOf = member(node, "oneOf");
+        const bool hasAnyOf = anyOf && anyOf->is_array();
+        const bool hasOneOf = oneOf && oneOf->is_array();
+        for (Json *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
+            if (!variants)
+                continue;
+            for (Json &variant : *variants)
+                variant = clean(std::move(variant), next, depth + 2);
+        }
+        for (Json *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
+            if (!variants)
+                continue;
+            if (std::optional<Json> simplified = simplifyUnion(node, *variants))
+                return std::move(*simplified);
+        }
+
+        Json cleaned = Json::object();
+        auto &out = cleaned.get_ref<Json::object_t &>();
+        auto &entries = node.get_ref<Json::object_t &>();
+        out.reserve(entries.size());
+        for (auto &[key, value] : entries) {
+            if (schemakeys::isGeminiUnsupportedKey(key))
+                continue;
+            if (key == "const" || key == "enum") {
+                std::optional<Json> values =
+                    key == "const"
+                        ? geminiEnumValues(&value, 1)
+                        : (value.is_array()
+                               ? geminiEnumValues(value.get_ref<Json::array_t &>().data(),
+                                                  value.size())
+                               : std::nullopt);
+                if (values)
+                    schemajs::assign(cleaned, "enum", std::move(*values));
+                continue;
+            }
+            if (key == "required" && value.is_array() && value.empty())
+                continue;
+            if (key == "type" && (hasAnyOf || hasOneOf))
+                continue;
+            if (key == "type" && value.is_array() &&
+                std::all_of(value.begin(), value.end(),
+                            [](const Json &entry) { return entry.is_string(); })) {
+                Json types = Json::array();
+                for (Json &entry : value) {
+                    if (entry.get_ref<const std::string &>() != "null")
+                        types.push_back(std::move(entry));
+                }
+                out.emplace_back(key,
+                                 types.size() == 1 ? std::move(types.front()) : std::move(types));
+                continue;
+            }
+            if (key == "properties") {
+                if (value.is_object()) {
+                    for (auto &child : value.get_ref<Json::object_t &>())
+                        child.second = clean(std::move(child.second), next, depth + 2);
+                    out.emplace_back(key, std::move(value));
+                } else {
+                    out.emplace_back(key, Json::object());
+                }
+            } else if (key == "items" && isTruthy(value)) {
+                if (value.is_array()) {
+                    for (Json &entry : value)
+                        entry = clean(std::move(entry), next, depth + 2);
+                    out.emplace_back(key, std::move(value));
+                } else if (value.is_object()) {
+                    out.emplace_back(key, clean(std::move(value), next, depth + 1));
+                } else {
+                    out.emplace_back(key, std::move(value));
+                }
+            } else if (key == "allOf" && value.is_array()) {
+                for (Json &entry : value)
+                    entry = clean(std::move(entry), next, depth + 2);
+                out.emplace_back(key, std::move(value));
+            } else {
+                // anyOf/oneOf arrive here already cleaned and simplified.
+                out.emplace_back(key, std::move(value));
+            }
+        }
+
+        for (const char *key : {"anyOf", "oneOf"}) {
+            const Json *variants = member(cleaned, key);
+            if (!variants || !variants->is_array())
+                continue;
+            if (std::optional<Json> flattened = flattenUnionFallback(cleaned, *variants))
+                return sanitizeRequired(std::move(*flattened));
+        }
+        return sanitizeRequired(std::move(cleaned));
+    }
+};
+
+} // namespace
+
+Json cleanForGemini(Json &&schema) {
+    return GeminiCleaner().run(std::move(schema));
+}
+
+} // namespace toolgate::core::schemapass

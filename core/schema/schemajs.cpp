@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+#include "schema/schemajs.h"
+
+#include <QString>
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <utility>
+#include <vector>
+
+namespace toolgate::core::schemajs {
+
+bool isTruthy(const Json &value) {
+    switch (value.type()) {
+    case Json::value_t::null:
+    case Json::value_t::discarded:
+        return false;
+    case Json::value_t::boolean:
+        return value.get<bool>();
+    case Json::value_t::number_integer:
+        return value.get<std::int64_t>() != 0;
+    case Json::value_t::number_unsigned:
+        return value.get<std::uint64_t>() != 0;
+    case Json::value_t::number_float: {
+        const double d = value.get<double>();
+        return d != 0.0 && !std::isnan(d);
+    }
+    case Json::value_t::string:
+        return !value.get_ref<const std::string &>().empty();
+    default:
+        return true;
+    }
+}
+
+std::string_view typeOf(const Json &value) {
+    if (value.is_string())
+        return "string";
+    if (value.is_number())
+        return "number";
+    if (value.is_boolean())
+        return "boolean";
+    return "object";
+}
+
+std::string numberToString(double value) {
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value > 0 ? "Infinity" : "-Infinity";
+    if (value == 0.0)
+        return "0"; // also -0
+    std::string sign;
+    if (value < 0) {
+        sign = "-";
+        value = -value;
+    }
+    // Shortest round-trip digits in scientific form: d[.ddd]e±x.
+    char buffer[64];
+    const auto result =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+    const std::string_view text(buffer, static_cast<std::size_t>(result.ptr - buffer));
+    const auto ePos = text.find('e');
+    std::string digits;
+    for (const char c : text.substr(0, ePos)) {
+        if (c != '.')
+            digits.push_back(c);
+    }
+    const int exponent = std::atoi(std::string(text.substr(ePos + 1)).c_str());
+    const int k = static_cast<int>(digits.size());
+    const int n = exponent + 1; // value = 0.digits * 10^n
+    std::string out;
+    if (k <= n && n <= 21) {
+        out = digits + std::string(static_cast<std::size_t>(n - k), '0');
+    } else if (0 < n && n <= 21) {
+        out = digits.substr(0, static_cast<std::size_t>(n)) + '.' +
+              digits.substr(static_cast<std::size_t>(n));
+    } else if (-6 < n && n <= 0) {
+        out = "0." + std::string(static_cast<std::size_t>(-n), '0') + digits;
+    } else {
+        const int e = n - 1;
+        const std::string expText = (e < 0 ? "-" : "+") + std::to_string(std::abs(e));
+        out = digits.substr(0, 1);
+        if (k > 1)
+            out += '.' + digits.substr(1);
+        out += 'e' + expText;
+    }
+    return sign + out;
+}
+
+bool isFiniteNumber(const Json &value) {
+    if (value.is_number_float())
+        return std::isfinite(value.get<double>());
+    return value.is_number();
+}
+
+double toDouble(const Json &value) {
+    if (value.is_number_unsigned())
+        return static_cast<double>(value.get<std::uint64_t>());
+    if (value.is_number_integer())
+        return static_cast<double>(value.get<std::int64_t>());
+    return value.get<double>();
+}
+
+namespace {
+
+bool isJsWhitespace(char16_t c) {
+    switch (c) {
+    case 0x0009:
+    case 0x000A:
+    case 0x000B:
+    case 0x000C:
+    case 0x000D:
+    case 0x0020:
+    case 0x00A0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
+    case 0xFEFF:
+        return true;
+    default:
+        return c >= 0x2000 && c <= 0x200A;
+    }
+}
+
+QString trimmedQString(std::string_view text) {
+    const QString s = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    qsizetype begin = 0;
+    qsizetype end = s.size();
+    while (begin < end && isJsWhitespace(s.at(begin).unicode()))
+        ++begin;
+    while (end > begin && isJsWhitespace(s.at(end - 1).unicode()))
+        --end;
+    return s.mid(begin, end - begin);
+}
+
+bool isPlainAscii(std::string_view text) {
+    for (const char c : text) {
+        if (static_cast<unsigned char>(c) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+bool isAsciiJsSpace(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+} // namespace
+
+std::string trim(std::string_view text) {
+    if (isPlainAscii(text)) {
+        std::size_t begin = 0;
+        std::size_t end = text.size();
+        while (begin < end && isAsciiJsSpace(text[begin]))
+            ++begin;
+        while (end > begin && isAsciiJsSpace(text[end - 1]))
+            --end;
+        return std::string(text.substr(begin, end - begin));
+    }
+    return trimmedQString(text).toStdString();
+}
+
+std::string lowerTrimmed(std::string_view text) {
+    if (isPlainAscii(text)) {
+        std::string out = trim(text);
+        for (char &c : out) {
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        }
+        return out;
+    }
+    return trimmedQString(text).toLower().toStdString();
+}
+
+bool isArrayIndexKey(std::string_view key) {
+    if (key.empty() || key.size() > 10)
+        return false;
+    if (key.size() > 1 && key.front() == '0')
+        return false;
+    std::uint64_t value = 0;
+    for (const char c : key) {
+        if (c < '0' || c > '9')
+            return false;
+        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    return value < 4294967295ULL;
+}
+
+const Json *member(const Json &object, std::string_view key) {
+    if (!object.is_object())
+        return nullptr;
+    for (const auto &entry : object.get_ref<const Json::object_t &>()) {
+        if (entry.first == key)
+            return &entry.second;
+    }
+    return nullptr;
+}
+
+Json *member(Json &object, std::string_view key) {
+    if (!object.is_object())
+        return nullptr;
+    for (auto &entry : object.get_ref<Json::object_t &>()) {
+        if (entry.first == key)
+            return &entry.second;
+    }
+    return nullptr;
+}
+
+std::ptrdiff_t memberIndex(const Json &object, std::string_view key) {
+    if (!object.is_object())
+        return -1;
+    const auto &entries = object.get_ref<const Json::object_t &>();
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (entries.begin()[static_cast<std::ptrdiff_t>(i)].first == key)
+            return static_cast<std::ptrdiff_t>(i);
+    }
+    return -1;
+}
+
+void assign(Json &object, std::string_view key, Json value) {
+    if (Json *existing = member(object, key)) {
+        *existing = std::move(value);
+        return;
+    }
+    object.get_ref<Json::object_t &>().emplace_back(std::string(key), std::move(value));
+}
+
+std::size_t countNodes(const Json &value) {
+    std::size_t count = 0;
+    std::vector<const Json *> stack{&value};
+    while (!stack.empty()) {
+        const Json *node = stack.back();
+        stack.pop_back();
+        ++count;
+        if (node->is_object()) {
+            for (const auto &entry : node->get_ref<const Json::object_t &>())
+                stack.push_back(&entry.second);
+        } else if (node->is_array()) {
+            for (const auto &entry : node->get_ref<const Json::array_t &>())
+                stack.push_back(&entry);
+        }
+    }
+    return count;
+}
+
+std::size_t nestingDepth(const Json &value, std::size_t limit) {
+    std::size_t deepest = 0;
+    std::vector<std::pair<const Json *, std::size_t>> stack{{&value, 1}};
+    while (!stack.empty()) {
+        const auto [node, depth] = stack.back();
+        stack.pop_back();
+        if (!node->is_structured())
+            continue;
+        deepest = std::max(deepest, depth);
+        if (deepest > limit)
+            return deepest;
+        if (node->is_object()) {
+            for (const auto &entry : node->get_ref<const Json::object_t &>()) {
+                if (entry.second.is_structured())
+                    stack.emplace_back(&entry.second, depth + 1);
+            }
+        } else {
+            for (const auto &entry : node->get_ref<const Json::array_t &>()) {
+                if (entry.is_structured())
+                    stack.emplace_back(&entry, depth + 1);
+            }
+        }
+    }
+    return deepest;
+}
+
+} // namespace toolgate::core::schemajs

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Small helpers that give JSON values the JavaScript semantics OpenClaw's normaliser relies on
+// (truthiness, typeof, String(number), trim). Internal to core/schema.
+
+#include "util/json.h"
+
+#include <string>
+#include <string_view>
+
+namespace toolgate::core::schemajs {
+
+// `value && typeof value === "object" && !Array.isArray(value)`
+inline bool isRecord(const Json &value) {
+    return value.is_object();
+}
+
+// JavaScript truthiness of a JSON value: null, false, 0 and "" are falsy; objects/arrays truthy.
+bool isTruthy(const Json &value);
+
+// JavaScript `typeof` of a JSON value ("object" for null, arrays and objects).
+std::string_view typeOf(const Json &value);
+
+// JavaScript `String(number)` for a finite double (shortest round-trip digits, JS exponent rules).
+std::string numberToString(double value);
+
+// `typeof v === "number" && Number.isFinite(v)`, and its value as a double.
+bool isFiniteNumber(const Json &value);
+double toDouble(const Json &value);
+
+// String.prototype.trim (JS whitespace incl. NBSP, BOM and Unicode spaces) on UTF-8 text.
+std::string trim(std::string_view text);
+
+// normalizeLowercaseStringOrEmpty: trim, then lower-case (ASCII and Latin-1/Unicode via Qt).
+std::string lowerTrimmed(std::string_view text);
+
+// True for keys JavaScript orders before all others in an object ("0", "1", ... < 2^32 - 1).
+bool isArrayIndexKey(std::string_view key);
+
+// Linear member lookup without allocating a key; nullptr when absent or not an object.
+const Json *member(const Json &object, std::string_view key);
+Json *member(Json &object, std::string_view key);
+
+// Index of a member in an ordered object, or -1.
+std::ptrdiff_t memberIndex(const Json &object, std::string_view key);
+
+// `"key" in object` for a record.
+inline bool has(const Json &object, std::string_view key) {
+    return member(object, key) != nullptr;
+}
+
+// Assigns like `target[key] = value` in JavaScript: an existing key keeps its position.
+void assign(Json &object, std::string_view key, Json value);
+
+// Number of JSON nodes (containers and scalars) in a value; iterative, safe on any depth.
+std::size_t countNodes(const Json &value);
+
+// Container nesting depth (a scalar is 0, `{}` is 1); stops counting once `limit` is exceeded.
+std::size_t nestingDepth(const Json &value, std::size_t limit);
+
+} // namespace toolgate::core::schemajs

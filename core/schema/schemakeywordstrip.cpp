@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#include "schema/schemakeywordstrip.h"
+
+#include "schema/schemajs.h"
+#include "schema/schemakeys.h"
+
+#include <algorithm>
+
+namespace toolgate::core::schemapass {
+
+namespace {
+
+// Rebuilds an object without the entries `drop` selects; keeps the order of the rest.
+template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
+    std::size_t dropped = 0;
+    for (const auto &entry : entries) {
+        if (drop(entry))
+            ++dropped;
+    }
+    if (dropped == 0)
+        return;
+    Json::object_t kept;
+    kept.reserve(entries.size() - dropped);
+    for (auto &entry : entries) {
+        if (!drop(entry))
+            kept.emplace_back(entry.first, std::move(entry.second));
+    }
+    entries.swap(kept);
+}
+
+} // namespace
+
+void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
+    if (schema.is_array()) {
+        for (Json &entry : schema)
+            stripKeywords(entry, keywords);
+        return;
+    }
+    if (!schema.is_object())
+        return;
+    auto &entries = schema.get_ref<Json::object_t &>();
+    eraseIf(entries, [&](const auto &entry) {
+        return std::find(keywords.begin(), keywords.end(), entry.first) != keywords.end();
+    });
+    for (auto &[key, value] : entries) {
+        if (schemakeys::isStripMapKey(key) && value.is_object()) {
+            for (auto &child : value.get_ref<Json::object_t &>())
+                stripKeywords(child.second, keywords);
+        } else if (schemakeys::isArrayKey(key) && value.is_array()) {
+            for (Json &child : value)
+                stripKeywords(child, keywords);
+        } else if (schemakeys::isStripObjectKey(key) && value.is_structured()) {
+            stripKeywords(value, keywords);
+        }
+    }
+}
+
+void cleanForLlamacpp(Json &schema) {
+    if (schema.is_array()) {
+        for (Json &entry : schema)
+            cleanForLlamacpp(entry);
+        return;
+    }
+    if (!schema.is_object())
+        return;
+    auto &entries = schema.get_ref<Json::object_t &>();
+    eraseIf(entries, [](const auto &entry) {
+        if (entry.first == "pattern")
+            return true;
+        return entry.first == "maxLength" && entry.second.is_number() &&
+               schemajs::toDouble(entry.second) >= 2000.0;
+    });
+    for (auto &[key, value] : entries) {
+        // The GBNF cleaner's map set has no `dependencies`, unlike the keyword stripper's.
+        if (schemakeys::isMapKey(key) && value.is_object()) {
+            for (auto &child : value.get_ref<Json::object_t &>())
+                cleanForLlamacpp(child.second);
+        } else if (schemakeys::isLlamacppChildKey(key)) {
+            cleanForLlamacpp(value);
+        }
+    }
+}
+
+} // namespace toolgate::core::schemapass

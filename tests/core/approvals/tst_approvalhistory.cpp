@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+#include "approvals/approvalhistory.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace toolgate::core;
+
+namespace {
+
+ApprovalEntry entry(const QString &id, const QString &text, const QString &agent,
+                    ApprovalState state, const QString &decision, qint64 requestedAt) {
+    ApprovalEntry e;
+    e.request.id = id;
+    e.request.kind = approvalKindForId(id);
+    if (e.request.kind == ApprovalKind::Plugin)
+        e.request.title = text;
+    else
+        e.request.command = text;
+    e.request.agentId = agent;
+    e.request.sessionKey = QStringLiteral("agent:%1:main").arg(agent);
+    e.request.createdAtMs = requestedAt;
+    e.request.expiresAtMs = requestedAt + 1000;
+    e.firstSeenMs = requestedAt + 1;
+    e.state = state;
+    e.decision = decision;
+    e.resolvedBy = state == ApprovalState::ResolvedHere ? QStringLiteral("Toolgate") : QString();
+    e.reason = QStringLiteral("user");
+    e.decidedAtMs = isTerminal(state) ? requestedAt + 10 : 0;
+    return e;
+}
+
+} // namespace
+
+class TestApprovalHistory : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<ApprovalHistory> filled(const QString &name) {
+        auto history = ApprovalHistory::open(m_dir.filePath(name));
+        if (!history)
+            return nullptr;
+        const QList<ApprovalEntry> entries{
+            entry(QStringLiteral("e1"), QStringLiteral("rm -rf build"), QStringLiteral("main"),
+                  ApprovalState::ResolvedHere, QStringLiteral("deny"), 1000),
+            entry(QStringLiteral("e2"), QStringLiteral("echo \"hi\", there"), QStringLiteral("ops"),
+                  ApprovalState::ResolvedHere, QStringLiteral("allow-once"), 2000),
+            entry(QStringLiteral("plugin:p1"), QStringLiteral("Post to channel"),
+                  QStringLiteral("main"), ApprovalState::Expired, QStringLiteral("deny"), 3000),
+            entry(QStringLiteral("e3"), QStringLiteral("ls"), QStringLiteral("main"),
+                  ApprovalState::Pending, QString(), 4000),
+        };
+        for (const ApprovalEntry &e : entries) {
+            if (!history.value()->recordSeen(e.request, e.firstSeenMs) ||
+                !history.value()->recordOutcome(e))
+                return nullptr;
+        }
+        return std::move(history.value());
+    }
+
+private slots:
+    void searchFilters_data() {
+        QTest::addColumn<HistoryFilter>("filter");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("all") << HistoryFilter{}
+                             << QStringList{QStringLiteral("e1"), QStringLiteral("e2"),
+                                            QStringLiteral("plugin:p1"), QStringLiteral("e3")};
+        HistoryFilter text;
+        text.text = QStringLiteral("RM -rf");
+        QTest::newRow("text, case-insensitive") << text << QStringList{QStringLiteral("e1")};
+        HistoryFilter kind;
+        kind.kind = QStringLiteral("plugin");
+        QTest::newRow("kind") << kind << QStringList{QStringLiteral("plugin:p1")};
+        HistoryFilter agent;
+        agent.agent = QStringLiteral("ops");
+        QTest::newRow("agent") << agent << QStringList{QStringLiteral("e2")};
+        HistoryFilter decision;
+        decision.decision = QStringLiteral("deny");
+        QTest::newRow("decision") << decision
+                                  << QStringList{QStringLiteral("e1"), QStringLiteral("plugin:p1")};
+        HistoryFilter state;
+        state.state = QStringLiteral("pending");
+        QTest::newRow("state") << state << QStringList{QStringLiteral("e3")};
+        HistoryFilter range;
+        range.fromMs = 2000;
+        range.toMs = 4000;
+        QTest::newRow("time range")
+            << range << QStringList{QStringLiteral("e2"), QStringLiteral("plugin:p1")};
+        HistoryFilter limit;
+        limit.limit = 2;
+        QTest::newRow("limit") << limit << QStringList{QStringLiteral("e1"), QStringLiteral("e2")};
+        HistoryFilter none;
+        none.text = QStringLiteral("' OR 1=1 --");
+        QTest::newRow("no match, no injection") << none << QStringList{};
+    }
+    void searchFilters() {
+        QFETCH(HistoryFilter, filter);
+        QFETCH(QStringList, ids);
+        auto history = filled(QStringLiteral("search-%1.db")
+                                  .arg(QString::fromLatin1(QTest::currentDataTag())
+                                           .replace(QLatin1Char(' '), QLatin1Char('_'))));
+        QVERIFY(history);
+        const auto found = history->search(filter);
+        QVERIFY(found);
+        QStringList actual;
+        for (const HistoryRecord &r : found.value())
+            actual.append(r.id);
+        QCOMPARE(actual, ids);
+    }
+
+    void outcomeIsUpdatedAndSurvivesReopen() {
+        const QString path = m_dir.filePath(QStringLiteral("reopen.db"));
+        {
+            auto history = ApprovalHistory::open(path);
+            QVERIFY(history);
+            ApprovalEntry e = entry(QStringLiteral("r1"), QStringLiteral("make"),
+                                    QStringLiteral("main"), ApprovalState::Pending, QString(), 10);
+            QVERIFY(history.value()->recordSeen(e.request, 11));
+            e.state = ApprovalState::ResolvedElsewhere;
+            e.decision = QStringLiteral("allow-once");
+            e.resolvedBy = QStringLiteral("alice");
+            e.decidedAtMs = 50;
+            QVERIFY(history.value()->recordOutcome(e));
+            QVERIFY(
+                history.value()->recordDecision({QStringLiteral("r1"), QStringLiteral("deny"),
+                                                 false, QStringLiteral("already resolved"), 49}));
+            // Seeing it again (a re-list) keeps the outcome.
+            QVERIFY(history.value()->recordSeen(e.request, 60));
+        }
+        auto reopened = ApprovalHistory::open(path);
+        QVERIFY(reopened);
+        const auto records = reopened.value()->search({});
+        QVERIFY(records);
+        QCOMPARE(records->size(), size_t(1));
+        const HistoryRecord &r = records->front();
+        QCOMPARE(r.state, QStringLiteral("resolved-elsewhere"));
+        QCOMPARE(r.decision, QStringLiteral("allow-once"));
+        QCOMPARE(r.resolvedBy, QStringLiteral("alice"));
+        QCOMPARE(r.requestedAtMs, 10);
+        QCOMPARE(r.expiresAtMs, 1010);
+        QCOMPARE(r.decidedAtMs, 50);
+        QCOMPARE(r.agent, QStringLiteral("main"));
+        QCOMPARE(r.session, QStringLiteral("agent:main:main"));
+        const auto decisions = reopened.value()->decisions(QStringLiteral("r1"));
+        QVERIFY(decisions);
+        QCOMPARE(decisions->size(), size_t(1));
+        QCOMPARE(decisions->front().ok, false);
+        QCOMPARE(decisions->front().error, QStringLiteral("already resolved"));
+    }
+
+    void csvQuotesAndHasHeader() {
+        auto history = filled(QStringLiteral("csv.db"));
+        QVERIFY(history);
+        HistoryFilter f;
+        f.agent = QStringLiteral("ops");
+        const QByteArray csv = ApprovalHistory::toCsv(history->search(f).value());
+        const QList<QByteArray> lines = csv.split('\n');
+        QCOMPARE(lines.size(), 3); // header, one row, trailing empty
+        QVERIFY(lines.at(0).startsWith(
+            "id,kind,text,agent,session,state,decision,resolved_by,reason,requested_ms"));
+        QVERIFY2(lines.at(1).startsWith("e2,exec,\"echo \"\"hi\"\", "
+                                        "there\",ops,agent:ops:main,resolved-here,allow-once,"
+                                        "Toolgate,user,2000,3000,2010,2001"),
+                 lines.at(1).constData());
+    }
+
+    void openFailsCleanlyOnABadPath() {
+        QFile blocker(m_dir.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        auto history = ApprovalHistory::open(m_dir.filePath(QStringLiteral("file/sub/history.db")));
+        QVERIFY(!history);
+        QCOMPARE(history.error().code, QStringLiteral("HISTORY_OPEN_FAILED"));
+    }
+};
+
+Q_DECLARE_METATYPE(toolgate::core::HistoryFilter)
+
+QTEST_GUILESS_MAIN(TestApprovalHistory)
+#include "tst_approvalhistory.moc"

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+#include "approvals/approvalqueue.h"
+
+#include <QTest>
+
+using namespace toolgate::core;
+
+namespace {
+
+ApprovalRequest request(const QString &id, qint64 expiresAtMs = 10000,
+                        QStringList allowed = {QStringLiteral("allow-once"),
+                                               QStringLiteral("allow-always"),
+                                               QStringLiteral("deny")}) {
+    ApprovalRequest r;
+    r.id = id;
+    r.kind = approvalKindForId(id);
+    r.command = QStringLiteral("echo ") + id;
+    r.allowedDecisions = std::move(allowed);
+    r.createdAtMs = 0;
+    r.expiresAtMs = expiresAtMs;
+    return r;
+}
+
+// Applies a script of steps to a fresh queue holding approval "a" and returns its final state.
+// Steps: "decide:D", "ok", "fail:already|notfound|transient|rejected", "resolved:D:BY" (BY may be
+// empty), "expire:T", "cancel", "stale", "list:present|absent".
+ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString *error = nullptr) {
+    ApprovalQueue queue;
+    (void)queue.upsert(request(QStringLiteral("a")), 0);
+    qint64 now = 100;
+    for (const QString &step : steps) {
+        const QStringList p = step.split(QLatin1Char(':'));
+        const QString op = p.first();
+        if (op == QLatin1String("decide")) {
+            auto r = queue.beginResolve(QStringLiteral("a"), p.at(1), now);
+            if (!r && error)
+                *error = r.error().code;
+        } else if (op == QLatin1String("ok")) {
+            (void)queue.resolveSucceeded(QStringLiteral("a"), now);
+        } else if (op == QLatin1String("fail")) {
+            const ResolveFailure f =
+                p.at(1) == QLatin1String("already")     ? ResolveFailure::AlreadyResolved
+                : p.at(1) == QLatin1String("notfound")  ? ResolveFailure::NotFound
+                : p.at(1) == QLatin1String("transient") ? ResolveFailure::Transient
+                                                        : ResolveFailure::Rejected;
+            (void)queue.resolveFailed(QStringLiteral("a"), f, QStringLiteral("x"), now);
+        } else if (op == QLatin1String("resolved")) {
+            (void)queue.applyResolved(QStringLiteral("a"), p.at(1), p.value(2), now);
+        } else if (op == QLatin1String("expire")) {
+            now = p.at(1).toLongLong();
+            (void)queue.expire(now);
+        } else if (op == QLatin1String("cancel")) {
+            (void)queue.cancel(QStringLiteral("a"), QStringLiteral("run-aborted"), now);
+        } else if (op == QLatin1String("stale")) {
+            queue.markStale();
+        } else if (op == QLatin1String("list")) {
+            const quint64 mark = queue.mark();
+            std::vector<ApprovalRequest> listed;
+            if (p.at(1) == QLatin1String("present"))
+                listed.push_back(request(QStringLiteral("a")));
+            (void)queue.applySnapshot(ApprovalKind::Exec, listed, mark, now);
+        }
+        now += 1;
+    }
+    if (decision)
+        *decision = queue.find(QStringLiteral("a"))->decision;
+    return queue.find(QStringLiteral("a"))->state;
+}
+
+} // namespace
+
+class TestApprovalQueue : public QObject {
+    Q_OBJECT
+
+private slots:
+    void transitions_data() {
+        QTest::addColumn<QStringList>("steps");
+        QTest::addColumn<ApprovalState>("state");
+        QTest::addColumn<QString>("decision");
+        QTest::addColumn<QString>("error");
+        const auto S = [](const char *text) {
+            return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        };
+        QTest::newRow("new is pending")
+            << S("") << ApprovalState::Pending << QString() << QString();
+        QTest::newRow("decide -> resolving") << S("decide:allow-once") << ApprovalState::Resolving
+                                             << QStringLiteral("allow-once") << QString();
+        QTest::newRow("decide ok -> resolved here")
+            << S("decide:allow-once ok") << ApprovalState::ResolvedHere
+            << QStringLiteral("allow-once") << QString();
+        QTest::newRow("deny ok") << S("decide:deny ok") << ApprovalState::ResolvedHere
+                                 << QStringLiteral("deny") << QString();
+        QTest::newRow("event before answer, same decision")
+            << S("decide:deny resolved:deny:Toolgate ok") << ApprovalState::ResolvedHere
+            << QStringLiteral("deny") << QString();
+        QTest::newRow("already resolved -> elsewhere")
+            << S("decide:allow-once fail:already") << ApprovalState::ResolvedElsewhere << QString()
+            << QString();
+        QTest::newRow("not found -> elsewhere")
+            << S("decide:allow-once fail:notfound") << ApprovalState::ResolvedElsewhere << QString()
+            << QString();
+        QTest::newRow("transient -> pending again")
+            << S("decide:allow-once fail:transient") << ApprovalState::Pending << QString()
+            << QString();
+        QTest::newRow("rejected -> pending again")
+            << S("decide:allow-always fail:rejected") << ApprovalState::Pending << QString()
+            << QString();
+        QTest::newRow("retry after transient")
+            << S("decide:allow-once fail:transient decide:deny ok") << ApprovalState::ResolvedHere
+            << QStringLiteral("deny") << QString();
+        QTest::newRow("other console decided")
+            << S("resolved:allow-once:alice") << ApprovalState::ResolvedElsewhere
+            << QStringLiteral("allow-once") << QString();
+        QTest::newRow("other decided while resolving")
+            << S("decide:deny resolved:allow-once:alice fail:already")
+            << ApprovalState::ResolvedElsewhere << QStringLiteral("allow-once") << QString();
+        QTest::newRow("resolvedBy null -> expired")
+            << S("resolved:deny:") << ApprovalState::Expired << QStringLiteral("deny") << QString();
+        QTest::newRow("resolvedBy null while resolving")
+            << S("decide:allow-once resolved:deny:") << ApprovalState::Expired
+            << QStringLiteral("deny") << QString();
+        QTest::newRow("deadline passes")
+            << S("expire:10000") << ApprovalState::Expired << QString() << QString();
+        QTest::newRow("before deadline stays")
+            << S("expire:9999") << ApprovalState::Pending << QString() << QString();
+        QTest::newRow("decide after expiry refused")
+            << S("expire:10000 decide:deny") << ApprovalState::Expired << QString()
+            << QStringLiteral("APPROVAL_NOT_PENDING");
+        QTest::newRow("not allowed refused")
+            << S("decide:maybe") << ApprovalState::Pending << QString()
+            << QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED");
+        QTest::newRow("double decide refused")
+            << S("decide:deny decide:allow-once") << ApprovalState::Resolving
+            << QStringLiteral("deny") << QStringLiteral("APPROVAL_NOT_PENDING");
+        QTest::newRow("cancel") << S("cancel") << ApprovalState::Cancelled << QString()
+                                << QString();
+        QTest::newRow("terminal ignores events")
+            << S("cancel resolved:deny:bob") << ApprovalState::Cancelled << QString() << QString();
+        QTest::newRow("stale then listed")
+            << S("stale list:present") << ApprovalState::Pending << QString() << QString();
+        QTest::newRow("stale then not listed")
+            << S("stale list:absent") << ApprovalState::ResolvedElsewhere << QString() << QString();
+        QTest::newRow("resolving not reconciled by list")
+            << S("decide:deny list:absent") << ApprovalState::Resolving << QStringLiteral("deny")
+            << QString();
+        QTest::newRow("listed after resolution not revived")
+            << S("resolved:deny:bob list:present") << ApprovalState::ResolvedElsewhere
+            << QStringLiteral("deny") << QString();
+    }
+    void transitions() {
+        QFETCH(QStringList, steps);
+        QFETCH(ApprovalState, state);
+        QFETCH(QString, decision);
+        QFETCH(QString, error);
+        QString actualDecision;
+        QString actualError;
+        QCOMPARE(run(steps, &actualDecision, &actualError), state);
+        QCOMPARE(actualDecision, decision);
+        QCOMPARE(actualError, error);
+    }
+
+    void unavailableDecisionsAreRefused() {
+        ApprovalQueue queue;
+        ApprovalRequest r = request(QStringLiteral("u"));
+        r.unavailableDecisions = {QStringLiteral("allow-always")};
+        (void)queue.upsert(r, 0);
+        QCOMPARE(
+            queue.beginResolve(QStringLiteral("u"), QStringLiteral("allow-always"), 1).error().code,
+            QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED"));
+        QVERIFY(queue.beginResolve(QStringLiteral("u"), QStringLiteral("allow-once"), 1));
+    }
+
+    void upsertMergesWithoutDuplicates() {
+        ApprovalQueue queue;
+        const auto added = queue.upsert(request(QStringLiteral("a")), 0);
+        QVERIFY(added && !added->from);
+        const auto again = queue.upsert(request(QStringLiteral("a")), 1);
+        QVERIFY(again && again->from == ApprovalState::Pending);
+        (void)queue.upsert(request(QStringLiteral("plugin:b")), 2);
+        QCOMPARE(queue.count(), 2);
+        QCOMPARE(queue.entries().front()->request.id, QStringLiteral("a"));
+        QCOMPARE(queue.find(QStringLiteral("plugin:b"))->request.kind, ApprovalKind::Plugin);
+        QVERIFY(!queue.upsert(ApprovalRequest{}, 3)); // no id, nothing added
+    }
+
+    void snapshotOnlyReconcilesItsKindAndOlderEntries() {
+        ApprovalQueue queue;
+        (void)queue.upsert(request(QStringLiteral("old")), 0);
+        (void)queue.upsert(request(QStringLiteral("plugin:p")), 0);
+        const quint64 mark = queue.mark();
+        (void)queue.upsert(request(QStringLiteral("fresh")),
+                           1); // arrived after the list was requested
+        const auto changes = queue.applySnapshot(ApprovalKind::Exec, {}, mark, 5);
+        QCOMPARE(changes.size(), size_t(1));
+        QCOMPARE(changes.front().id, QStringLiteral("old"));
+        QCOMPARE(queue.find(QStringLiteral("fresh"))->state, ApprovalState::Pending);
+        QCOMPARE(queue.find(QStringLiteral("plugin:p"))->state, ApprovalState::Pending);
+        // Overdue entries missing from the list count as expired, not resolved elsewhere.
+        (void)queue.upsert(request(QStringLiteral("late"), 10), 6);
+        const quint64 mark2 = queue.mark();
+        (void)queue.applySnapshot(ApprovalKind::Exec, {request(QStringLiteral("fresh"))}, mark2,
+                                  20);
+        QCOMPARE(queue.find(QStringLiteral("late"))->state, ApprovalState::Expired);
+        QCOMPARE(queue.find(QStringLiteral("fresh"))->state, ApprovalState::Pending);
+    }
+
+    void nextExpiryAndPrune() {
+        ApprovalQueue queue;
+        QVERIFY(!queue.nextExpiry());
+        (void)queue.upsert(request(QStringLiteral("a"), 500), 0);
+        (void)queue.upsert(request(QStringLiteral("b"), 300), 0);
+        QCOMPARE(*queue.nextExpiry(), 300);
+        QCOMPARE(queue.expire(300).size(), size_t(1));
+        QCOMPARE(*queue.nextExpiry(), 500);
+        QCOMPARE(queue.pruneTerminal(301), 1);
+        QCOMPARE(queue.count(), 1);
+        QCOMPARE(queue.pruneTerminal(100000), 0); // pending entries are never pruned
+    }
+};
+
+QTEST_APPLESS_MAIN(TestApprovalQueue)
+#include "tst_approvalqueue.moc"

