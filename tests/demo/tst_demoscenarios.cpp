@@ -208,30 +208,62 @@ private slots:
 
         // 4. Loop verdicts: replay each session's calls through a fresh detector.
         const auto loops = makeDemoLoopEngine();
+        QMap<QString, int> criticals;
         for (const auto &record : records) {
             if (record.outcome == Outcome::NotFound)
                 continue;
             const DemoAgent *agent = nullptr;
             for (const DemoAgent &a : loaded->agents)
                 agent = a.id == record.agent ? &a : agent;
-            const Json::json_pointer flag("/tools/loopDetection/enabled");
-            if (!(loaded->config.contains(flag) && loaded->config.at(flag) == Json(true)))
+            if (!loops->isEnabled(loaded->config, agent->agentId)) {
+                QCOMPARE(int(record.verdict.level), int(DemoLoopVerdict::Level::None));
                 continue;
+            }
             QString runId;
             for (const Json &event : client.events("agent")) {
                 if (event["payload"]["sessionKey"] == agent->sessionKey.toStdString())
                     runId = qstr(event["payload"]["runId"]);
             }
-            const DemoLoopVerdict verdict =
-                loops->check(record.sessionKey, runId, record.tool, record.params);
+            const DemoLoopVerdict verdict = loops->admit(record.sessionKey, runId, record.tool,
+                                                         record.params, record.toolCallId);
             QCOMPARE(int(record.verdict.level), int(verdict.level));
+            QCOMPARE(record.verdict.message, verdict.message);
+            QCOMPARE(record.loopNoteAppended,
+                     verdict.level == DemoLoopVerdict::Level::Warning && verdict.emitted);
             QCOMPARE(record.outcome == Outcome::LoopBlocked,
                      verdict.level == DemoLoopVerdict::Level::Critical);
-            loops->recordCall(record.sessionKey, runId, record.tool, record.params,
-                              record.toolCallId);
+            if (verdict.level == DemoLoopVerdict::Level::Critical) {
+                criticals[record.agent] += 1;
+                QCOMPARE(record.text, verdict.message);
+                continue;
+            }
+            // The outcome is the tool's own result: the first text part (a loop note comes after).
             const Json &data = results.at(record.toolCallId.toStdString());
+            Json outcome = data["result"];
+            outcome["content"] = Json::array({outcome["content"][0]});
+            const bool thrown = data["isError"].get<bool>() && outcome["details"].empty();
             loops->recordOutcome(record.sessionKey, runId, record.tool, record.params,
-                                 record.toolCallId, data["result"], data["isError"].get<bool>());
+                                 record.toolCallId, outcome,
+                                 thrown ? std::optional<QString>(record.text) : std::nullopt);
+        }
+        if (scenario == QLatin1String("runaway-agent")) {
+            // Every runaway session reaches a critical verdict (which one is the detector's call).
+            for (const DemoAgent &agent : loaded->agents)
+                QVERIFY2(criticals.value(agent.id) > 0, qPrintable(agent.id));
+        }
+
+        // 5. Multi-agent: the layers remove different tools for different agents.
+        if (loaded->agents.size() > 1 && scenario == QLatin1String("multi-agent")) {
+            QSet<QStringList> removedSets;
+            for (const DemoAgent &agent : loaded->agents) {
+                QStringList removed;
+                for (const QString &tool : player.candidateTools()) {
+                    if (!available.value(agent.id).contains(tool))
+                        removed << tool;
+                }
+                removedSets.insert(removed);
+            }
+            QVERIFY(removedSets.size() > 1);
         }
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The v3 signature string and Ed25519 verification, checked against connect frames a real
-// OpenClaw 2026.9.6 gateway accepted (tests/data/demo/transcripts).
+// OpenClaw 2026.9.6 gateway accepted (tests/data/transcripts).
 #include "gateway/demo/deviceauth.h"
 #include "util/json.h"
 
@@ -31,7 +31,7 @@ void TestDeviceAuth::realConnectFramesVerify_data() {
 void TestDeviceAuth::realConnectFramesVerify() {
     QFETCH(QString, file);
     QFETCH(QString, requestId);
-    QFile f(QStringLiteral(TOOLGATE_TEST_DATA_DIR "/demo/transcripts/") + file);
+    QFile f(QStringLiteral(TOOLGATE_TEST_DATA_DIR "/transcripts/") + file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     Json params;
     while (!f.atEnd()) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "gateway/demo/democonfigpatch.h"
 
-#include "util/jsonio.h"
+#include "config/json5reader.h"
 
 namespace toolgate::gateway::demo {
 
@@ -80,7 +80,7 @@ void diff(const Json &a, const Json &b, const QString &path, QStringList &out) {
 } // namespace
 
 core::Result<Json> parseDemoConfigText(const QByteArray &text) {
-    return core::parseJson(text, QStringLiteral("raw"));
+    return core::parseJson5(text, QStringLiteral("raw"));
 }
 
 QStringList demoConfigChangedPaths(const Json &before, const Json &after) {

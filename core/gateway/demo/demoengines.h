@@ -45,25 +45,29 @@ public:
 struct DemoLoopVerdict {
     enum class Level { None, Warning, Critical };
     Level level = Level::None;
-    QString detector;
+    QString detector; // OpenClaw's snake_case name
     int count = 0;
-    QString message;
-    QString warningKey;
+    QString message;      // OpenClaw's exact text
+    bool emitted = false; // a warning that surfaces now (its bucket of ten rose)
 };
 
-// The seam to the loop detector (core/loops): one history per session key, checked before a call
-// and fed the outcome after it.
+// The seam to the loop detector (core/loops): one history per session key.
 class DemoLoopEngine {
 public:
     virtual ~DemoLoopEngine() = default;
-    virtual DemoLoopVerdict check(const QString &sessionKey, const QString &runId,
-                                  const QString &tool, const core::Json &params) = 0;
-    virtual void recordCall(const QString &sessionKey, const QString &runId, const QString &tool,
-                            const core::Json &params, const QString &toolCallId) = 0;
-    // `result` = {content:[…], details:{…}}; the detector's own veto is recorded here too.
+    // tools.loopDetection.enabled for the agent (agent block over global; off by default).
+    virtual bool isEnabled(const core::Json &config, const QString &agentId) const = 0;
+    // OpenClaw's single-call admission: judge the call on the session's history, then record it
+    // (or, when critical, record the veto).
+    virtual DemoLoopVerdict admit(const QString &sessionKey, const QString &runId,
+                                  const QString &tool, const core::Json &params,
+                                  const QString &toolCallId) = 0;
+    // The call's outcome: `result` = {content:[…], details:{…}}, or `errorMessage` when the tool
+    // threw (then `result` is ignored).
     virtual void recordOutcome(const QString &sessionKey, const QString &runId, const QString &tool,
                                const core::Json &params, const QString &toolCallId,
-                               const core::Json &result, bool isError) = 0;
+                               const core::Json &result,
+                               const std::optional<QString> &errorMessage) = 0;
 };
 
 // The engines the demo uses: the project's real policy pipeline and loop detector.

@@ -28,7 +28,6 @@ const QString kPluginDenied = QStringLiteral(
 constexpr qint64 kPluginDefaultTimeoutMs = 120000;
 constexpr qint64 kPluginMaxTimeoutMs = 600000;
 constexpr qint64 kExecTimeoutMs = 1800000;
-constexpr int kWarningBucket = 10;
 
 std::string s(const QString &value) {
     return value.toStdString();
@@ -68,16 +67,6 @@ Json execSettings(const Json &config, const QString &agentId) {
 QString settingOr(const Json &settings, const char *key, const QString &fallback) {
     const auto it = settings.find(key);
     return it != settings.end() && it->is_string() ? q(*it) : fallback;
-}
-
-bool loopDetectionEnabled(const Json &config, const QString &agentId) {
-    const Json::json_pointer agentFlag("/agents/entries/" + s(agentId) +
-                                       "/tools/loopDetection/enabled");
-    if (config.contains(agentFlag) && config.at(agentFlag).is_boolean())
-        return config.at(agentFlag).get<bool>();
-    const Json::json_pointer globalFlag("/tools/loopDetection/enabled");
-    return config.contains(globalFlag) && config.at(globalFlag).is_boolean() &&
-           config.at(globalFlag).get<bool>();
 }
 
 QStringList splitCommand(const QString &command) {
@@ -215,18 +204,19 @@ void DemoScenarioPlayer::runCall(int agentIndex) {
     }
 
     // 2. Loop detection runs first inside the before_tool_call wrapper.
-    if (loopDetectionEnabled(config, agent.agentId)) {
-        pending->verdict = m_loops->check(agent.sessionKey, state.runId, tool, record.params);
+    if (m_loops->isEnabled(config, agent.agentId)) {
+        pending->verdict =
+            m_loops->admit(agent.sessionKey, state.runId, tool, record.params, record.toolCallId);
         m_records[pending->recordIndex].verdict = pending->verdict;
-        m_loops->recordCall(agent.sessionKey, state.runId, tool, record.params, record.toolCallId);
-        pending->loopTracked = true;
         if (pending->verdict.level == DemoLoopVerdict::Level::Critical) {
+            // The detector recorded its own veto; the agent gets the CRITICAL text as a result.
             const QString reason = pending->verdict.message;
             finish(
                 pending, Outcome::LoopBlocked, false, reason,
                 Json{{"status", "blocked"}, {"deniedReason", "tool-loop"}, {"reason", s(reason)}});
             return;
         }
+        pending->loopTracked = true;
     }
     afterPolicy(pending);
 }
@@ -523,24 +513,23 @@ void DemoScenarioPlayer::finish(std::shared_ptr<Pending> pending, Outcome outcom
     record.isError = isError;
     record.text = text;
 
-    Json content = Json::array({Json{{"type", "text"}, {"text", s(text)}}});
-    // A warning lets the call run; the agent sees a note only when the count reaches a new
-    // bucket of ten for that warning (spec §6.6).
-    if (pending->verdict.level == DemoLoopVerdict::Level::Warning &&
-        outcome != Outcome::LoopBlocked) {
-        const QString key = state.runId + QLatin1Char(':') + pending->verdict.warningKey;
-        const int bucket = pending->verdict.count / kWarningBucket;
-        if (bucket > state.warningBuckets.value(key, 0)) {
-            state.warningBuckets.insert(key, bucket);
-            content.push_back(
-                Json{{"type", "text"}, {"text", s(kLoopNote.arg(pending->verdict.count))}});
-            record.loopNoteAppended = true;
-        }
-    }
-    Json result{{"content", content}, {"details", details}};
-    if (pending->loopTracked)
+    Json result{{"content", Json::array({Json{{"type", "text"}, {"text", s(text)}}})},
+                {"details", details}};
+    if (pending->loopTracked) {
+        // The detector hashes the tool's own result (before any note is added). A failure
+        // without details is a thrown tool error; the rest are tool results.
+        const bool thrown = isError && result["details"].empty();
         m_loops->recordOutcome(agent.sessionKey, state.runId, record.tool, record.params,
-                               record.toolCallId, result, isError);
+                               record.toolCallId, result,
+                               thrown ? std::optional<QString>(text) : std::nullopt);
+    }
+    // A warning lets the call run; the agent sees a note only when the detector says the warning
+    // surfaces now (a new bucket of ten).
+    if (pending->verdict.level == DemoLoopVerdict::Level::Warning && pending->verdict.emitted) {
+        result["content"].push_back(
+            Json{{"type", "text"}, {"text", s(kLoopNote.arg(pending->verdict.count))}});
+        record.loopNoteAppended = true;
+    }
     emitAgent(pending->agentIndex, QStringLiteral("tool"),
               Json{{"phase", "result"},
                    {"name", s(pending->toolName)},

@@ -74,7 +74,6 @@ private:
         int next = 0;
         int seq = 0;
         QString runId;
-        QHash<QString, int> warningBuckets;
         bool started = false;
     };
     struct Pending; // one call on its way through the checks
