@@ -173,6 +173,10 @@ int runExplain(const QStringList &args) {
     if (configPath.isEmpty() || tool.isEmpty())
         return badInput(QStringLiteral(
             "usage: toolgate-cli policy explain --config FILE [context options] TOOL"));
+    // --agent without --session-key means that agent's main session (not agent:main:main, which
+    // a multi-agent config would refuse as a conflicting selection).
+    if (ctx.agentId && !args.contains(QStringLiteral("--session-key")))
+        ctx.sessionKey = "agent:" + *ctx.agentId + ":main";
     Result<Json> config = readJsonFile(configPath);
     if (!config)
         return badInput(config.error().toString());

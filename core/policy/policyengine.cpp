@@ -652,7 +652,9 @@ public:
             if (it != stepCache.end())
                 return compiled[it->second].get();
         }
-        const Json *agentSb = objectChild(objectChild(agent.tools, "sandbox"), "tools");
+        // resolveSandboxToolPolicyForAgent reads the agent's own entry (never agents.defaults).
+        const Json *agentSb =
+            objectChild(objectChild(objectChild(agent.entry, "tools"), "sandbox"), "tools");
         const Json *globalSb = objectChild(objectChild(toolsCfg, "sandbox"), "tools");
         const std::string agentBase = agentToolsPath(agent) + ".sandbox.tools.";
         const auto field = [&](const char *name, std::string &path) -> std::optional<StringList> {
@@ -707,8 +709,12 @@ public:
                     deny.push_back(d);
             }
         }
+        // expandResolvedPolicy: both lists are core-group expanded; an `image` deny also covers
+        // view_image, and an explicit allow list always carries view_image unless it is denied.
+        allow = expandCoreGroups(allow);
+        deny = expandCoreGroups(deny);
         std::vector<GlobPattern> denyPatterns;
-        for (const auto &e : expandCoreGroups(deny))
+        for (const auto &e : deny)
             if (auto g = GlobPattern::compile(e))
                 denyPatterns.push_back(*g);
         const auto anyMatch = [&](const std::string &name) {
@@ -717,15 +723,9 @@ public:
         };
         if (anyMatch("image") && !anyMatch("view_image"))
             deny.push_back("view_image");
-        if (!allow.empty()) {
-            const auto contains = [](const StringList &list, const char *name) {
-                return std::any_of(list.begin(), list.end(), [&](const std::string &e) {
-                    return normalizeToolName(e) == name;
-                });
-            };
-            if (!contains(allow, "view_image") && !contains(deny, "view_image"))
-                allow.push_back("view_image");
-        }
+        if (!allow.empty() && std::find(allow.begin(), allow.end(), "view_image") == allow.end() &&
+            std::find(deny.begin(), deny.end(), "view_image") == deny.end())
+            allow.push_back("view_image");
         const CompiledStep *s = compile(key, PolicyStepKind::Sandbox, "sandbox tools.allow", allow,
                                         deny, WarnMode::None);
         const std::string fixAllow =
