@@ -57,10 +57,26 @@ LoopDetector::LoopDetector(const LoopThresholds &thresholds)
     m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
 }
 
+std::uint32_t LoopDetector::runSlot(const KeyedString &runId) const {
+    if (m_hasLastRun && m_lastRun == runId)
+        return m_lastRunSlot;
+    const auto it = m_runSlots.find(runId.text);
+    const std::uint32_t slot =
+        it != m_runSlots.end()
+            ? it->second
+            : m_runSlots.emplace(runId.text, static_cast<std::uint32_t>(m_runSlots.size()))
+                  .first->second;
+    m_lastRun = runId;
+    m_hasLastRun = true;
+    m_lastRunSlot = slot;
+    return slot;
+}
+
 void LoopDetector::selectScope(const KeyedString &runId) const {
+    const std::uint32_t slot = runSlot(runId);
     m_scope.clear();
     for (const auto &record : m_history) {
-        if (record.runId == runId)
+        if (record.runSlot == slot)
             m_scope.push_back(&record);
     }
 }
@@ -465,6 +481,7 @@ void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId)
     record.call = call.hash;
     record.toolCallId = std::string(toolCallId);
     record.runId = call.runId;
+    record.runSlot = runSlot(call.runId);
     m_history.push_back(std::move(record));
     trim();
 }
@@ -473,9 +490,10 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
                                  const OutcomeHash &outcome) {
     if (!outcome.isRecordable())
         return;
+    const std::uint32_t slot = runSlot(call.runId);
     for (auto it = m_history.rbegin(); it != m_history.rend(); ++it) {
         LoopRecord &r = *it;
-        if (r.runId != call.runId || r.hasOutcome)
+        if (r.runSlot != slot || r.hasOutcome)
             continue;
         if (!toolCallId.empty() && r.toolCallId != toolCallId)
             continue;
@@ -489,6 +507,7 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
     record.call = call.hash;
     record.toolCallId = std::string(toolCallId);
     record.runId = call.runId;
+    record.runSlot = slot;
     record.hasOutcome = true;
     record.outcome = outcome;
     m_history.push_back(std::move(record));
