@@ -335,7 +335,20 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
     };
 
     std::string unknownName;
-    const int unknownStreak = unknownToolStreak(call.hash.tool, unknownName);
+    // Upper bounds from one cheap pass let a quiet call skip scans that cannot reach a threshold:
+    // every streak counts records of this tool (the no-progress streak of a non-exec call only
+    // records of this exact call), and a ping-pong tail is at most the scope.
+    int sameTool = 0;
+    int sameCall = 0;
+    for (const LoopRecord *r : m_scope) {
+        if (r->call.tool == call.hash.tool) {
+            ++sameTool;
+            if (r->call.digest == call.hash.digest)
+                ++sameCall;
+        }
+    }
+    const int unknownStreak =
+        sameTool >= t.unknownTool ? unknownToolStreak(call.hash.tool, unknownName) : 0;
     if (unknownStreak >= t.unknownTool) {
         set(LoopLevel::Critical, LoopDetectorKind::UnknownToolRepeat, unknownStreak);
         v.message =
@@ -345,7 +358,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const Streak streak = noProgress(call.hash);
+    const int streakBound = tool == "exec" ? sameTool : sameCall;
+    const int streakNeeded = std::min(t.breaker, call.knownPoll ? t.warning : t.critical);
+    const Streak streak = streakBound >= streakNeeded ? noProgress(call.hash) : Streak{};
     if (streak.count >= t.breaker) {
         set(LoopLevel::Critical, LoopDetectorKind::GlobalCircuitBreaker, streak.count);
         v.message = concat({"CRITICAL: ", tool, " repeated identical no-progress outcomes ",
@@ -375,7 +390,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const PingPong pp = pingPong(call.hash);
+    const PingPong pp = static_cast<int>(m_scope.size()) + 1 >= std::min(t.warning, t.critical)
+                            ? pingPong(call.hash)
+                            : PingPong{};
     const auto pingPongKey = [&] {
         std::string a;
         std::string b;
@@ -412,7 +429,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const Churn churn = argumentChurn(call.hash);
+    const Churn churn = sameTool >= t.warning ? argumentChurn(call.hash) : Churn{};
     if (churn.count >= t.warning) {
         set(LoopLevel::Warning, LoopDetectorKind::ArgumentChurn, churn.count);
         const auto variants =
@@ -427,7 +444,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const int recent = recentCount(call.hash);
+    const int recent = sameCall; // recentCount(): same tool and arguments in the scope
     if (!call.knownPoll && recent >= t.warning) {
         set(LoopLevel::Warning, LoopDetectorKind::GenericRepeat, recent);
         v.message = concat({"WARNING: You have called ", tool, " ", n(recent),
