@@ -43,7 +43,8 @@ struct LoopMonitor::Session {
             if (r.runId == runId)
                 return r;
         }
-        runs.push_back(Run{runId, {}, false, {}});
+        runs.emplace_back();
+        runs.back().runId = runId;
         return runs.back();
     }
     const Run *findRun(const QString &runId) const {
@@ -62,7 +63,7 @@ struct LoopMonitor::Session {
     }
 
     LoopDetector detector;
-    DigestMemo memo;
+    DigestMemo memo;                    // small: a console mirrors many sessions
     std::map<QString, Pending> pending; // started, not finished, not vetoed
     std::deque<Run> runs;
 };
