@@ -81,9 +81,11 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
         return info;
     info.agentId = lower(parts[1]);
     const std::vector<std::string> rest(parts.begin() + 2, parts.end());
-    for (const std::string &p : rest)
-        if (lower(p) == "subagent")
-            ++info.subagentDepth;
+    // getSubagentDepth: occurrences of ":subagent:" in the lower-cased key.
+    const std::string lowered = lower(sessionKey);
+    for (std::size_t pos = lowered.find(":subagent:"); pos != std::string::npos;
+         pos = lowered.find(":subagent:", pos + 1))
+        ++info.subagentDepth;
     info.isSubagent = lower(rest.front()) == "subagent";
     // Group/route context (resolveGroupContextFromSessionKey): drop a `:thread:` suffix, skip one
     // leading `subagent` segment, then `<channel>:<kind>:<id...>`.
