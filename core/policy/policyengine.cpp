@@ -7,6 +7,7 @@
 #include "policy/sessionkey.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -166,7 +167,7 @@ struct AgentScope {
     std::string id;
     const Json *tools = nullptr; // the entry's tools; agents.defaults.tools only without a roster
     bool localModelLean = false; // (entry.experimental ?? defaults.experimental).localModelLean
-    std::optional<int> maxSpawnDepth; // entry's subagents.maxSpawnDepth, else the defaults'
+    std::optional<int> maxSpawnDepth; // agents.defaults.subagents.maxSpawnDepth (min 1)
     const Json *entry = nullptr;
     std::string path; // "agents.entries.<key>" / "agents.list.<i>" (empty: no entry)
 };
@@ -396,18 +397,16 @@ public:
             scope->tools = t;
         else if (!hasRoster)
             scope->tools = child(defaults, "tools");
-        const auto pick = [&](const char *section, const char *field) -> const Json * {
-            const Json *v = child(objectChild(scope->entry, section), field);
-            return v && !v->is_null() ? v : child(objectChild(defaults, section), field);
-        };
         // isLocalModelLeanEnabled: (entry.experimental ?? defaults.experimental).localModelLean
         const Json *experimental = child(scope->entry, "experimental");
         if (!experimental || experimental->is_null())
             experimental = child(defaults, "experimental");
         if (const Json *lean = child(experimental, "localModelLean"); lean && lean->is_boolean())
             scope->localModelLean = lean->get<bool>();
-        if (const Json *md = pick("subagents", "maxSpawnDepth"); md && md->is_number_integer())
-            scope->maxSpawnDepth = md->get<int>();
+        // resolveStoredSubagentCapabilities reads only agents.defaults.subagents.maxSpawnDepth.
+        if (const Json *md = child(objectChild(defaults, "subagents"), "maxSpawnDepth");
+            md && md->is_number())
+            scope->maxSpawnDepth = std::max(1, static_cast<int>(std::floor(md->get<double>())));
         std::lock_guard lock(mutex);
         auto &slot = agents[id];
         if (!slot)

@@ -116,6 +116,11 @@ private slots:
             << QStringLiteral(R"({"agents":{"defaults":{"subagents":{"maxSpawnDepth":2}}}})")
             << QStringLiteral(R"({"sessionKey":"agent:main:subagent:a:subagent:b"})")
             << QStringLiteral("subagent tools.allow:14") << QStringLiteral("14");
+        QTest::newRow("maxSpawnDepth only from agents.defaults")
+            << QStringLiteral(
+                   R"({"agents":{"entries":{"main":{"subagents":{"maxSpawnDepth":1}}}}})")
+            << QStringLiteral(R"({"sessionKey":"agent:main:subagent:x"})")
+            << QStringLiteral("subagent tools.allow:18") << QStringLiteral("18");
         QTest::newRow("runtime allow + message extra")
             << QStringLiteral(R"({"tools":{"profile":"coding"}})")
             << QStringLiteral(R"({"runtimeToolsAllow":["*"]})")
