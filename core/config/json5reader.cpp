@@ -557,15 +557,22 @@ private:
         present = false;
         const char32_t raw = peek();
         if (raw == U'\\') {
+            // An escape that does not make an identifier character is reported at its backslash.
+            const int escapeLine = m_line;
+            const int escapeColumn = m_column + 1;
             next();
             if (peek() != U'u')
                 return unexpected(QStringLiteral("'u' (a \\u escape in an unquoted key)"));
             next();
             if (!parseHex4(c))
                 return false;
-            if (!(start ? isIdStart(c) : isIdPart(c)))
-                return fail(QStringLiteral("invalid identifier character U+%1 in an unquoted key")
-                                .arg(uint(c), 4, 16, QLatin1Char('0')));
+            if (!(start ? isIdStart(c) : isIdPart(c))) {
+                fail(QStringLiteral("invalid identifier character U+%1 in an unquoted key")
+                         .arg(uint(c), 4, 16, QLatin1Char('0')));
+                m_errorLine = escapeLine;
+                m_errorColumn = escapeColumn;
+                return false;
+            }
             present = true;
             return true;
         }

@@ -18,15 +18,13 @@ using namespace toolgate::core;
 
 namespace {
 
-const std::vector<SchemaCase> &workload()
-{
+const std::vector<SchemaCase> &workload() {
     static const std::vector<SchemaCase> cases = [] {
         std::vector<SchemaCase> loaded;
         Result<Json> document =
             readJsonFile(QStringLiteral(TOOLGATE_TEST_DATA_DIR "/bench/W3-schema.json"));
         if (!document) {
-            std::fprintf(stderr, "W3 workload: %s\n",
-                         qPrintable(document.error().toString()));
+            std::fprintf(stderr, "W3 workload: %s\n", qPrintable(document.error().toString()));
             std::exit(1);
         }
         for (Json &entry : (*document)["cases"]) {
@@ -42,8 +40,7 @@ const std::vector<SchemaCase> &workload()
     return cases;
 }
 
-void BM_W3_Normalize(benchmark::State &state)
-{
+void BM_W3_Normalize(benchmark::State &state) {
     const auto &cases = workload();
     int nullArgs = 0;
     for (auto _ : state) {
@@ -60,8 +57,7 @@ void BM_W3_Normalize(benchmark::State &state)
 BENCHMARK(BM_W3_Normalize)->Unit(benchmark::kMillisecond);
 
 // The floor: copying each input tree and destroying the copy.
-void BM_W3_CopyBaseline(benchmark::State &state)
-{
+void BM_W3_CopyBaseline(benchmark::State &state) {
     const auto &cases = workload();
     for (auto _ : state) {
         for (const SchemaCase &schemaCase : cases) {
@@ -74,8 +70,7 @@ void BM_W3_CopyBaseline(benchmark::State &state)
 BENCHMARK(BM_W3_CopyBaseline)->Unit(benchmark::kMillisecond);
 
 // What the schema screen does per tool: three provider views plus their change lists.
-void BM_W3_ProviderViews(benchmark::State &state)
-{
+void BM_W3_ProviderViews(benchmark::State &state) {
     const auto &cases = workload();
     for (auto _ : state) {
         for (const SchemaCase &schemaCase : cases) {
