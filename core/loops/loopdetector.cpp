@@ -354,7 +354,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         v.message =
             concat({"CRITICAL: attempted unavailable tool ", unknownName, " ", n(unknownStreak),
                     " times. Stop retrying that missing tool and answer without it."});
-        v.warningKey = concat({"unknown-tool:", tool, ":", unknownName});
         return v;
     }
 
@@ -367,7 +366,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
                             n(streak.count),
                             " times. Session execution blocked by global circuit breaker to "
                             "prevent runaway loops."});
-        v.warningKey = concat({"global:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
 
@@ -377,7 +375,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
                             n(streak.count),
                             " times. This appears to be a stuck polling loop. Session execution "
                             "blocked to prevent resource waste."});
-        v.warningKey = concat({"poll:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
     if (call.knownPoll && streak.count >= t.warning) {
@@ -408,7 +405,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
             {"CRITICAL: You are alternating between repeated tool-call patterns (", n(pp.count),
              " consecutive calls) with no progress. This appears to be a stuck "
              "ping-pong loop. Session execution blocked to prevent resource waste."});
-        v.warningKey = pingPongKey();
         return v;
     }
     if (pp.count >= t.warning) {
@@ -425,7 +421,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         set(LoopLevel::Critical, LoopDetectorKind::GenericRepeat, streak.count);
         v.message = concat({"CRITICAL: Called ", tool, " with identical outcomes ", n(streak.count),
                             " times. Session execution blocked to prevent runaway loops."});
-        v.warningKey = concat({"generic:", tool, ":", hashText(), ":", latestText(streak.latest)});
         return v;
     }
 

@@ -27,7 +27,7 @@ private:
     bool m_enabled;
     int m_calls = 0;
     LoopDetector m_detector;
-    DigestMemo m_memo;
+    DigestMemo m_memo{8192};
     std::string m_toolCallId;
 };
 

@@ -144,7 +144,7 @@ struct LoopVerdict {
     LoopDetectorKind detector = LoopDetectorKind::None;
     int count = 0;
     std::string message;    // exact OpenClaw text; empty for None
-    std::string warningKey; // OpenClaw's key before the run prefix, digests as raw bytes
+    std::string warningKey; // warnings only: OpenClaw's key before the run prefix, digests raw
     bool emitted = false;   // the warning surfaced (its bucket rose)
     bool blocked = false;   // the call did not run (critical)
 };
