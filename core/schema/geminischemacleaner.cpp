@@ -428,12 +428,15 @@ private:
             }
         }
 
+        schemajs::discard(node); // what is left are the removed keywords' values
         for (const char *key : {"anyOf", "oneOf"}) {
             const Json *variants = member(cleaned, key);
             if (!variants || !variants->is_array())
                 continue;
-            if (std::optional<Json> flattened = flattenUnionFallback(cleaned, *variants))
+            if (std::optional<Json> flattened = flattenUnionFallback(cleaned, *variants)) {
+                schemajs::discard(cleaned);
                 return sanitizeRequired(std::move(*flattened));
+            }
         }
         return sanitizeRequired(std::move(cleaned));
     }

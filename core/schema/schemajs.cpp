@@ -230,6 +230,21 @@ void assign(Json &object, std::string_view key, Json value) {
     object.get_ref<Json::object_t &>().emplace_back(std::string(key), std::move(value));
 }
 
+void discard(Json &value) {
+    if (value.is_object()) {
+        auto &entries = value.get_ref<Json::object_t &>();
+        for (auto &entry : entries)
+            discard(entry.second);
+        entries.clear();
+    } else if (value.is_array()) {
+        auto &items = value.get_ref<Json::array_t &>();
+        for (Json &item : items)
+            discard(item);
+        items.clear();
+    }
+    value = nullptr;
+}
+
 std::size_t countNodes(const Json &value) {
     std::size_t count = 0;
     std::vector<const Json *> stack{&value};

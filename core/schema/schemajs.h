@@ -57,6 +57,10 @@ inline bool has(const Json &object, std::string_view key) {
 // Assigns like `target[key] = value` in JavaScript: an existing key keeps its position.
 void assign(Json &object, std::string_view key, Json value);
 
+// Destroys a value bottom-up. nlohmann's destructor allocates a work stack for every container
+// it frees; emptying children first makes each free allocation-free. Depth must be bounded.
+void discard(Json &value);
+
 // Number of JSON nodes (containers and scalars) in a value; iterative, safe on any depth.
 std::size_t countNodes(const Json &value);
 

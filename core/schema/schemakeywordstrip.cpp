@@ -43,13 +43,14 @@ void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
         return std::find(keywords.begin(), keywords.end(), entry.first) != keywords.end();
     });
     for (auto &[key, value] : entries) {
-        if (schemakeys::isStripMapKey(key) && value.is_object()) {
+        const std::uint32_t flags = schemakeys::classify(key);
+        if ((flags & schemakeys::StripMap) && value.is_object()) {
             for (auto &child : value.get_ref<Json::object_t &>())
                 stripKeywords(child.second, keywords);
-        } else if (schemakeys::isArrayKey(key) && value.is_array()) {
+        } else if ((flags & schemakeys::Array) && value.is_array()) {
             for (Json &child : value)
                 stripKeywords(child, keywords);
-        } else if (schemakeys::isStripObjectKey(key) && value.is_structured()) {
+        } else if ((flags & schemakeys::StripObject) && value.is_structured()) {
             stripKeywords(value, keywords);
         }
     }

@@ -94,16 +94,22 @@ Json uniqueValues(const std::vector<const Json *> &values) {
 }
 
 Json mergePropertySchemas(Json existing, Json incoming) {
-    if (!isTruthy(existing))
+    if (!isTruthy(existing)) {
+        schemajs::discard(existing);
         return incoming;
-    if (!isTruthy(incoming))
+    }
+    if (!isTruthy(incoming)) {
+        schemajs::discard(incoming);
         return existing;
+    }
     thread_local std::vector<const Json *> values;
     values.clear();
     const bool existingEnum = extractEnumValues(existing, values);
     const bool incomingEnum = extractEnumValues(incoming, values);
-    if (!existingEnum && !incomingEnum)
+    if (!existingEnum && !incomingEnum) {
+        schemajs::discard(incoming);
         return existing;
+    }
     Json unique = uniqueValues(values);
     Json merged = Json::object();
     auto &entries = merged.get_ref<Json::object_t &>();
@@ -129,6 +135,8 @@ Json mergePropertySchemas(Json existing, Json incoming) {
     if (oneType)
         entries.emplace_back("type", std::string(commonType));
     entries.emplace_back("enum", std::move(unique));
+    schemajs::discard(existing);
+    schemajs::discard(incoming);
     return merged;
 }
 
@@ -287,6 +295,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
         out.emplace_back("additionalProperties", std::move(*additional));
     else
         out.emplace_back("additionalProperties", true);
+    schemajs::discard(schema);
     return flattened;
 }
 
@@ -376,13 +385,14 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
             dropItems = true;
             continue;
         }
-        if (schemakeys::isMapKey(key) && value.is_object()) {
+        const std::uint32_t flags = schemakeys::classify(key);
+        if ((flags & schemakeys::Map) && value.is_object()) {
             for (auto &entry : value.get_ref<Json::object_t &>())
                 normalizeArrayItems(entry.second, mode);
-        } else if (schemakeys::isObjectKey(key) || schemakeys::isArrayKey(key)) {
+        } else if (flags & (schemakeys::Object | schemakeys::Array)) {
             // Composition slots holding a single schema are only ever completed, not pruned.
             const ItemsMode valueMode =
-                schemakeys::isObjectKey(key) || value.is_array() ? mode : ItemsMode::Add;
+                (flags & schemakeys::Object) || value.is_array() ? mode : ItemsMode::Add;
             if (valueMode == mode || mode != ItemsMode::Omit)
                 normalizeItemsValue(value, valueMode);
         }
