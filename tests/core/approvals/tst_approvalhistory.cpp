@@ -32,6 +32,8 @@ ApprovalEntry entry(const QString &id, const QString &text, const QString &agent
 
 } // namespace
 
+Q_DECLARE_METATYPE(toolgate::core::HistoryFilter)
+
 class TestApprovalHistory : public QObject {
     Q_OBJECT
 
@@ -175,8 +177,6 @@ private slots:
         QCOMPARE(history.error().code, QStringLiteral("HISTORY_OPEN_FAILED"));
     }
 };
-
-Q_DECLARE_METATYPE(toolgate::core::HistoryFilter)
 
 QTEST_GUILESS_MAIN(TestApprovalHistory)
 #include "tst_approvalhistory.moc"
