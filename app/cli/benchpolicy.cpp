@@ -14,8 +14,8 @@ using namespace toolgate::core;
 namespace toolgate::cli {
 
 // W1: one tool list and one config, 200 contexts; one op = one context evaluated (full trace).
-// The engine is built (config validated) once, outside the timed runs; the median of 7 runs is
-// reported after one warm-up run.
+// The engine is built (config validated) once, outside the timed runs; the median of the runs is
+// reported after one warm-up run (21 runs: the build machine is shared and noisy).
 int runPolicyBench(const QString &workloadPath) {
     Result<Json> workload = readJsonFile(workloadPath);
     if (!workload)
@@ -45,7 +45,7 @@ int runPolicyBench(const QString &workloadPath) {
     };
     survivors = runOnce(); // warm-up (compiles the steps)
     std::vector<double> ms;
-    for (int run = 0; run < 7; ++run) {
+    for (int run = 0; run < 21; ++run) {
         QElapsedTimer timer;
         timer.start();
         const std::size_t total = runOnce();

@@ -5,6 +5,7 @@
 #include "policy/explain.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
+#include "policy/policylint.h"
 #include "util/jsonio.h"
 
 #include <QDir>
@@ -112,6 +113,7 @@ int runExplain(const QStringList &args) {
     QString configPath;
     QString toolsPath;
     QString tool;
+    bool asJson = false;
     PolicyContext ctx;
     const auto needValue = [&](int i) { return i + 1 < args.size(); };
     for (int i = 0; i < args.size(); ++i) {
@@ -119,6 +121,10 @@ int runExplain(const QStringList &args) {
         const auto value = [&]() { return args[++i].toStdString(); };
         if (a == QLatin1String("--sandboxed")) {
             ctx.sandboxed = true;
+            continue;
+        }
+        if (a == QLatin1String("--json")) {
+            asJson = true;
             continue;
         }
         if (a.startsWith(QLatin1String("--")) && !needValue(i))
@@ -167,6 +173,10 @@ int runExplain(const QStringList &args) {
     if (configPath.isEmpty() || tool.isEmpty())
         return badInput(QStringLiteral(
             "usage: toolgate-cli policy explain --config FILE [context options] TOOL"));
+    // --agent without --session-key means that agent's main session (not agent:main:main, which
+    // a multi-agent config would refuse as a conflicting selection).
+    if (ctx.agentId && !args.contains(QStringLiteral("--session-key")))
+        ctx.sessionKey = "agent:" + *ctx.agentId + ":main";
     Result<Json> config = readJsonFile(configPath);
     if (!config)
         return badInput(config.error().toString());
@@ -184,6 +194,10 @@ int runExplain(const QStringList &args) {
     }
 
     const PolicyExplanation ex = explainTool(*config, tools, ctx, tool.toStdString());
+    if (asJson) {
+        out() << QString::fromUtf8(toJsonBytes(explanationToJson(ex), true)) << Qt::flush;
+        return kExitOk;
+    }
     PolicyEngine engine(*config, tools);
     for (const ConfigIssue &issue : engine.configIssues())
         out() << "config error " << fromStd(issue.path) << ": " << fromStd(issue.message) << "\n";
@@ -237,40 +251,14 @@ int runLint(const QStringList &args) {
     if (!config->is_object())
         return badInput(configPath + QStringLiteral(": expected a JSON object (openclaw.json)"));
 
-    // Errors: OpenClaw's validation. Warnings: unknown allow entries against the full core catalog,
-    // for the default agent and every configured agent.
-    std::vector<PolicyTool> tools = defaultTools();
-    PolicyEngine engine(*config, tools);
     int errors = 0;
-    for (const ConfigIssue &issue : engine.configIssues()) {
-        out() << "error " << fromStd(issue.path.empty() ? std::string("(root)") : issue.path)
-              << ": " << fromStd(issue.message) << "\n";
-        ++errors;
-    }
-    std::vector<std::string> agents{"main"};
-    if (const auto a = config->find("agents"); a != config->end() && a->is_object()) {
-        if (const auto e = a->find("entries"); e != a->end() && e->is_object())
-            for (auto it = e->begin(); it != e->end(); ++it)
-                agents.push_back(it.key());
-        if (const auto l = a->find("list"); l != a->end() && l->is_array())
-            for (const Json &item : *l)
-                if (item.is_object() && item.contains("id") && item["id"].is_string())
-                    agents.push_back(item["id"].get<std::string>());
-    }
-    std::vector<std::string> seen;
     int warnings = 0;
-    for (const std::string &agent : agents) {
-        PolicyContext ctx;
-        ctx.agentId = agent;
-        ctx.sessionKey = "agent:" + agent + ":main";
-        const PolicyTrace trace = engine.evaluate(ctx);
-        for (const std::string &w : trace.warnings) {
-            if (std::find(seen.begin(), seen.end(), w) != seen.end())
-                continue;
-            seen.push_back(w);
-            out() << "warning agent " << fromStd(agent) << ": " << fromStd(w) << "\n";
-            ++warnings;
-        }
+    for (const LintFinding &f : lintPolicyConfig(*config, ToolCatalog::builtin())) {
+        const bool isError = f.severity == LintFinding::Severity::Error;
+        out() << (isError ? "error " : "warning ")
+              << fromStd(f.path.empty() ? std::string("(root)") : f.path) << ": "
+              << fromStd(f.message) << "\n";
+        (isError ? errors : warnings) += 1;
     }
     out() << QStringLiteral("%1 error(s), %2 warning(s)\n").arg(errors).arg(warnings) << Qt::flush;
     return errors ? kExitFindings : kExitOk;

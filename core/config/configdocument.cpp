@@ -391,6 +391,8 @@ Result<ConfigEdit> ConfigDocument::removeListEntry(const KeyPath &scopePath, Lis
 }
 
 Status ConfigDocument::apply(const ConfigEdit &edit) {
+    if (edit.isNoop())
+        return Ok{}; // e.g. clearing a profile that was never set: nothing to check or change
     if (edit.path.isEmpty())
         return pathError(edit.path, QStringLiteral("cannot replace the whole document"));
     Json *parent = edit.path.parent().find(m_root);
@@ -406,8 +408,6 @@ Status ConfigDocument::apply(const ConfigEdit &edit) {
         return Error{QStringLiteral("config.conflict"),
                      QStringLiteral("the value changed since the edit was made"),
                      edit.path.toString()};
-    if (edit.isNoop())
-        return Ok{};
     if (last.isIndex()) {
         const auto index = std::size_t(last.index);
         if (!edit.after)

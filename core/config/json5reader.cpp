@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <unordered_set>
 
 namespace toolgate::core {
 
@@ -346,6 +347,7 @@ private:
             return false;
         next(); // '{'
         out = Json::object();
+        std::unordered_set<std::string> seen;
         for (;;) {
             if (!skipBlank())
                 return false;
@@ -371,7 +373,14 @@ private:
             Json value;
             if (!parseValue(value, depth))
                 return false;
-            out[key] = std::move(value); // a duplicate key keeps its place and takes the new value
+            if (seen.insert(key).second) {
+                // ordered_json's own insert searches linearly; a new key can go straight to the
+                // end.
+                static_cast<Json::object_t::Container &>(out.get_ref<Json::object_t &>())
+                    .emplace_back(std::move(key), std::move(value));
+            } else {
+                out[key] = std::move(value); // a duplicate keeps its place and takes the new value
+            }
             if (!skipBlank())
                 return false;
             const char32_t sep = peek();
@@ -548,15 +557,22 @@ private:
         present = false;
         const char32_t raw = peek();
         if (raw == U'\\') {
+            // An escape that does not make an identifier character is reported at its backslash.
+            const int escapeLine = m_line;
+            const int escapeColumn = m_column + 1;
             next();
             if (peek() != U'u')
                 return unexpected(QStringLiteral("'u' (a \\u escape in an unquoted key)"));
             next();
             if (!parseHex4(c))
                 return false;
-            if (!(start ? isIdStart(c) : isIdPart(c)))
-                return fail(QStringLiteral("invalid identifier character U+%1 in an unquoted key")
-                                .arg(uint(c), 4, 16, QLatin1Char('0')));
+            if (!(start ? isIdStart(c) : isIdPart(c))) {
+                fail(QStringLiteral("invalid identifier character U+%1 in an unquoted key")
+                         .arg(uint(c), 4, 16, QLatin1Char('0')));
+                m_errorLine = escapeLine;
+                m_errorColumn = escapeColumn;
+                return false;
+            }
             present = true;
             return true;
         }

@@ -57,10 +57,26 @@ LoopDetector::LoopDetector(const LoopThresholds &thresholds)
     m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
 }
 
+std::uint32_t LoopDetector::runSlot(const KeyedString &runId) const {
+    if (m_hasLastRun && m_lastRun == runId)
+        return m_lastRunSlot;
+    const auto it = m_runSlots.find(runId.text);
+    const std::uint32_t slot =
+        it != m_runSlots.end()
+            ? it->second
+            : m_runSlots.emplace(runId.text, static_cast<std::uint32_t>(m_runSlots.size()))
+                  .first->second;
+    m_lastRun = runId;
+    m_hasLastRun = true;
+    m_lastRunSlot = slot;
+    return slot;
+}
+
 void LoopDetector::selectScope(const KeyedString &runId) const {
+    const std::uint32_t slot = runSlot(runId);
     m_scope.clear();
     for (const auto &record : m_history) {
-        if (record.runId == runId)
+        if (record.runSlot == slot)
             m_scope.push_back(&record);
     }
 }
@@ -319,7 +335,20 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
     };
 
     std::string unknownName;
-    const int unknownStreak = unknownToolStreak(call.hash.tool, unknownName);
+    // Upper bounds from one cheap pass let a quiet call skip scans that cannot reach a threshold:
+    // every streak counts records of this tool (the no-progress streak of a non-exec call only
+    // records of this exact call), and a ping-pong tail is at most the scope.
+    int sameTool = 0;
+    int sameCall = 0;
+    for (const LoopRecord *r : m_scope) {
+        if (r->call.tool == call.hash.tool) {
+            ++sameTool;
+            if (r->call.digest == call.hash.digest)
+                ++sameCall;
+        }
+    }
+    const int unknownStreak =
+        sameTool >= t.unknownTool ? unknownToolStreak(call.hash.tool, unknownName) : 0;
     if (unknownStreak >= t.unknownTool) {
         set(LoopLevel::Critical, LoopDetectorKind::UnknownToolRepeat, unknownStreak);
         v.message =
@@ -329,7 +358,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const Streak streak = noProgress(call.hash);
+    const int streakBound = tool == "exec" ? sameTool : sameCall;
+    const int streakNeeded = std::min(t.breaker, call.knownPoll ? t.warning : t.critical);
+    const Streak streak = streakBound >= streakNeeded ? noProgress(call.hash) : Streak{};
     if (streak.count >= t.breaker) {
         set(LoopLevel::Critical, LoopDetectorKind::GlobalCircuitBreaker, streak.count);
         v.message = concat({"CRITICAL: ", tool, " repeated identical no-progress outcomes ",
@@ -359,7 +390,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const PingPong pp = pingPong(call.hash);
+    const PingPong pp = static_cast<int>(m_scope.size()) + 1 >= std::min(t.warning, t.critical)
+                            ? pingPong(call.hash)
+                            : PingPong{};
     const auto pingPongKey = [&] {
         std::string a;
         std::string b;
@@ -396,7 +429,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const Churn churn = argumentChurn(call.hash);
+    const Churn churn = sameTool >= t.warning ? argumentChurn(call.hash) : Churn{};
     if (churn.count >= t.warning) {
         set(LoopLevel::Warning, LoopDetectorKind::ArgumentChurn, churn.count);
         const auto variants =
@@ -411,7 +444,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const int recent = recentCount(call.hash);
+    const int recent = sameCall; // recentCount(): same tool and arguments in the scope
     if (!call.knownPoll && recent >= t.warning) {
         set(LoopLevel::Warning, LoopDetectorKind::GenericRepeat, recent);
         v.message = concat({"WARNING: You have called ", tool, " ", n(recent),
@@ -465,6 +498,7 @@ void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId)
     record.call = call.hash;
     record.toolCallId = std::string(toolCallId);
     record.runId = call.runId;
+    record.runSlot = runSlot(call.runId);
     m_history.push_back(std::move(record));
     trim();
 }
@@ -473,9 +507,10 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
                                  const OutcomeHash &outcome) {
     if (!outcome.isRecordable())
         return;
+    const std::uint32_t slot = runSlot(call.runId);
     for (auto it = m_history.rbegin(); it != m_history.rend(); ++it) {
         LoopRecord &r = *it;
-        if (r.runId != call.runId || r.hasOutcome)
+        if (r.runSlot != slot || r.hasOutcome)
             continue;
         if (!toolCallId.empty() && r.toolCallId != toolCallId)
             continue;
@@ -489,6 +524,7 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
     record.call = call.hash;
     record.toolCallId = std::string(toolCallId);
     record.runId = call.runId;
+    record.runSlot = slot;
     record.hasOutcome = true;
     record.outcome = outcome;
     m_history.push_back(std::move(record));

@@ -75,6 +75,7 @@ private:
         int variants = 0;
     };
 
+    std::uint32_t runSlot(const KeyedString &runId) const;
     void selectScope(const KeyedString &runId) const;
     Streak noProgressStreak(const CallHash &hash, bool terminalExecFailuresOnly) const;
     Streak noProgress(const CallHash &hash) const;
@@ -91,6 +92,10 @@ private:
     std::unordered_map<std::string, int> m_buckets;
     std::deque<std::string> m_bucketOrder; // insertion order, oldest first (evicted first)
     mutable std::vector<const LoopRecord *> m_scope; // records of the run being judged
+    mutable std::unordered_map<std::string, std::uint32_t> m_runSlots;
+    mutable bool m_hasLastRun = false; // one-entry cache in front of m_runSlots
+    mutable KeyedString m_lastRun;
+    mutable std::uint32_t m_lastRunSlot = 0;
 };
 
 } // namespace toolgate::core

@@ -668,7 +668,8 @@ CallHash hashToolCall(std::string_view toolName, const Json &params, DigestMemo 
 }
 
 std::string loopToolName(std::string_view rawName) {
-    return normalizeToolName(rawName.empty() ? std::string_view("tool") : rawName);
+    // JavaScript's trim also removes Unicode spaces, which normalizeToolName leaves alone.
+    return normalizeToolName(rawName.empty() ? std::string_view("tool") : jsTrim(rawName));
 }
 
 bool isKnownPollToolCall(std::string_view toolName, const Json &params) {

@@ -116,7 +116,8 @@ struct OutcomeHash {
 struct LoopRecord {
     CallHash call;
     std::string toolCallId;
-    KeyedString runId; // normalised (trimmed); empty = no run
+    KeyedString runId;         // normalised (trimmed); empty = no run
+    std::uint32_t runSlot = 0; // the detector's number for runId (cheap comparisons)
     bool hasOutcome = false;
     OutcomeHash outcome;
 };

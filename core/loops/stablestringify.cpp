@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace toolgate::core {
@@ -223,11 +225,29 @@ struct Writer {
 
 } // namespace
 
+// True when one of the 8 bytes needs escaping (< 0x20, '"' or '\\').
+inline bool wordNeedsEscape(std::uint64_t x) {
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t highs = 0x8080808080808080ull;
+    const auto hasZero = [](std::uint64_t v) { return ((v - ones) & ~v & highs) != 0; };
+    const bool control = ((x - ones * 0x20) & ~x & highs) != 0;
+    return control || hasZero(x ^ (ones * '"')) || hasZero(x ^ (ones * '\\'));
+}
+
 void appendJsString(std::string &out, std::string_view utf8) {
     out += '"';
     size_t start = 0;
     const size_t size = utf8.size();
-    for (size_t i = 0; i < size; ++i) {
+    size_t i = 0;
+    // Plain runs are copied 8 bytes at a time.
+    while (i + 8 <= size) {
+        std::uint64_t word;
+        std::memcpy(&word, utf8.data() + i, 8);
+        if (wordNeedsEscape(word))
+            break;
+        i += 8;
+    }
+    for (; i < size; ++i) {
         const auto c = static_cast<unsigned char>(utf8[i]);
         if (!needsEscape(c))
             continue;

@@ -11,6 +11,14 @@ const char *kBothSuffix = " cannot set both allow and alsoAllow in the same scop
                           "into allow, or remove allow and use "
                           "profile + alsoAllow)";
 
+// true only for a boolean `true` at obj[key] (OpenClaw's `entry?.default` marker).
+bool isTrue(const Json &obj, const char *key) {
+    if (!obj.is_object())
+        return false;
+    const auto it = obj.find(key);
+    return it != obj.end() && it->is_boolean() && it->get<bool>();
+}
+
 std::string typeName(const Json &v) {
     if (v.is_null())
         return "null";
@@ -166,7 +174,7 @@ private:
                 const std::string path = "agents.entries." + it.key();
                 if (!checkObject(*it, path))
                     continue;
-                defaultMarker = defaultMarker || it->value("default", false) == true;
+                defaultMarker = defaultMarker || isTrue(*it, "default");
                 if (const auto tools = it->find("tools"); tools != it->end())
                     checkToolsScope(*tools, path + ".tools", "agent tools", false);
             }
@@ -177,7 +185,7 @@ private:
                 if (!item.is_object())
                     continue;
                 ++rosterSize;
-                defaultMarker = defaultMarker || item.value("default", false) == true;
+                defaultMarker = defaultMarker || isTrue(item, "default");
                 if (const auto tools = item.find("tools"); tools != item.end())
                     checkToolsScope(*tools, "agents.list." + std::to_string(i) + ".tools",
                                     "agent tools", false);

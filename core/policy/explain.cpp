@@ -2,6 +2,7 @@
 #include "policy/explain.h"
 
 #include "catalog/toolname.h"
+#include "policy/configvalidator.h"
 
 #include <algorithm>
 
@@ -51,27 +52,73 @@ const char *blockName(ExplainBlock b) {
     return "none";
 }
 
-bool listContains(const Json &config, const std::string &path, const std::string &entry) {
+// The node at a dot path (array indices as numbers), or nullptr.
+const Json *nodeAt(const Json &config, const std::string &path) {
     const Json *node = &config;
     std::string_view rest = path;
     while (!rest.empty()) {
         if (node->is_array()) {
             const auto dot = rest.find('.');
             const std::string idx(rest.substr(0, dot));
+            if (idx.empty() || idx.find_first_not_of("0123456789") != std::string::npos)
+                return nullptr;
             const std::size_t i = static_cast<std::size_t>(std::stoul(idx));
             if (i >= node->size())
-                return false;
+                return nullptr;
             node = &(*node)[i];
             rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
             continue;
         }
         const std::string key = nextKey(*node, rest);
         if (!node->is_object() || !node->contains(key))
-            return false;
+            return nullptr;
         node = &(*node)[key];
         rest = rest.size() > key.size() ? rest.substr(key.size() + 1) : std::string_view();
     }
-    return node->is_array() && std::find(node->begin(), node->end(), Json(entry)) != node->end();
+    return node;
+}
+
+bool listContains(const Json &config, const std::string &path, const std::string &entry) {
+    const Json *node = nodeAt(config, path);
+    return node && node->is_array() &&
+           std::find(node->begin(), node->end(), Json(entry)) != node->end();
+}
+
+bool hasNonEmptyArrayAt(const Json &config, const std::string &path) {
+    const Json *node = nodeAt(config, path);
+    return node && node->is_array() && !node->empty();
+}
+
+bool hasNonEmptyArray(const Json &config, const char *scope, const char *field) {
+    if (!config.is_object() || !config.contains(scope) || !config[scope].is_object())
+        return false;
+    const Json &obj = config[scope];
+    return obj.contains(field) && obj[field].is_array() && !obj[field].empty();
+}
+
+// "agents.entries.<key>.tools" of the agent's entry (legacy list: "agents.list.<i>.tools").
+std::string agentToolsPath(const Json &config, const std::string &agentId) {
+    const auto lower = [](std::string v) {
+        for (char &c : v)
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        return v;
+    };
+    if (config.is_object() && config.contains("agents") && config["agents"].is_object()) {
+        const Json &agents = config["agents"];
+        if (agents.contains("entries") && agents["entries"].is_object())
+            for (auto it = agents["entries"].begin(); it != agents["entries"].end(); ++it)
+                if (lower(it.key()) == agentId)
+                    return "agents.entries." + it.key() + ".tools";
+        if (agents.contains("list") && agents["list"].is_array())
+            for (std::size_t i = 0; i < agents["list"].size(); ++i) {
+                const Json &item = agents["list"][i];
+                if (item.is_object() && item.contains("id") && item["id"].is_string() &&
+                    lower(item["id"].get<std::string>()) == agentId)
+                    return "agents.list." + std::to_string(i) + ".tools";
+            }
+    }
+    return "agents.entries." + agentId + ".tools";
 }
 
 } // namespace
@@ -231,6 +278,14 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
                 break;
             }
             fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+            // A global alsoAllow next to a non-empty tools.allow is rejected by OpenClaw; the
+            // agent's own alsoAllow feeds the profile step just as well.
+            if (step.kind == PolicyStepKind::Profile && fix.path == "tools.alsoAllow" &&
+                hasNonEmptyArray(cfg, "tools", "allow")) {
+                const std::string agentTools = agentToolsPath(cfg, trace.agentId);
+                if (!hasNonEmptyArrayAt(cfg, agentTools + ".allow"))
+                    fix.path = agentTools + ".alsoAllow";
+            }
             fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path + ".";
         }
         if (std::any_of(ex.fix.begin(), ex.fix.end(), [&](const PolicyFix &f) {
@@ -243,6 +298,19 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
         cfg = applyPolicyFix(cfg, fix);
         if (round == 11)
             block(ExplainBlock::Unresolved, "Too many changes needed.");
+    }
+
+    if (!ex.fix.empty() && ex.blocked == ExplainBlock::None) {
+        const auto before = validatePolicyConfig(config.is_object() ? config : Json::object(),
+                                                 ToolCatalog::builtin());
+        for (const ConfigIssue &issue : validatePolicyConfig(cfg, ToolCatalog::builtin())) {
+            const bool existed =
+                std::any_of(before.begin(), before.end(), [&](const ConfigIssue &b) {
+                    return b.path == issue.path && b.message == issue.message;
+                });
+            if (!existed)
+                ex.fixIssues.push_back(issue.path + ": " + issue.message);
+        }
     }
 
     if (ex.allowed) {
@@ -259,6 +327,9 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
             ex.tool + " is removed by " + ex.stepLabel + " (" + cause + "). Smallest fix: ";
         for (std::size_t k = 0; k < ex.fix.size(); ++k)
             ex.summary += (k ? " Then: " : "") + ex.fix[k].sentence;
+        if (!ex.fixIssues.empty())
+            ex.summary +=
+                " Note: OpenClaw would reject the edited config (" + ex.fixIssues.front() + ").";
     }
     return ex;
 }
@@ -279,7 +350,8 @@ Json explanationToJson(const PolicyExplanation &ex) {
              {"fix", fixes},
              {"blocked", blockName(ex.blocked)},
              {"blockedReason", ex.blockedReason.empty() ? Json(nullptr) : Json(ex.blockedReason)},
-             {"summary", ex.summary}};
+             {"summary", ex.summary},
+             {"fixIssues", ex.fixIssues}};
     return out;
 }
 

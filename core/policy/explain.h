@@ -45,6 +45,9 @@ struct PolicyExplanation {
     ExplainBlock blocked = ExplainBlock::None;
     std::string blockedReason; // sentence when blocked != None
     std::string summary;       // one human sentence
+    // Config validation findings the fix would introduce (e.g. `allow` + `alsoAllow` in one scope);
+    // empty when the edited config validates as well as the original.
+    std::vector<std::string> fixIssues;
     PolicyTrace trace;         // the trace as configured
 };
 

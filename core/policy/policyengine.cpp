@@ -7,6 +7,7 @@
 #include "policy/sessionkey.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -18,6 +19,14 @@ namespace toolgate::core {
 namespace {
 
 using StringList = std::vector<std::string>;
+
+// true only for a boolean `true` at obj[key] (OpenClaw's `entry?.default` marker).
+bool isTrue(const Json &obj, const char *key) {
+    if (!obj.is_object())
+        return false;
+    const auto it = obj.find(key);
+    return it != obj.end() && it->is_boolean() && it->get<bool>();
+}
 
 const Json *child(const Json *obj, std::string_view key) {
     if (!obj || !obj->is_object())
@@ -149,11 +158,16 @@ struct CompiledStep {
     std::string allowPath;
     bool builtinDeny = false;
     std::size_t index = 0;
+    // Names this policy explicitly allows, for the local-model-lean pre-filter (empty for
+    // profile and deny-only steps).
+    std::vector<GlobPattern> leanPreserve;
 };
 
 struct AgentScope {
     std::string id;
-    Json merged = Json::object(); // agents.defaults overlaid by the agent's entry
+    const Json *tools = nullptr; // the entry's tools; agents.defaults.tools only without a roster
+    bool localModelLean = false; // (entry.experimental ?? defaults.experimental).localModelLean
+    std::optional<int> maxSpawnDepth; // agents.defaults.subagents.maxSpawnDepth (min 1)
     const Json *entry = nullptr;
     std::string path; // "agents.entries.<key>" / "agents.list.<i>" (empty: no entry)
 };
@@ -173,56 +187,77 @@ std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::s
                                               const std::optional<PolicySender> &sender) {
     if (!bySender || !bySender->is_object())
         return std::nullopt;
+    // Sender id candidates: the id as typed, then without a leading '@'.
     const std::string id = sender ? lowerTrim(sender->id) : std::string();
+    std::string idNoAt = id;
+    if (!idNoAt.empty() && idNoAt.front() == '@')
+        idNoAt = lowerTrim(std::string_view(idNoAt).substr(1));
+    if (idNoAt == id)
+        idNoAt.clear();
     const std::string e164 = sender ? lowerTrim(sender->e164) : std::string();
     std::string username = sender ? lowerTrim(sender->username) : std::string();
     if (!username.empty() && username.front() == '@')
-        username.erase(0, 1);
+        username = lowerTrim(std::string_view(username).substr(1));
     const std::string name = sender ? lowerTrim(sender->name) : std::string();
+    const auto idRank = [&](const std::string &v) {
+        if (v.empty())
+            return -1;
+        if (!id.empty() && v == id)
+            return 0;
+        if (!idNoAt.empty() && v == idNoAt)
+            return 1;
+        return -1;
+    };
 
-    // bucket order: channel+id, id, e164, username, name, wildcard
-    std::optional<SenderMatch> found[6];
+    // Slots in match order: channel+id (typed, without '@'), id (typed, without '@'), e164,
+    // username, name, wildcard. Within a slot the first configured key wins.
+    std::optional<SenderMatch> found[8];
     for (auto it = bySender->begin(); it != bySender->end(); ++it) {
-        const std::string key = it.key();
+        if (it->is_null())
+            continue;
+        const std::string &key = it.key();
         const std::string lower = lowerTrim(key);
+        if (lower.empty())
+            continue;
         const auto value = [&](std::size_t prefix) {
             return lowerTrim(std::string_view(lower).substr(prefix));
         };
-        int bucket = -1;
-        bool hit = false;
+        int slot = -1;
         if (lower == "*") {
-            bucket = 5;
-            hit = true;
+            slot = 7;
         } else if (lower.rfind("channel:", 0) == 0) {
             const std::string rest = value(8);
             const auto colon = rest.find(':');
-            bucket = 0;
-            if (colon != std::string::npos) {
-                const std::string ch = lowerTrim(std::string_view(rest).substr(0, colon));
-                const std::string sid = lowerTrim(std::string_view(rest).substr(colon + 1));
-                hit = !id.empty() && ch == channel && sid == id;
+            if (colon != std::string::npos && colon > 0 && !channel.empty() &&
+                lowerTrim(std::string_view(rest).substr(0, colon)) == channel) {
+                const int rank = idRank(lowerTrim(std::string_view(rest).substr(colon + 1)));
+                if (rank >= 0)
+                    slot = rank;
             }
         } else if (lower.rfind("id:", 0) == 0) {
-            bucket = 1;
-            hit = !id.empty() && value(3) == id;
+            const int rank = idRank(value(3));
+            if (rank >= 0)
+                slot = 2 + rank;
         } else if (lower.rfind("e164:", 0) == 0) {
-            bucket = 2;
-            hit = !e164.empty() && value(5) == e164;
+            if (!e164.empty() && value(5) == e164)
+                slot = 4;
         } else if (lower.rfind("username:", 0) == 0) {
-            bucket = 3;
             std::string v = value(9);
             if (!v.empty() && v.front() == '@')
-                v.erase(0, 1);
-            hit = !username.empty() && v == username;
+                v = lowerTrim(std::string_view(v).substr(1));
+            if (!username.empty() && v == username)
+                slot = 5;
         } else if (lower.rfind("name:", 0) == 0) {
-            bucket = 4;
-            hit = !name.empty() && value(5) == name;
+            if (!name.empty() && value(5) == name)
+                slot = 6;
         } else {
-            bucket = 1; // legacy unprefixed key = id
-            hit = !id.empty() && lower == id;
+            // Legacy unprefixed key: matched as an id (OpenClaw warns that it is deprecated).
+            const int rank = idRank(lower);
+            if (rank >= 0)
+                slot = 2 + rank;
         }
-        if (hit && !found[bucket])
-            found[bucket] = SenderMatch{&*it, key};
+        if (slot >= 0 && !found[slot])
+            found[slot] = SenderMatch{&*it, key};
     }
     for (const auto &f : found)
         if (f)
@@ -251,8 +286,11 @@ public:
             norm.push_back(normalizeToolName(tool.name));
             pluginIds.push_back(lowerTrim(tool.pluginId));
         }
+        const StringList &leanDeny = catalog.localModelLeanDeny();
         for (std::size_t i = 0; i < n; ++i) {
             indicesByName[norm[i]].push_back(i);
+            if (std::find(leanDeny.begin(), leanDeny.end(), norm[i]) != leanDeny.end())
+                leanCandidates.push_back(i);
             if (pluginIds[i].empty())
                 continue;
             pluginAll.push_back(norm[i]);
@@ -297,8 +335,8 @@ public:
             for (auto it = entries->begin(); it != entries->end(); ++it) {
                 ids.insert(lowerTrim(it.key()));
                 anyEntries = true;
-                if (it->is_object() && it->value("default", false) == true)
-                    hasDefaultMarker = true;
+                if (it->is_object() && isTrue(*it, "default") && defaultAgentId.empty())
+                    defaultAgentId = lowerTrim(it.key());
             }
         }
         if (const Json *list = child(agentsCfg, "list"); list && list->is_array()) {
@@ -307,16 +345,14 @@ public:
                     ids.insert(lowerTrim(item["id"].get<std::string>()));
                     anyEntries = true;
                 }
-                if (item.is_object() && item.value("default", false) == true)
-                    hasDefaultMarker = true;
+                if (item.is_object() && isTrue(item, "default") && defaultAgentId.empty() &&
+                    item.contains("id") && item["id"].is_string())
+                    defaultAgentId = lowerTrim(item["id"].get<std::string>());
             }
         }
         if (anyEntries)
             ids.insert("main");
         multiAgent = ids.size() >= 2;
-        const Json *ownership = child(agentsCfg, "ownership");
-        explicitOwnership =
-            ownership && ownership->is_string() && ownership->get<std::string>() == "explicit";
     }
 
     const AgentScope &agentScope(const std::string &id) const {
@@ -329,8 +365,7 @@ public:
         auto scope = std::make_unique<AgentScope>();
         scope->id = id;
         const Json *agentsCfg = objectChild(&config, "agents");
-        if (const Json *defaults = objectChild(agentsCfg, "defaults"))
-            scope->merged = *defaults;
+        const Json *defaults = objectChild(agentsCfg, "defaults");
         if (const Json *entries = objectChild(agentsCfg, "entries")) {
             for (auto it = entries->begin(); it != entries->end(); ++it) {
                 if (lowerTrim(it.key()) == id && it->is_object()) {
@@ -353,9 +388,25 @@ public:
                 }
             }
         }
-        if (scope->entry)
-            for (auto it = scope->entry->begin(); it != scope->entry->end(); ++it)
-                scope->merged[it.key()] = *it;
+        // resolveEffectiveToolPolicy: agent tools = entry.tools ?? (no roster property ?
+        // agents.defaults.tools : none). The defaults block carries no tools in a valid config, but
+        // the policy code still reads it from a raw (invalid) one.
+        const bool hasRoster =
+            agentsCfg && (agentsCfg->contains("entries") || agentsCfg->contains("list"));
+        if (const Json *t = child(scope->entry, "tools"); t && !t->is_null())
+            scope->tools = t;
+        else if (!hasRoster)
+            scope->tools = child(defaults, "tools");
+        // isLocalModelLeanEnabled: (entry.experimental ?? defaults.experimental).localModelLean
+        const Json *experimental = child(scope->entry, "experimental");
+        if (!experimental || experimental->is_null())
+            experimental = child(defaults, "experimental");
+        if (const Json *lean = child(experimental, "localModelLean"); lean && lean->is_boolean())
+            scope->localModelLean = lean->get<bool>();
+        // resolveStoredSubagentCapabilities reads only agents.defaults.subagents.maxSpawnDepth.
+        if (const Json *md = child(objectChild(defaults, "subagents"), "maxSpawnDepth");
+            md && md->is_number())
+            scope->maxSpawnDepth = std::max(1, static_cast<int>(std::floor(md->get<double>())));
         std::lock_guard lock(mutex);
         auto &slot = agents[id];
         if (!slot)
@@ -544,24 +595,42 @@ public:
 
     CompiledStep *mutableLast(const CompiledStep *s) const { return const_cast<CompiledStep *>(s); }
 
-    void setGuard(const CompiledStep *s, std::string label, const std::optional<StringList> &allow,
-                  bool implicitAll) const {
+    void setGuard(const CompiledStep *s, std::string label,
+                  const std::optional<StringList> &allow) const {
         std::lock_guard lock(mutex);
         CompiledStep *step = mutableLast(s);
         if (step->guardSource || !allow)
             return;
+        // collectExplicitToolAllowlistSources: trimmed, non-blank, unique as written; the error
+        // text shows each normalised ("*" from alsoAllow included).
         StringList entries;
+        std::unordered_set<std::string> seen;
         for (const auto &e : *allow) {
-            const std::string n = normalizeToolName(e);
-            if (n.empty() || (implicitAll && n == "*"))
+            std::string_view t = e;
+            while (!t.empty() && static_cast<unsigned char>(t.front()) <= ' ')
+                t.remove_prefix(1);
+            while (!t.empty() && static_cast<unsigned char>(t.back()) <= ' ')
+                t.remove_suffix(1);
+            if (t.empty() || !seen.insert(std::string(t)).second)
                 continue;
-            entries.push_back(n);
+            entries.push_back(normalizeToolName(t));
         }
         if (entries.empty())
             return;
         step->guardSource = true;
         step->guardLabel = std::move(label);
         step->guardEntries = std::move(entries);
+    }
+
+    void setLeanPreserve(const CompiledStep *s, const std::optional<StringList> &allow) const {
+        if (!allow)
+            return;
+        std::vector<GlobPattern> patterns;
+        for (const auto &e : *allow)
+            if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
+                patterns.push_back(*g);
+        std::lock_guard lock(mutex);
+        mutableLast(s)->leanPreserve = std::move(patterns);
     }
 
     void setFixPaths(const CompiledStep *s, std::string denyPath, std::string allowPath,
@@ -582,8 +651,9 @@ public:
             if (it != stepCache.end())
                 return compiled[it->second].get();
         }
+        // resolveSandboxToolPolicyForAgent reads the agent's own entry (never agents.defaults).
         const Json *agentSb =
-            objectChild(objectChild(objectChild(&agent.merged, "tools"), "sandbox"), "tools");
+            objectChild(objectChild(objectChild(agent.entry, "tools"), "sandbox"), "tools");
         const Json *globalSb = objectChild(objectChild(toolsCfg, "sandbox"), "tools");
         const std::string agentBase = agentToolsPath(agent) + ".sandbox.tools.";
         const auto field = [&](const char *name, std::string &path) -> std::optional<StringList> {
@@ -638,8 +708,12 @@ public:
                     deny.push_back(d);
             }
         }
+        // expandResolvedPolicy: both lists are core-group expanded; an `image` deny also covers
+        // view_image, and an explicit allow list always carries view_image unless it is denied.
+        allow = expandCoreGroups(allow);
+        deny = expandCoreGroups(deny);
         std::vector<GlobPattern> denyPatterns;
-        for (const auto &e : expandCoreGroups(deny))
+        for (const auto &e : deny)
             if (auto g = GlobPattern::compile(e))
                 denyPatterns.push_back(*g);
         const auto anyMatch = [&](const std::string &name) {
@@ -648,15 +722,9 @@ public:
         };
         if (anyMatch("image") && !anyMatch("view_image"))
             deny.push_back("view_image");
-        if (!allow.empty()) {
-            const auto contains = [](const StringList &list, const char *name) {
-                return std::any_of(list.begin(), list.end(), [&](const std::string &e) {
-                    return normalizeToolName(e) == name;
-                });
-            };
-            if (!contains(allow, "view_image") && !contains(deny, "view_image"))
-                allow.push_back("view_image");
-        }
+        if (!allow.empty() && std::find(allow.begin(), allow.end(), "view_image") == allow.end() &&
+            std::find(deny.begin(), deny.end(), "view_image") == deny.end())
+            allow.push_back("view_image");
         const CompiledStep *s = compile(key, PolicyStepKind::Sandbox, "sandbox tools.allow", allow,
                                         deny, WarnMode::None);
         const std::string fixAllow =
@@ -664,7 +732,8 @@ public:
                 ? allowPath
                 : (alsoCfg ? alsoPath : std::string("tools.sandbox.tools.alsoAllow"));
         setFixPaths(s, denyPath, fixAllow, !denyCfg);
-        setGuard(s, "sandbox tools.allow", allow, false);
+        setGuard(s, "sandbox tools.allow", allow);
+        setLeanPreserve(s, allow);
         return s;
     }
 
@@ -701,6 +770,7 @@ public:
     StringList pluginIds;
     StringList pluginAll;
     std::unordered_set<std::string> pluginNames;
+    std::vector<std::size_t> leanCandidates; // tools on the local-model-lean deny list
     std::unordered_map<std::string, std::vector<std::size_t>>
         indicesByName; // normalised name -> tools
     std::unordered_map<std::string, StringList> byPlugin;
@@ -708,8 +778,7 @@ public:
     const Json *tools_ = nullptr;
     const Json *toolsCfg = nullptr;
     bool multiAgent = false;
-    bool explicitOwnership = false;
-    bool hasDefaultMarker = false;
+    std::string defaultAgentId; // the roster's default=true agent, if any
 
     mutable std::mutex mutex;
     mutable std::unordered_map<std::string, std::unique_ptr<AgentScope>> agents;
@@ -790,12 +859,13 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     PolicyTrace trace;
 
     const SessionKeyInfo key = parseSessionKey(ctx.sessionKey);
-    const std::string sessionAgent = key.agentId.empty() ? std::string("main") : key.agentId;
+    const std::string sessionAgent =
+        !key.agentId.empty() ? key.agentId
+                             : (p.defaultAgentId.empty() ? std::string("main") : p.defaultAgentId);
     std::string agentId = sessionAgent;
     if (ctx.agentId && !lowerTrim(*ctx.agentId).empty()) {
         const std::string explicitId = lowerTrim(*ctx.agentId);
-        if (explicitId != sessionAgent && !key.agentId.empty() && p.multiAgent &&
-            !p.explicitOwnership && !p.hasDefaultMarker) {
+        if (explicitId != sessionAgent && !key.agentId.empty() && p.multiAgent) {
             trace.error = "AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session "
                           "agent resolution "
                           "has no explicit owner. The agent-scoped session key belongs to " +
@@ -807,103 +877,11 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     }
     trace.agentId = agentId;
     const AgentScope &agent = p.agentScope(agentId);
-    const Json *agentTools = objectChild(&agent.merged, "tools");
+    const Json *agentTools = agent.tools && agent.tools->is_object() ? agent.tools : nullptr;
     const Json *globalTools = p.toolsCfg;
 
-    ToolMask current(n, true);
-
-    // Pre-filter 1: message provider (exact tool names, not normalised).
     const std::string messageProvider =
         ctx.messageProvider ? lowerTrim(*ctx.messageProvider) : std::string();
-    if (!messageProvider.empty()) {
-        const ToolMask &table = p.cachedMask("MP|" + messageProvider, [&] {
-            ToolMask removed(n);
-            if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
-                for (std::size_t i = 0; i < n; ++i)
-                    if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
-                        removed.set(i);
-            } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
-                for (std::size_t i = 0; i < n; ++i)
-                    if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
-                        removed.set(i);
-            }
-            return removed;
-        });
-        if (table.intersects(current)) {
-            ToolMask removed = table;
-            removed &= current;
-            current.subtract(removed);
-            trace.prefilters.push_back(
-                {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
-        }
-    }
-
-    // Pre-filter 2: model provider (local-model lean, native web search).
-    {
-        const std::string provider =
-            ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
-        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
-        const bool openaiResponses = provider == "openai" && api == "openai-responses";
-        const ToolMask &table =
-            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
-                ToolMask removed(n);
-                const Json *lean =
-                    child(objectChild(&agent.merged, "experimental"), "localModelLean");
-                if (lean && lean->is_boolean() && lean->get<bool>()) {
-                    std::vector<GlobPattern> exempt;
-                    for (const Json *scope : {globalTools, agentTools})
-                        for (const char *field : {"allow", "alsoAllow"})
-                            if (const auto list = stringArray(child(scope, field)))
-                                for (const auto &e : p.expandCoreGroups(*list))
-                                    if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
-                                        exempt.push_back(*g);
-                    const StringList &leanDeny = cat.localModelLeanDeny();
-                    for (std::size_t i = 0; i < n; ++i) {
-                        if (std::find(leanDeny.begin(), leanDeny.end(), p.norm[i]) ==
-                            leanDeny.end())
-                            continue;
-                        const bool isExempt =
-                            std::any_of(exempt.begin(), exempt.end(),
-                                        [&](const GlobPattern &g) { return g.matches(p.norm[i]); });
-                        if (!isExempt)
-                            removed.set(i);
-                    }
-                }
-                if (openaiResponses) {
-                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
-                    const Json *enabled = child(search, "enabled");
-                    const Json *searchProvider = child(search, "provider");
-                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
-                    if (searchProvider && searchProvider->is_string()) {
-                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
-                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
-                    }
-                    if (native) {
-                        bool denied = false;
-                        for (const Json *scope : {globalTools, agentTools})
-                            if (const auto list = stringArray(child(scope, "deny")))
-                                for (const auto &e : p.expandCoreGroups(*list))
-                                    if (auto g = GlobPattern::compile(e);
-                                        g && g->matches("web_search"))
-                                        denied = true;
-                        if (!denied)
-                            for (std::size_t i = 0; i < n; ++i)
-                                if (p.norm[i] == "web_search")
-                                    removed.set(i);
-                    }
-                }
-                return removed;
-            });
-        if (table.intersects(current)) {
-            ToolMask removed = table;
-            removed &= current;
-            current.subtract(removed);
-            trace.prefilters.push_back(
-                {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
-        }
-    }
-    const ToolMask pipelineInput = current;
-
     // Resolve the steps that have a policy, in pipeline order.
     std::vector<const CompiledStep *> steps;
     steps.reserve(12);
@@ -1002,7 +980,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             p.setFixPaths(c, path + ".deny", path + (explicitAllow ? ".allow" : ".alsoAllow"),
                           false);
             if (!guardLabel.empty())
-                p.setGuard(c, guardLabel, policy->allow, policy->implicitAllowAll);
+                p.setGuard(c, guardLabel, policy->allow);
+            p.setLeanPreserve(c, policy->allow);
             return c;
         });
         if (s)
@@ -1113,10 +1092,7 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
 
     // 11. subagent tools.allow
     if (key.isSubagent) {
-        int maxDepth = cat.defaultMaxSpawnDepth();
-        if (const Json *md = child(objectChild(&agent.merged, "subagents"), "maxSpawnDepth");
-            md && md->is_number_integer())
-            maxDepth = md->get<int>();
+        const int maxDepth = agent.maxSpawnDepth.value_or(cat.defaultMaxSpawnDepth());
         const bool leaf = key.subagentDepth >= maxDepth;
         const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
         steps.push_back(p.cachedStep(k, [&] {
@@ -1136,7 +1112,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             const CompiledStep *s = p.compile(k, PolicyStepKind::Subagent, "subagent tools.allow",
                                               allow, deny, WarnMode::None);
             p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
-            p.setGuard(s, "subagent tools.allow", allow, false);
+            p.setGuard(s, "subagent tools.allow", allow);
+            p.setLeanPreserve(s, allow);
             return s;
         }));
     }
@@ -1147,10 +1124,106 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
         steps.push_back(p.cachedStep(k, [&] {
             const CompiledStep *s = p.compile(k, PolicyStepKind::Runtime, "runtime tools.allow",
                                               *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
-            p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow, false);
+            p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow);
+            p.setLeanPreserve(s, *ctx.runtimeToolsAllow);
             return s;
         }));
     }
+
+    ToolMask current(n, true);
+
+    // Pre-filter 1: message provider (exact tool names, not normalised).
+    if (!messageProvider.empty()) {
+        const ToolMask &table = p.cachedMask("MP|" + messageProvider, [&] {
+            ToolMask removed(n);
+            if (const StringList *allow = cat.messageProviderAllow(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(allow->begin(), allow->end(), p.tools[i].name) == allow->end())
+                        removed.set(i);
+            } else if (const StringList *deny = cat.messageProviderDeny(messageProvider)) {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (std::find(deny->begin(), deny->end(), p.tools[i].name) != deny->end())
+                        removed.set(i);
+            }
+            return removed;
+        });
+        if (table.intersects(current)) {
+            ToolMask removed = table;
+            removed &= current;
+            current.subtract(removed);
+            trace.prefilters.push_back(
+                {PrefilterKind::MessageProvider, "message provider", std::move(removed)});
+        }
+    }
+
+    std::optional<ToolMask> leanRemoved;
+    // Local-model lean (model-provider pre-filter): drops the lean list unless an explicit override
+    // allow list of this run names the tool (collectExplicitAllowlist; globs, implicit "*"
+    // ignored).
+    if (agent.localModelLean) {
+        ToolMask removed(n);
+        std::vector<const GlobPattern *> preserve;
+        for (const CompiledStep *s : steps)
+            for (const GlobPattern &g : s->leanPreserve)
+                preserve.push_back(&g);
+        for (std::size_t i : p.leanCandidates) {
+            const bool kept =
+                std::any_of(preserve.begin(), preserve.end(),
+                            [&](const GlobPattern *g) { return g->matches(p.norm[i]); });
+            if (!kept && current.test(i))
+                removed.set(i);
+        }
+        if (removed.any()) {
+            current.subtract(removed);
+            leanRemoved = std::move(removed);
+        }
+    }
+    // Pre-filter 2: model provider (local-model lean above, native web search).
+    {
+        const std::string provider =
+            ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
+        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
+        const bool openaiResponses = provider == "openai" && api == "openai-responses";
+        const ToolMask &table =
+            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
+                ToolMask removed(n);
+                if (openaiResponses) {
+                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
+                    const Json *enabled = child(search, "enabled");
+                    const Json *searchProvider = child(search, "provider");
+                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
+                    if (searchProvider && searchProvider->is_string()) {
+                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
+                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
+                    }
+                    if (native) {
+                        bool denied = false;
+                        for (const Json *scope : {globalTools, agentTools})
+                            if (const auto list = stringArray(child(scope, "deny")))
+                                for (const auto &e : p.expandCoreGroups(*list))
+                                    if (auto g = GlobPattern::compile(e);
+                                        g && g->matches("web_search"))
+                                        denied = true;
+                        if (!denied)
+                            for (std::size_t i = 0; i < n; ++i)
+                                if (p.norm[i] == "web_search")
+                                    removed.set(i);
+                    }
+                }
+                return removed;
+            });
+        ToolMask removed = leanRemoved ? *leanRemoved : ToolMask(n);
+        if (table.intersects(current)) {
+            ToolMask searchRemoved = table;
+            searchRemoved &= current;
+            current.subtract(searchRemoved);
+            removed |= searchRemoved;
+        }
+        if (removed.any())
+            trace.prefilters.push_back(
+                {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
+    }
+    const ToolMask pipelineInput = current;
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.
     trace.steps.reserve(steps.size());

@@ -77,13 +77,24 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
             break;
         start = colon + 1;
     }
-    if (parts.size() < 3 || lower(parts[0]) != "agent")
+    if (parts.size() < 3 || lower(parts[0]) != "agent") {
+        // isSubagentSessionKey also accepts a bare "subagent:..." key.
+        const std::string lowered = lower(sessionKey);
+        if (lowered.rfind("subagent:", 0) == 0) {
+            info.isSubagent = true;
+            for (std::size_t pos = lowered.find(":subagent:"); pos != std::string::npos;
+                 pos = lowered.find(":subagent:", pos + 1))
+                ++info.subagentDepth;
+        }
         return info;
+    }
     info.agentId = lower(parts[1]);
     const std::vector<std::string> rest(parts.begin() + 2, parts.end());
-    for (const std::string &p : rest)
-        if (lower(p) == "subagent")
-            ++info.subagentDepth;
+    // getSubagentDepth: occurrences of ":subagent:" in the lower-cased key.
+    const std::string lowered = lower(sessionKey);
+    for (std::size_t pos = lowered.find(":subagent:"); pos != std::string::npos;
+         pos = lowered.find(":subagent:", pos + 1))
+        ++info.subagentDepth;
     info.isSubagent = lower(rest.front()) == "subagent";
     // Group/route context (resolveGroupContextFromSessionKey): drop a `:thread:` suffix, skip one
     // leading `subagent` segment, then `<channel>:<kind>:<id...>`.

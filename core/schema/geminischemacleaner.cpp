@@ -5,6 +5,7 @@
 #include "schema/schemajs.h"
 #include "schema/schemakeys.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -30,6 +31,8 @@ void copyMeta(const Json &from, Json &to) {
 // cleanGeminiEnumValues: strings kept, finite numbers and booleans stringified, the rest dropped.
 std::optional<Json> geminiEnumValues(const Json *values, std::size_t count) {
     Json out = Json::array();
+    auto &items = out.get_ref<Json::array_t &>();
+    items.reserve(count);
     std::unordered_set<std::string> seen;
     for (std::size_t i = 0; i < count; ++i) {
         const Json &value = values[i];
@@ -42,10 +45,16 @@ std::optional<Json> geminiEnumValues(const Json *values, std::size_t count) {
             text = schemajs::numberToString(schemajs::toDouble(value));
         else
             continue;
-        if (seen.insert(text).second)
-            out.push_back(std::move(text));
+        const bool duplicate =
+            count <= 32 ? std::any_of(items.begin(), items.end(),
+                                      [&](const Json &kept) {
+                                          return kept.get_ref<const std::string &>() == text;
+                                      })
+                        : !seen.insert(text).second;
+        if (!duplicate)
+            items.emplace_back(std::move(text));
     }
-    if (out.empty())
+    if (items.empty())
         return std::nullopt;
     return out;
 }
@@ -315,21 +324,32 @@ private:
 
         Scope own;
         const Scope *next = scope;
-        const Json *defs = member(node, "$defs");
-        const Json *definitions = member(node, "definitions");
-        if ((defs && defs->is_object()) || (definitions && definitions->is_object())) {
-            own.defs = defs && defs->is_object() ? defs : nullptr;
-            own.definitions = definitions && definitions->is_object() ? definitions : nullptr;
+        const Json *ref = nullptr;
+        Json *anyOf = nullptr;
+        Json *oneOf = nullptr;
+        for (auto &[key, value] : node.get_ref<Json::object_t &>()) {
+            if (key.size() < 4 ||
+                (key[0] != '$' && key[0] != 'd' && key[0] != 'a' && key[0] != 'o'))
+                continue;
+            if (key == "$defs" && value.is_object())
+                own.defs = &value;
+            else if (key == "definitions" && value.is_object())
+                own.definitions = &value;
+            else if (key == "$ref")
+                ref = &value;
+            else if (key == "anyOf")
+                anyOf = &value;
+            else if (key == "oneOf")
+                oneOf = &value;
+        }
+        if (own.defs || own.definitions) {
             own.parent = scope;
             next = &own;
         }
 
-        if (const Json *ref = member(node, "$ref");
-            ref && ref->is_string() && !ref->get_ref<const std::string &>().empty())
+        if (ref && ref->is_string() && !ref->get_ref<const std::string &>().empty())
             return cleanRef(node, ref->get_ref<const std::string &>(), next, depth);
 
-        Json *anyOf = member(node, "anyOf");
-        Json *oneOf = member(node, "oneOf");
         const bool hasAnyOf = anyOf && anyOf->is_array();
         const bool hasOneOf = oneOf && oneOf->is_array();
         for (Json *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
@@ -350,7 +370,7 @@ private:
         auto &entries = node.get_ref<Json::object_t &>();
         out.reserve(entries.size());
         for (auto &[key, value] : entries) {
-            if (schemakeys::isGeminiUnsupportedKey(key))
+            if (schemakeys::classify(key) & schemakeys::GeminiUnsupported)
                 continue;
             if (key == "const" || key == "enum") {
                 std::optional<Json> values =

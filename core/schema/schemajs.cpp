@@ -3,6 +3,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -271,6 +272,31 @@ std::size_t nestingDepth(const Json &value, std::size_t limit) {
         }
     }
     return deepest;
+}
+
+// Reorders an object's entries the way JavaScript lists them: array-index keys first.
+void applyJavaScriptKeyOrder(Json::object_t &entries) {
+    const auto isIndex = [](const auto &entry) { return isArrayIndexKey(entry.first); };
+    if (std::none_of(entries.begin(), entries.end(), isIndex))
+        return;
+    std::vector<std::size_t> order(entries.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto at = [&](std::size_t i) -> auto & {
+        return entries.begin()[static_cast<std::ptrdiff_t>(i)];
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const bool aIndex = isIndex(at(a));
+        const bool bIndex = isIndex(at(b));
+        if (aIndex != bIndex)
+            return aIndex;
+        return aIndex && std::stoull(at(a).first) < std::stoull(at(b).first);
+    });
+    Json::object_t sorted;
+    sorted.reserve(entries.size());
+    for (const std::size_t i : order)
+        sorted.emplace_back(at(i).first, std::move(at(i).second));
+    entries.swap(sorted);
 }
 
 } // namespace toolgate::core::schemajs

@@ -38,6 +38,10 @@ std::string lowerTrimmed(std::string_view text);
 // True for keys JavaScript orders before all others in an object ("0", "1", ... < 2^32 - 1).
 bool isArrayIndexKey(std::string_view key);
 
+// Reorders an object's entries the way JavaScript lists them: array-index keys first,
+// ascending, then the others in insertion order. No-op (and no allocation) without index keys.
+void applyJavaScriptKeyOrder(Json::object_t &entries);
+
 // Linear member lookup without allocating a key; nullptr when absent or not an object.
 const Json *member(const Json &object, std::string_view key);
 Json *member(Json &object, std::string_view key);

@@ -3,88 +3,55 @@
 
 // Internal to core/schema: which keys of a schema object hold nested schemas, as OpenClaw's
 // normaliser (agent-tools-parameter-schema.ts) walks them. Each pass uses its own sets because
-// OpenClaw's passes differ (the keyword stripper also walks draft-07/2019 keys).
+// OpenClaw's passes differ (the keyword stripper also walks draft-07/2019 keys). One lookup
+// classifies a key for every pass, so hot loops compare each key once.
 
+#include <cstdint>
 #include <string_view>
 
 namespace toolgate::core::schemakeys {
 
-// Maps of name -> schema walked by the ref inliner, OpenAPI clean-up and array-items passes.
+enum KeyFlag : std::uint32_t {
+    Map = 1u << 0,               // name -> schema maps walked by inliner/OpenAPI/array-items
+    Object = 1u << 1,            // one nested schema
+    Array = 1u << 2,             // a list of schemas
+    Literal = 1u << 3,           // copied verbatim, never walked
+    OpenApiDropped = 1u << 4,    // nullable + OpenAPI annotations
+    Definitions = 1u << 5,       // $defs, definitions, components
+    StripMap = 1u << 6,          // schema-keyword-strip.ts maps (adds `dependencies`)
+    StripObject = 1u << 7,       // schema-keyword-strip.ts single schemas (draft 2019+ extras)
+    LlamacppChild = 1u << 8,     // clean-for-llamacpp-gbnf.ts child keys
+    GeminiUnsupported = 1u << 9, // the Gemini cleaner's 22 removed keywords
+};
+
+std::uint32_t classify(std::string_view key);
+
 inline bool isMapKey(std::string_view key) {
-    return key == "properties" || key == "$defs" || key == "definitions" ||
-           key == "dependentSchemas" || key == "patternProperties";
+    return classify(key) & Map;
 }
-
-// Keys holding one schema.
 inline bool isObjectKey(std::string_view key) {
-    return key == "items" || key == "additionalProperties" || key == "not" || key == "if" ||
-           key == "then" || key == "else" || key == "contains" || key == "propertyNames";
+    return classify(key) & Object;
 }
-
-// Keys holding a list of schemas.
 inline bool isArrayKey(std::string_view key) {
-    return key == "anyOf" || key == "oneOf" || key == "allOf" || key == "items" ||
-           key == "prefixItems";
+    return classify(key) & Array;
 }
-
-// Values copied verbatim, never walked as schemas.
 inline bool isLiteralKey(std::string_view key) {
-    return key == "enum" || key == "const" || key == "default" || key == "examples";
+    return classify(key) & Literal;
 }
-
-// OpenAPI annotations dropped by the clean-up (besides `nullable`).
 inline bool isOpenApiAnnotationKey(std::string_view key) {
-    return key == "example" || key == "readOnly" || key == "writeOnly" || key == "xml" ||
-           key == "discriminator" || key == "externalDocs";
+    return key != "nullable" && (classify(key) & OpenApiDropped);
 }
-
-// schema-keyword-strip.ts: the stripper's wider sets (draft-07 through 2020-12).
 inline bool isStripMapKey(std::string_view key) {
-    return isMapKey(key) || key == "dependencies";
+    return classify(key) & StripMap;
 }
-
 inline bool isStripObjectKey(std::string_view key) {
-    return isObjectKey(key) || key == "additionalItems" || key == "contentSchema" ||
-           key == "unevaluatedItems" || key == "unevaluatedProperties";
+    return classify(key) & StripObject;
 }
-
-// clean-for-llamacpp-gbnf.ts: child keys (single schema or list alike).
 inline bool isLlamacppChildKey(std::string_view key) {
-    return key == "items" || key == "anyOf" || key == "oneOf" || key == "allOf" ||
-           key == "additionalProperties" || key == "not" || key == "if" || key == "then" ||
-           key == "else" || key == "contains" || key == "propertyNames" || key == "prefixItems" ||
-           key == "additionalItems" || key == "unevaluatedItems" || key == "unevaluatedProperties";
+    return classify(key) & LlamacppChild;
 }
-
-// The Gemini cleaner's 22 removed keywords (clean-for-gemini.ts, 2026.9.6).
 inline bool isGeminiUnsupportedKey(std::string_view key) {
-    static constexpr std::string_view keys[] = {"~optional",
-                                                "patternProperties",
-                                                "additionalProperties",
-                                                "$schema",
-                                                "$id",
-                                                "$ref",
-                                                "$defs",
-                                                "definitions",
-                                                "examples",
-                                                "minLength",
-                                                "maxLength",
-                                                "minimum",
-                                                "maximum",
-                                                "multipleOf",
-                                                "pattern",
-                                                "format",
-                                                "minItems",
-                                                "maxItems",
-                                                "uniqueItems",
-                                                "minProperties",
-                                                "maxProperties",
-                                                "not"};
-    for (const std::string_view k : keys) {
-        if (k == key)
-            return true;
-    }
-    return false;
+    return classify(key) & GeminiUnsupported;
 }
 
 } // namespace toolgate::core::schemakeys

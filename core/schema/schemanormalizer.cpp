@@ -6,7 +6,7 @@
 #include "schema/schemajs.h"
 #include "schema/schemakeys.h"
 #include "schema/schemakeywordstrip.h"
-#include "schema/schemarefinliner.h"
+#include "schema/schemaprepass.h"
 
 #include <algorithm>
 #include <string>
@@ -23,117 +23,6 @@ namespace {
 using schemajs::has;
 using schemajs::isTruthy;
 using schemajs::member;
-
-// ---- Step 2: OpenAPI clean-up (normalizeOpenApiSchemaKeywords) ------------------------------
-
-bool isNullSchemaLike(const Json &schema) {
-    if (!schema.is_object())
-        return false;
-    if (const Json *type = member(schema, "type")) {
-        if (type->is_string() && type->get_ref<const std::string &>() == "null")
-            return true;
-        if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
-            return true;
-    }
-    if (const Json *constant = member(schema, "const"); constant && constant->is_null())
-        return true;
-    if (const Json *values = member(schema, "enum"); values && values->is_array()) {
-        for (const Json &value : *values) {
-            if (value.is_null())
-                return true;
-        }
-    }
-    return false;
-}
-
-bool composedAllowsNull(const Json &schema) {
-    for (const char *key : {"anyOf", "oneOf"}) {
-        const Json *variants = member(schema, key);
-        if (variants && variants->is_array() &&
-            std::any_of(variants->begin(), variants->end(), isNullSchemaLike))
-            return true;
-    }
-    return false;
-}
-
-void normalizeOpenApi(Json &node) {
-    if (node.is_array()) {
-        for (Json &entry : node)
-            normalizeOpenApi(entry);
-        return;
-    }
-    if (!node.is_object())
-        return;
-    auto &entries = node.get_ref<Json::object_t &>();
-    bool nullable = false;
-    std::size_t removed = 0;
-    for (auto &[key, value] : entries) {
-        if (key == "nullable" || schemakeys::isOpenApiAnnotationKey(key)) {
-            if (key == "nullable")
-                nullable = value.is_boolean() && value.get<bool>();
-            ++removed;
-            continue;
-        }
-        if (schemakeys::isLiteralKey(key) || key == "components")
-            continue;
-        if (schemakeys::isMapKey(key) && value.is_object()) {
-            for (auto &child : value.get_ref<Json::object_t &>())
-                normalizeOpenApi(child.second);
-        } else if (schemakeys::isObjectKey(key) && value.is_object()) {
-            normalizeOpenApi(value);
-        } else if (schemakeys::isArrayKey(key) && value.is_array()) {
-            for (Json &child : value)
-                normalizeOpenApi(child);
-        }
-    }
-    if (removed > 0) {
-        Json::object_t kept;
-        kept.reserve(entries.size() - removed);
-        for (auto &[key, value] : entries) {
-            if (key != "nullable" && !schemakeys::isOpenApiAnnotationKey(key))
-                kept.emplace_back(key, std::move(value));
-        }
-        entries.swap(kept);
-    }
-    if (!nullable)
-        return;
-    const bool composed = std::any_of(entries.begin(), entries.end(), [](const auto &entry) {
-        return (entry.first == "allOf" || entry.first == "anyOf" || entry.first == "oneOf") &&
-               entry.second.is_array();
-    });
-    if (composed) {
-        if (composedAllowsNull(node))
-            return;
-        Json wrapped = Json::object();
-        Json meta = Json::object();
-        for (const char *key : {"title", "description", "default"}) {
-            if (const Json *value = member(node, key))
-                meta.get_ref<Json::object_t &>().emplace_back(key, *value);
-        }
-        Json variants = Json::array();
-        variants.push_back(std::move(node));
-        variants.push_back(Json::object({{"type", "null"}}));
-        wrapped.get_ref<Json::object_t &>().emplace_back("anyOf", std::move(variants));
-        for (auto &entry : meta.get_ref<Json::object_t &>())
-            wrapped.get_ref<Json::object_t &>().emplace_back(entry.first, std::move(entry.second));
-        node = std::move(wrapped);
-        return;
-    }
-    if (Json *type = member(node, "type")) {
-        if (type->is_string()) {
-            if (type->get_ref<const std::string &>() != "null")
-                *type = Json::array({std::move(*type), "null"});
-        } else if (type->is_array()) {
-            if (std::find(type->begin(), type->end(), Json("null")) == type->end())
-                type->push_back("null");
-        }
-    }
-    if (Json *values = member(node, "enum"); values && values->is_array()) {
-        if (std::none_of(values->begin(), values->end(),
-                         [](const Json &value) { return value.is_null(); }))
-            values->push_back(nullptr);
-    }
-}
 
 // ---- Step 3: top-level union flattening (mergePropertySchemas & co.) ------------------------
 
@@ -162,8 +51,17 @@ bool extractEnumValues(const Json &schema, std::vector<const Json *> &out) {
     return out.size() > before;
 }
 
-// A key under which JavaScript's Set considers two primitives the same value; objects and
-// arrays are distinct by identity and never collapse.
+// JavaScript's SameValueZero on JSON primitives; objects and arrays are distinct by identity,
+// so two of them never collapse.
+bool sameValueZero(const Json &a, const Json &b) {
+    if (a.is_structured() || b.is_structured())
+        return false;
+    if (a.is_number() && b.is_number())
+        return schemajs::toDouble(a) == schemajs::toDouble(b);
+    return a.type() == b.type() && a == b;
+}
+
+// A hash key for the same relation, for long value lists.
 std::string sameValueKey(const Json &value) {
     if (value.is_string())
         return 's' + value.get_ref<const std::string &>();
@@ -174,10 +72,19 @@ std::string sameValueKey(const Json &value) {
     return "z";
 }
 
+// uniqueValues: [...new Set(values)].
 Json uniqueValues(const std::vector<const Json *> &values) {
     Json out = Json::array();
     auto &items = out.get_ref<Json::array_t &>();
     items.reserve(values.size());
+    if (values.size() <= 32) {
+        for (const Json *value : values) {
+            if (std::none_of(items.begin(), items.end(),
+                             [&](const Json &kept) { return sameValueZero(kept, *value); }))
+                items.push_back(*value);
+        }
+        return out;
+    }
     std::unordered_set<std::string> seen;
     for (const Json *value : values) {
         if (value->is_structured() || seen.insert(sameValueKey(*value)).second)
@@ -191,7 +98,8 @@ Json mergePropertySchemas(Json existing, Json incoming) {
         return incoming;
     if (!isTruthy(incoming))
         return existing;
-    std::vector<const Json *> values;
+    thread_local std::vector<const Json *> values;
+    values.clear();
     const bool existingEnum = extractEnumValues(existing, values);
     const bool incomingEnum = extractEnumValues(incoming, values);
     if (!existingEnum && !incomingEnum)
@@ -224,33 +132,87 @@ Json mergePropertySchemas(Json existing, Json incoming) {
     return merged;
 }
 
-// Ordered property map with a hash index, so huge unions stay linear.
+// Ordered property map; a hash index takes over once the map grows, so huge unions stay linear.
 class PropertyMerge {
 public:
     explicit PropertyMerge(Json initial)
-        : m_properties(std::move(initial)) {
-        auto &entries = m_properties.get_ref<Json::object_t &>();
-        for (std::size_t i = 0; i < entries.size(); ++i)
-            m_index.emplace(entries.begin()[static_cast<std::ptrdiff_t>(i)].first, i);
-    }
+        : m_properties(std::move(initial)) {}
 
     void merge(const std::string &key, Json incoming) {
         auto &entries = m_properties.get_ref<Json::object_t &>();
-        const auto it = m_index.find(key);
-        if (it == m_index.end()) {
-            m_index.emplace(key, entries.size());
+        Json *existing = find(key);
+        if (!existing) {
+            if (!m_index.empty())
+                m_index.emplace(key, entries.size());
             entries.emplace_back(key, std::move(incoming));
             return;
         }
-        Json &existing = entries.begin()[static_cast<std::ptrdiff_t>(it->second)].second;
-        existing = mergePropertySchemas(std::move(existing), std::move(incoming));
+        *existing = mergePropertySchemas(std::move(*existing), std::move(incoming));
     }
 
+    void reserve(std::size_t more) {
+        auto &entries = m_properties.get_ref<Json::object_t &>();
+        entries.reserve(entries.size() + more);
+    }
     bool empty() const { return m_properties.empty(); }
-    Json take() { return std::move(m_properties); }
+    Json take() {
+        schemajs::applyJavaScriptKeyOrder(m_properties.get_ref<Json::object_t &>());
+        return std::move(m_properties);
+    }
 
 private:
+    static constexpr std::size_t kLinearLimit = 32;
     Json m_properties;
+    std::unordered_map<std::string, std::size_t> m_index;
+
+    Json *find(const std::string &key) {
+        auto &entries = m_properties.get_ref<Json::object_t &>();
+        if (m_index.empty() && entries.size() > kLinearLimit) {
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                m_index.emplace(entries.begin()[static_cast<std::ptrdiff_t>(i)].first, i);
+        }
+        if (m_index.empty()) {
+            for (auto &entry : entries) {
+                if (entry.first == key)
+                    return &entry.second;
+            }
+            return nullptr;
+        }
+        const auto it = m_index.find(key);
+        return it == m_index.end()
+                   ? nullptr
+                   : &entries.begin()[static_cast<std::ptrdiff_t>(it->second)].second;
+    }
+};
+
+// Occurrence counts of `required` names in first-seen order.
+class RequiredCounts {
+public:
+    void add(const std::string &name) {
+        if (m_counts.size() > 32 && m_index.empty()) {
+            for (std::size_t i = 0; i < m_counts.size(); ++i)
+                m_index.emplace(m_counts[i].first, i);
+        }
+        if (m_index.empty()) {
+            for (auto &entry : m_counts) {
+                if (entry.first == name) {
+                    ++entry.second;
+                    return;
+                }
+            }
+        } else if (const auto it = m_index.find(name); it != m_index.end()) {
+            ++m_counts[it->second].second;
+            return;
+        }
+        if (!m_index.empty())
+            m_index.emplace(name, m_counts.size());
+        m_counts.emplace_back(name, 1);
+    }
+
+    const std::vector<std::pair<std::string, std::size_t>> &counts() const { return m_counts; }
+
+private:
+    std::vector<std::pair<std::string, std::size_t>> m_counts;
     std::unordered_map<std::string, std::size_t> m_index;
 };
 
@@ -259,9 +221,14 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
     Json *rootProperties = member(schema, "properties");
     const bool rootIsRecord = rootProperties && rootProperties->is_object();
     PropertyMerge properties(rootIsRecord ? std::move(*rootProperties) : Json::object());
+    std::size_t incomingCount = 0;
+    for (const Json &entry : variants) {
+        if (const Json *props = member(entry, "properties"); props && props->is_structured())
+            incomingCount += props->size();
+    }
+    properties.reserve(incomingCount);
 
-    std::vector<std::string> requiredOrder;
-    std::unordered_map<std::string, std::size_t> requiredCounts;
+    RequiredCounts requiredCounts;
     std::size_t objectVariants = 0;
     for (Json &entry : variants) {
         if (!isTruthy(entry) || !entry.is_object())
@@ -282,9 +249,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
             for (const Json &name : *required) {
                 if (!name.is_string())
                     continue;
-                const std::string &key = name.get_ref<const std::string &>();
-                if (requiredCounts[key]++ == 0)
-                    requiredOrder.push_back(key);
+                requiredCounts.add(name.get_ref<const std::string &>());
             }
         }
     }
@@ -297,8 +262,8 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
         }
     }
     if (required.empty() && objectVariants > 0) {
-        for (const std::string &key : requiredOrder) {
-            if (requiredCounts[key] == objectVariants)
+        for (const auto &[key, count] : requiredCounts.counts()) {
+            if (count == objectVariants)
                 required.push_back(key);
         }
     }
@@ -426,48 +391,6 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         schema.get_ref<Json::object_t &>().erase(std::string("items"));
 }
 
-// ---- Key order -------------------------------------------------------------------------------
-
-// JavaScript objects list array-index keys first, ascending, then the rest in insertion order.
-void applyJavaScriptKeyOrder(Json &node) {
-    if (node.is_array()) {
-        for (Json &entry : node)
-            applyJavaScriptKeyOrder(entry);
-        return;
-    }
-    if (!node.is_object())
-        return;
-    auto &entries = node.get_ref<Json::object_t &>();
-    bool hasIndexKey = false;
-    for (auto &entry : entries) {
-        applyJavaScriptKeyOrder(entry.second);
-        hasIndexKey = hasIndexKey || schemajs::isArrayIndexKey(entry.first);
-    }
-    if (!hasIndexKey)
-        return;
-    std::vector<std::size_t> order(entries.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const bool aIndex =
-            schemajs::isArrayIndexKey(entries.begin()[static_cast<std::ptrdiff_t>(a)].first);
-        const bool bIndex =
-            schemajs::isArrayIndexKey(entries.begin()[static_cast<std::ptrdiff_t>(b)].first);
-        if (aIndex != bIndex)
-            return aIndex;
-        if (!aIndex)
-            return false;
-        return std::stoull(entries.begin()[static_cast<std::ptrdiff_t>(a)].first) <
-               std::stoull(entries.begin()[static_cast<std::ptrdiff_t>(b)].first);
-    });
-    Json::object_t sorted;
-    sorted.reserve(entries.size());
-    for (const std::size_t i : order)
-        sorted.emplace_back(entries.begin()[static_cast<std::ptrdiff_t>(i)].first,
-                            std::move(entries.begin()[static_cast<std::ptrdiff_t>(i)].second));
-    entries.swap(sorted);
-}
-
 // ---- Wrapper rule ----------------------------------------------------------------------------
 
 bool hasRequiredParams(const Json &schema) {
@@ -486,10 +409,8 @@ bool hasRequiredParams(const Json &schema) {
     return false;
 }
 
-Json runPipeline(Json schema, const SchemaTarget &target) {
-    normalizeOpenApi(schema);
-    schema = shapeTopLevel(std::move(schema));
-
+Json runPipeline(const Json &input, const SchemaTarget &target) {
+    Json schema = shapeTopLevel(schemapass::prepareSchema(input));
     normalizeArrayItems(schema, target.omitEmptyArrayItems ? ItemsMode::Normalize : ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
@@ -498,12 +419,7 @@ Json runPipeline(Json schema, const SchemaTarget &target) {
     const std::vector<std::string> keywords = target.strippedKeywords();
     if (!keywords.empty())
         schemapass::stripKeywords(schema, keywords);
-    applyJavaScriptKeyOrder(schema);
     return schema;
-}
-
-Error toError(const schemaguard::LimitExceeded &e) {
-    return Error{e.code, e.message, {}};
 }
 
 } // namespace
@@ -519,47 +435,24 @@ bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
     return objectType && !hasRequiredParams(normalizedSchema);
 }
 
-Result<NormalizedToolSchema> normalizeToolSchema(Json &&schema, const SchemaTarget &target) {
+Result<NormalizedToolSchema> normalizeToolSchema(const Json &schema, const SchemaTarget &target) {
     // normalizeToolParameters leaves non-object parameters (null, strings, numbers, booleans)
     // untouched, and such a tool gets no argument preparation.
     if (!schema.is_structured())
-        return NormalizedToolSchema{std::move(schema), false};
+        return NormalizedToolSchema{schema, false};
     try {
-        if (schemajs::nestingDepth(schema, SchemaLimits::maxDepth) > SchemaLimits::maxDepth)
-            schemaguard::throwDepthExceeded();
-        Json inlined;
-        if (schemapass::hasWalkedRef(schema)) {
-            schemaguard::ExpansionBudget budget;
-            inlined = schemapass::inlineLocalRefs(schema, budget);
-        } else {
-            schemapass::dropDefinitions(schema);
-            inlined = std::move(schema);
-        }
-        Json normalized = runPipeline(std::move(inlined), target);
+        Json normalized = runPipeline(schema, target);
         const bool nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
         return NormalizedToolSchema{std::move(normalized), nullArgs};
     } catch (const schemaguard::LimitExceeded &e) {
-        return toError(e);
+        return Error{e.code, e.message, {}};
     }
 }
 
-Result<NormalizedToolSchema> normalizeToolSchema(const Json &schema, const SchemaTarget &target) {
-    if (!schema.is_structured())
-        return NormalizedToolSchema{schema, false};
-    try {
-        // Check before copying: nlohmann's copy recurses, so a hostile depth must stop here.
-        if (schemajs::nestingDepth(schema, SchemaLimits::maxDepth) > SchemaLimits::maxDepth)
-            schemaguard::throwDepthExceeded();
-        if (schemapass::hasWalkedRef(schema)) {
-            schemaguard::ExpansionBudget budget;
-            Json normalized = runPipeline(schemapass::inlineLocalRefs(schema, budget), target);
-            const bool nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
-            return NormalizedToolSchema{std::move(normalized), nullArgs};
-        }
-    } catch (const schemaguard::LimitExceeded &e) {
-        return toError(e);
-    }
-    return normalizeToolSchema(Json(schema), target);
+Result<NormalizedToolSchema> normalizeToolSchema(Json &&schema, const SchemaTarget &target) {
+    // The first step copies anyway (references resolve against the untouched original).
+    const Json input = std::move(schema);
+    return normalizeToolSchema(input, target);
 }
 
 } // namespace toolgate::core

@@ -15,12 +15,19 @@ function text(content) {
 }
 
 function plan(messages) {
-    let lastUser = -1;
-    for (let i = 0; i < messages.length; i++) if (messages[i].role === 'user') lastUser = i;
-    const answered = messages.slice(lastUser + 1).some((m) => m.role === 'tool');
-    const ask = lastUser >= 0 ? text(messages[lastUser].content) : '';
-    const match = ask.match(/run:\s*(.+)$/m);
-    if (!answered && match) return { tool: { command: match[1].trim() } };
+    // The last user message that asks for a command (gateways may add their own user turns).
+    let asking = -1;
+    let command = '';
+    for (let i = 0; i < messages.length; i++) {
+        if (messages[i].role !== 'user') continue;
+        const match = text(messages[i].content).match(/run:\s*(.+)$/m);
+        if (match) {
+            asking = i;
+            command = match[1].trim();
+        }
+    }
+    const answered = asking >= 0 && messages.slice(asking + 1).some((m) => m.role === 'tool');
+    if (asking >= 0 && !answered) return { tool: { command } };
     return { text: 'The command ran. Done.' };
 }
 
@@ -48,7 +55,8 @@ const server = http.createServer((req, res) => {
         const id = `chatcmpl-mock-${++calls}`;
         const toolCall = step.tool && { index: 0, id: `call_mock_${calls}`, type: 'function',
                                          function: { name: 'exec', arguments: JSON.stringify(step.tool) } };
-        process.stdout.write(`call ${calls}: ${step.tool ? 'tool ' + step.tool.command : 'text'}\n`);
+        const roles = (request.messages || []).map((m) => `${m.role}:${text(m.content).slice(-80).replace(/\n/g, ' ')}`);
+        process.stdout.write(`call ${calls}: ${step.tool ? 'tool ' + step.tool.command : 'text'} <- ${roles.slice(-3).join(' | ')}\n`);
         if (!request.stream) {
             const message = step.tool ? { role: 'assistant', content: null, tool_calls: [toolCall] }
                                       : { role: 'assistant', content: step.text };

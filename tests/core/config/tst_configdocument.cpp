@@ -267,6 +267,15 @@ private slots:
         QVERIFY(edit->isNoop());
     }
 
+    void clearingAbsentProfileIsNoop() {
+        ConfigDocument doc = parse("{gateway: {}}");
+        const auto edit = doc.setProfile(KeyPath{"agents", "entries", "x", "tools"}, QString());
+        QVERIFY(edit);
+        QVERIFY(edit->isNoop());
+        QVERIFY(doc.apply(edit->inverted()));
+        QCOMPARE(dumpOf(doc), QStringLiteral("{\"gateway\":{}}"));
+    }
+
     void arrayElementEdits() {
         ConfigDocument doc = parse("{agents: {list: [{id: 'a'}, {id: 'b'}]}}");
         const QString original = dumpOf(doc);

@@ -193,7 +193,8 @@ private slots:
         QTest::newRow("single slash") << QByteArray("1 / 2") << 1 << 4;
         QTest::newRow("invalid utf8") << QByteArray("\"a\xFF\"") << 1 << 3;
         QTest::newRow("overlong utf8") << QByteArray("\"\xC0\xAF\"") << 1 << 2;
-        QTest::newRow("bad key escape") << QByteArray("{\\u0031a: 1}") << 1 << 8;
+        QTest::newRow("bad key escape") << QByteArray("{\\u0031a: 1}") << 1 << 2;
+        QTest::newRow("bad escape inside a key") << QByteArray("{ab\\u002D: 1}") << 1 << 4;
         QTest::newRow("hex without digits") << QByteArray("0x") << 1 << 3;
         QTest::newRow("exponent without digits") << QByteArray("1e+") << 1 << 4;
         QTest::newRow("trailing garbage") << QByteArray("{} x") << 1 << 4;

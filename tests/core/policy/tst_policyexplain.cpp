@@ -52,6 +52,12 @@ private slots:
             << QStringLiteral(R"({"tools":{"profile":"coding"}})") << QString()
             << QStringLiteral("browser") << QStringLiteral("tools.profile (coding)")
             << QStringLiteral("add tools.alsoAllow browser") << QStringLiteral("none");
+        QTest::newRow("profile next to tools.allow uses the agent's alsoAllow")
+            << QStringLiteral(R"({"tools":{"profile":"coding","allow":["read"]}})") << QString()
+            << QStringLiteral("browser") << QStringLiteral("tools.profile (coding)")
+            << QStringLiteral(
+                   "add agents.entries.main.tools.alsoAllow browser; add tools.allow browser")
+            << QStringLiteral("none");
         QTest::newRow("two layers need two edits")
             << QStringLiteral(
                    R"({"tools":{"allow":["read"]},"agents":{"entries":{"main":{"tools":{"deny":["exec"]}}}}})")
@@ -123,6 +129,7 @@ private slots:
         const Json asJson = explanationToJson(ex);
         QCOMPARE(QString::fromStdString(asJson["blocked"].get<std::string>()), blocked);
         QVERIFY(!ex.summary.empty());
+        QVERIFY2(ex.fixIssues.empty(), ex.fixIssues.empty() ? "" : ex.fixIssues.front().c_str());
 
         // The fix is a data value: applying it must let the tool through.
         if (!ex.fix.empty()) {

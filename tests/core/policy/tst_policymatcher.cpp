@@ -207,6 +207,8 @@ private slots:
         QTest::newRow("subagent of a group")
             << QStringLiteral("agent:main:subagent:discord:group:7") << QStringLiteral("main")
             << true << 1 << QStringLiteral("7") << QStringLiteral("discord");
+        QTest::newRow("bare subagent key")
+            << QStringLiteral("subagent:abc") << QString() << true << 0 << QString() << QString();
         QTest::newRow("direct route")
             << QStringLiteral("agent:main:slack:direct:u1") << QStringLiteral("main") << false << 0
             << QString() << QStringLiteral("slack");

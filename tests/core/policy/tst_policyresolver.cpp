@@ -2,6 +2,7 @@
 #include "policy/configvalidator.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
+#include "policy/policylint.h"
 
 #include <QTest>
 
@@ -115,6 +116,11 @@ private slots:
             << QStringLiteral(R"({"agents":{"defaults":{"subagents":{"maxSpawnDepth":2}}}})")
             << QStringLiteral(R"({"sessionKey":"agent:main:subagent:a:subagent:b"})")
             << QStringLiteral("subagent tools.allow:14") << QStringLiteral("14");
+        QTest::newRow("maxSpawnDepth only from agents.defaults")
+            << QStringLiteral(
+                   R"({"agents":{"entries":{"main":{"subagents":{"maxSpawnDepth":1}}}}})")
+            << QStringLiteral(R"({"sessionKey":"agent:main:subagent:x"})")
+            << QStringLiteral("subagent tools.allow:18") << QStringLiteral("18");
         QTest::newRow("runtime allow + message extra")
             << QStringLiteral(R"({"tools":{"profile":"coding"}})")
             << QStringLiteral(R"({"runtimeToolsAllow":["*"]})")
@@ -128,11 +134,37 @@ private slots:
             << QStringLiteral(R"({"agents":{"entries":{"ops":{}}}})")
             << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
             << QString();
-        QTest::newRow("explicit ownership allows other agent")
+        QTest::newRow("explicit ownership still refuses a conflicting agent")
             << QStringLiteral(
                    R"({"agents":{"ownership":"explicit","entries":{"ops":{"tools":{"deny":["read"]}}}}})")
-            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})")
+            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
+            << QString();
+        QTest::newRow("single agent: explicit id wins")
+            << QStringLiteral("{}")
+            << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
+            << QStringLiteral("24");
+        QTest::newRow("defaults.tools ignored when a roster exists")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"tools":{"deny":["exec"]}},"entries":{"main":{}}}})")
+            << QString() << QString() << QStringLiteral("24");
+        QTest::newRow("default marker picks the agent of a bare session key")
+            << QStringLiteral(
+                   R"({"agents":{"entries":{"ops":{"default":true,"tools":{"deny":["read"]}}}}})")
+            << QStringLiteral(R"({"sessionKey":"main"})")
             << QStringLiteral("agents.ops.tools.allow:23") << QStringLiteral("23");
+        QTest::newRow("lean keeps runtime-allowed tools")
+            << QStringLiteral(R"({"agents":{"defaults":{"experimental":{"localModelLean":true}}}})")
+            << QStringLiteral(R"({"runtimeToolsAllow":["message","read"]})")
+            << QStringLiteral("runtime tools.allow:2") << QStringLiteral("read,message");
+        QTest::newRow("lean: agent experimental block replaces defaults")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"experimental":{"localModelLean":true}},"entries":{"main":{"experimental":{}}}}})")
+            << QString() << QString() << QStringLiteral("24");
+        QTest::newRow("lean: sender allow glob preserves")
+            << QStringLiteral(
+                   R"({"agents":{"defaults":{"experimental":{"localModelLean":true}}},"tools":{"toolsBySender":{"*":{"allow":["brow*","read"]}}}})")
+            << QString() << QStringLiteral("tools.toolsBySender:2")
+            << QStringLiteral("read,browser");
         // Malformed configs: wrong types are reported by validation and ignored by the resolver.
         QTest::newRow("allow is a string")
             << QStringLiteral(R"({"tools":{"allow":"read","deny":["exec"]}})") << QString()
@@ -284,6 +316,45 @@ private slots:
         QVERIFY(!parsed);
         QCOMPARE(parsed.error().where, where);
         QCOMPARE(parsed.error().code, QStringLiteral("policy.case"));
+    }
+
+    void lint_data() {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QString>("findings"); // severity:path|...
+        QTest::newRow("clean")
+            << QStringLiteral(R"({"tools":{"allow":["group:fs","web_*","bundle-mcp","*"]}})")
+            << QString();
+        QTest::newRow("unknown name")
+            << QStringLiteral(R"({"tools":{"deny":["nope"]}})") << QStringLiteral("W:tools.deny.0");
+        QTest::newRow("unknown group")
+            << QStringLiteral(R"({"agents":{"entries":{"a":{"tools":{"allow":["group:x"]}}}}})")
+            << QStringLiteral("W:agents.entries.a.tools.allow.0");
+        QTest::newRow("dead glob")
+            << QStringLiteral(R"({"tools":{"sandbox":{"tools":{"alsoAllow":["zz*"]}}}})")
+            << QStringLiteral("W:tools.sandbox.tools.alsoAllow.0");
+        QTest::newRow("declared mcp server")
+            << QStringLiteral(
+                   R"({"mcp":{"servers":{"my srv":{}}},"tools":{"allow":["my-srv__x"]}})")
+            << QString();
+        QTest::newRow("subagent alsoAllow")
+            << QStringLiteral(R"({"tools":{"subagents":{"tools":{"alsoAllow":["read"]}}}})")
+            << QStringLiteral("W:tools.subagents.tools.alsoAllow");
+        QTest::newRow("error then warning")
+            << QStringLiteral(
+                   R"({"tools":{"profile":"x"},"channels":{"telegram":{"groups":{"*":{"tools":{"deny":["q"]}}}}}})")
+            << QStringLiteral("E:tools.profile|W:channels.telegram.groups.*.tools.deny.0");
+    }
+    void lint() {
+        QFETCH(QString, config);
+        QFETCH(QString, findings);
+        QStringList got;
+        for (const LintFinding &f :
+             lintPolicyConfig(Json::parse(config.toStdString()), ToolCatalog::builtin()))
+            got << QStringLiteral("%1:%2").arg(f.severity == LintFinding::Severity::Error
+                                                   ? QStringLiteral("E")
+                                                   : QStringLiteral("W"),
+                                               QString::fromStdString(f.path));
+        QCOMPARE(got.join(QLatin1Char('|')), findings);
     }
 
     void evaluationIsRepeatable() {

@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: MIT
+#include "schema/schemaprepass.h"
+
+#include "schema/schemaguard.h"
+#include "schema/schemajs.h"
+#include "schema/schemakeys.h"
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace toolgate::core::schemapass {
+
+namespace {
+
+using schemajs::member;
+
+bool isOpenApiDroppedKey(std::string_view key) {
+    return schemakeys::classify(key) & schemakeys::OpenApiDropped;
+}
+
+bool isTrue(const Json *value) {
+    return value && value->is_boolean() && value->get<bool>();
+}
+
+std::string decodePointerSegment(std::string_view segment) {
+    std::string once;
+    once.reserve(segment.size());
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+        if (segment[i] == '~' && i + 1 < segment.size() && segment[i + 1] == '1') {
+            once.push_back('/');
+            ++i;
+        } else {
+            once.push_back(segment[i]);
+        }
+    }
+    std::string out;
+    out.reserve(once.size());
+    for (std::size_t i = 0; i < once.size(); ++i) {
+        if (once[i] == '~' && i + 1 < once.size() && once[i + 1] == '0') {
+            out.push_back('~');
+            ++i;
+        } else {
+            out.push_back(once[i]);
+        }
+    }
+    return out;
+}
+
+// JavaScript's `.` does not match line terminators.
+bool hasLineTerminator(std::string_view text) {
+    return text.find('\n') != std::string_view::npos || text.find('\r') != std::string_view::npos ||
+           text.find("\xE2\x80\xA8") != std::string_view::npos ||
+           text.find("\xE2\x80\xA9") != std::string_view::npos;
+}
+
+// resolveJsonPointerPath over `/`-separated segments; nullptr stands for `undefined`.
+const Json *resolvePointerPath(const Json *current, std::string_view path) {
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t slash = path.find('/', start);
+        const std::string_view segment = path.substr(
+            start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
+        if (!schemajs::isTruthy(*current) || !current->is_structured())
+            return nullptr;
+        const std::string key = decodePointerSegment(segment);
+        if (current->is_array()) {
+            const bool canonical =
+                !key.empty() && key.size() <= 18 && (key.size() == 1 || key.front() != '0') &&
+                std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
+            if (!canonical)
+                return nullptr;
+            const std::size_t index = std::stoull(key);
+            if (index >= current->size())
+                return nullptr;
+            current = &(*current)[index];
+        } else {
+            current = member(*current, key);
+            if (!current)
+                return nullptr;
+        }
+        if (slash == std::string_view::npos)
+            return current;
+        start = slash + 1;
+    }
+}
+
+bool isNullSchemaLike(const Json &schema) {
+    if (!schema.is_object())
+        return false;
+    if (const Json *type = member(schema, "type")) {
+        if (type->is_string() && type->get_ref<const std::string &>() == "null")
+            return true;
+        if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
+            return true;
+    }
+    if (const Json *constant = member(schema, "const"); constant && constant->is_null())
+        return true;
+    if (const Json *values = member(schema, "enum"); values && values->is_array())
+        return std::any_of(values->begin(), values->end(),
+                           [](const Json &value) { return value.is_null(); });
+    return false;
+}
+
+// The OpenAPI rewrite of one node whose children are already done and whose `nullable` and
+// annotation keys are already gone; `nullable` says whether the node had `nullable: true`.
+void applyNullable(Json &node, bool nullable) {
+    if (!nullable)
+        return;
+    bool composed = false;
+    bool allowsNull = false;
+    for (const auto &[key, value] : node.get_ref<const Json::object_t &>()) {
+        if ((key == "allOf" || key == "anyOf" || key == "oneOf") && value.is_array()) {
+            composed = true;
+            if (key != "allOf" && std::any_of(value.begin(), value.end(), isNullSchemaLike))
+                allowsNull = true;
+        }
+    }
+    if (composed) {
+        if (allowsNull)
+            return;
+        Json::object_t meta;
+        for (const char *key : {"title", "description", "default"}) {
+            if (const Json *value = member(node, key))
+                meta.emplace_back(key, *value);
+        }
+        Json variants = Json::array();
+        variants.get_ref<Json::array_t &>().reserve(2);
+        variants.push_back(std::move(node));
+        variants.push_back(Json::object({{"type", "null"}}));
+        Json wrapped = Json::object();
+        auto &entries = wrapped.get_ref<Json::object_t &>();
+        entries.reserve(1 + meta.size());
+        entries.emplace_back("anyOf", std::move(variants));
+        for (auto &entry : meta)
+            entries.emplace_back(entry.first, std::move(entry.second));
+        node = std::move(wrapped);
+        return;
+    }
+    if (Json *type = member(node, "type")) {
+        if (type->is_string()) {
+            if (type->get_ref<const std::string &>() != "null")
+                *type = Json::array({std::move(*type), "null"});
+        } else if (type->is_array()) {
+            if (std::find(type->begin(), type->end(), Json("null")) == type->end())
+                type->push_back("null");
+        }
+    }
+    if (Json *values = member(node, "enum"); values && values->is_array()) {
+        if (std::none_of(values->begin(), values->end(),
+                         [](const Json &value) { return value.is_null(); }))
+            values->push_back(nullptr);
+    }
+}
+
+// The same rewrite on a node that may still carry `nullable` and annotation keys.
+void applyOpenApi(Json &node) {
+    if (!node.is_object())
+        return;
+    auto &entries = node.get_ref<Json::object_t &>();
+    const bool nullable = isTrue(member(node, "nullable"));
+    if (std::any_of(entries.begin(), entries.end(),
+                    [](const auto &entry) { return isOpenApiDroppedKey(entry.first); })) {
+        Json::object_t kept;
+        kept.reserve(entries.size());
+        for (auto &entry : entries) {
+            if (!isOpenApiDroppedKey(entry.first))
+                kept.emplace_back(entry.first, std::move(entry.second));
+        }
+        entries.swap(kept);
+    }
+    applyNullable(node, nullable);
+}
+
+// Definitions visible at a node: its own `$defs`/`definitions` and those of its ancestors.
+struct DefsScope {
+    const Json *defs = nullptr;
+    const Json *definitions = nullptr;
+    const DefsScope *parent = nullptr;
+};
+
+class PrePass {
+public:
+    explicit PrePass(const Json &root)
+        : m_root(root) {}
+
+    Json run() { return build(m_root, nullptr, 1, true); }
+
+private:
+    const Json &m_root;
+    schemaguard::ExpansionBudget m_budget;
+    std::vector<std::string_view> m_refStack;
+    bool m_unresolvedLocalRefs = false;
+
+    bool expanding() const { return !m_refStack.empty(); }
+
+    // Allocation-free node accounting: only copies made while expanding a $ref can fan out.
+    void account(std::size_t depth) {
+        schemaguard::checkDepth(depth);
+        if (expanding())
+            m_budget.spend(1);
+    }
+
+    // A verbatim copy (JavaScript key order), depth-checked.
+    Json copyRaw(const Json &value, std::size_t depth) {
+        if (!value.is_structured()) {
+            if (expanding())
+                m_budget.spend(1);
+            return value;
+        }
+        account(depth);
+        if (value.is_array()) {
+            Json out = Json::array();
+            auto &items = out.get_ref<Json::array_t &>();
+            items.reserve(value.size());
+            for (const Json &entry : value)
+                items.push_back(copyRaw(entry, depth + 1));
+            return out;
+        }
+        Json out = Json::object();
+        auto &entries = out.get_ref<Json::object_t &>();
+        const auto &source = value.get_ref<const Json::object_t &>();
+        entries.reserve(source.size());
+        for (const auto &[key, child] : source)
+            entries.emplace_back(key, copyRaw(child, depth + 1));
+        schemajs::applyJavaScriptKeyOrder(entries);
+        return out;
+    }
+
+    // A map of schemas (properties, $defs, …) whose entries are built by `buildEntry`.
+    template<typename BuildEntry>
+    Json buildMap(const Json &map, std::size_t depth, BuildEntry &&buildEntry) {
+        account(depth);
+        Json out = Json::object();
+        auto &entries = out.get_ref<Json::object_t &>();
+        const auto &source = map.get_ref<const Json::object_t &>();
+        entries.reserve(source.size());
+        for (const auto &[key, child] : source)
+            entries.emplace_back(key, buildEntry(child, depth + 1));
+        schemajs::applyJavaScriptKeyOrder(entries);
+        return out;
+    }
+
+    // A walked position inside an unresolved reference's verbatim copy: no inlining, nothing
+    // dropped but the OpenAPI keys (OpenClaw copies the node, then its OpenAPI pass walks it).
+    Json buildOpenApiOnly(const Json &node, std::size_t depth, bool finish = true) {
+        if (!node.is_structured()) {
+            if (expanding())
+                m_budget.spend(1);
+            return node;
+        }
+        account(depth);
+        if (node.is_array()) {
+            Json out = Json::array();
+            auto &items = out.get_ref<Json::array_t &>();
+            items.reserve(node.size());
+            for (const Json &entry : node)
+                items.push_back(buildOpenApiOnly(entry, depth + 1));
+            return out;
+        }
+        Json out = Json::object();
+        auto &entries = out.get_ref<Json::object_t &>();
+        const auto &source = node.get_ref<const Json::object_t &>();
+        entries.reserve(source.size());
+        bool nullable = false;
+        const auto recurse = [this](const Json &child, std::size_t childDepth) {
+            return buildOpenApiOnly(child, childDepth);
+        };
+        for (const auto &[key, value] : source) {
+            const std::uint32_t flags = schemakeys::classify(key);
+            if (finish && (flags & schemakeys::OpenApiDropped)) {
+                nullable = nullable || (key == "nullable" && isTrue(&value));
+                continue;
+            }
+            if (flags & (schemakeys::Literal | schemakeys::Definitions)) {
+                if ((flags & schemakeys::Map) && value.is_object())
+                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                else
+                    entries.emplace_back(key, copyRaw(value, depth + 1));
+            } else if ((flags & schemakeys::Map) && value.is_object()) {
+                entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+            } else if (((flags & schemakeys::Object) && value.is_object()) ||
+                       ((flags & schemakeys::Array) && value.is_array())) {
+                entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+            } else {
+                entries.emplace_back(key, copyRaw(value, depth + 1));
+            }
+        }
+        schemajs::applyJavaScriptKeyOrder(entries);
+        if (finish)
+            applyNullable(out, nullable);
+        return out;
+    }
+
+    const Json *lookup(const DefsScope *scope, bool inDefs, const std::string &name) const {
+        for (; scope; scope = scope->parent) {
+            const Json *table = inDefs ? scope->defs : scope->definitions;
+            if (table) {
+                if (const Json *found = member(*table, name))
+                    return found;
+            }
+        }
+        return nullptr;
+    }
+
+    // tryResolveLocalRef: `#/$defs/<name>[/<path>]` or `#/definitions/…` through the visible
+    // definitions, else any `#/…` pointer into the original document.
+    const Json *resolve(std::string_view ref, const DefsScope *scope) const {
+        for (const std::string_view prefix :
+             {std::string_view("#/$defs/"), std::string_view("#/definitions/")}) {
+            if (!scope || ref.substr(0, prefix.size()) != prefix)
+                continue;
+            const std::string_view tail = ref.substr(prefix.size());
+            const std::size_t slash = tail.find('/');
+            const std::string_view rawName = tail.substr(0, slash);
+            const std::string_view rest =
+                slash == std::string_view::npos ? std::string_view() : tail.substr(slash + 1);
+            if (rawName.empty() || hasLineTerminator(rest))
+                break;
+            const std::string name = decodePointerSegment(rawName);
+            if (const Json *found = lookup(scope, prefix == "#/$defs/", name))
+                return rest.empty() ? found : resolvePointerPath(found, rest);
+            break;
+        }
+        if (ref.substr(0, 2) != "#/")
+            return nullptr;
+        return resolvePointerPath(&m_root, ref.substr(2));
+    }
+
+    // A walked schema position. `finish` applies the OpenAPI rewrite to this node; a resolved
+    // reference defers it until the referencing node's metadata has been merged in.
+    Json build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
+        if (!node.is_structured()) {
+            if (expanding())
+                m_budget.spend(1);
+            return node;
+        }
+        account(depth);
+        if (node.is_array()) {
+            Json out = Json::array();
+            auto &items = out.get_ref<Json::array_t &>();
+            items.reserve(node.size());
+            for (const Json &entry : node)
+                items.push_back(build(entry, scope, depth + 1, true));
+            return out;
+        }
+
+        const auto &source = node.get_ref<const Json::object_t &>();
+        DefsScope own;
+        const DefsScope *next = scope;
+        std::string_view ref;
+        for (const auto &[key, value] : source) {
+            if (key == "$defs" && value.is_object())
+                own.defs = &value;
+            else if (key == "definitions" && value.is_object())
+                own.definitions = &value;
+            else if (key == "$ref" && value.is_string())
+                ref = value.get_ref<const std::string &>();
+        }
+        if (own.defs || own.definitions) {
+            own.parent = scope;
+            next = &own;
+        }
+
+        if (!ref.empty())
+            return buildReference(node, ref, next, depth, finish);
+
+        Json out = Json::object();
+        auto &entries = out.get_ref<Json::object_t &>();
+        entries.reserve(source.size());
+        bool nullable = false;
+        const auto recurse = [this, next](const Json &child, std::size_t childDepth) {
+            return build(child, next, childDepth, true);
+        };
+        for (const auto &[key, value] : source) {
+            const std::uint32_t flags = schemakeys::classify(key);
+            if (flags & schemakeys::Definitions)
+                continue;
+            if (finish && (flags & schemakeys::OpenApiDropped)) {
+                nullable = nullable || (key == "nullable" && isTrue(&value));
+                continue;
+            }
+            if (flags & schemakeys::Literal)
+                entries.emplace_back(key, copyRaw(value, depth + 1));
+            else if ((flags & schemakeys::Map) && value.is_object())
+                entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+            else if (((flags & schemakeys::Object) && value.is_object()) ||
+                     ((flags & schemakeys::Array) && value.is_array()))
+                entries.emplace_back(key, build(value, next, depth + 1, true));
+            else
+                entries.emplace_back(key, copyRaw(value, depth + 1));
+        }
+        if (m_unresolvedLocalRefs) {
+            // Kept for the references that could not be inlined; OpenAPI clean-up still walks
+            // `$defs`/`definitions` (not `components`).
+            const auto openApiOnly = [this](const Json &child, std::size_t childDepth) {
+                return buildOpenApiOnly(child, childDepth);
+            };
+            for (const char *key : {"$defs", "definitions", "components"}) {
+                const Json *kept = member(node, key);
+                if (!kept)
+                    continue;
+                Json value = std::string_view(key) != "components" && kept->is_object()
+                                 ? buildMap(*kept, depth + 1, openApiOnly)
+                                 : copyRaw(*kept, depth + 1);
+                schemajs::assign(out, key, std::move(value));
+            }
+        }
+        schemajs::applyJavaScriptKeyOrder(entries);
+        if (finish)
+            applyNullable(out, nullable);
+        return out;
+    }
+
+    Json buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
+                        std::size_t depth, bool finish) {
+        for (const std::string_view active : m_refStack) {
+            if (active == ref)
+                return Json::object();
+        }
+        const Json *resolved = resolve(ref, scope);
+        if (!resolved) {
+            if (ref.substr(0, 2) == "#/")
+                m_unresolvedLocalRefs = true;
+            // OpenClaw keeps the node as it is ({...obj}); only its OpenAPI pass walks it.
+            return buildOpenApiOnly(node, depth, finish);
+        }
+        m_refStack.push_back(ref);
+        Json inlined = build(*resolved, scope, depth, false);
+        m_refStack.pop_back();
+        if (!inlined.is_object())
+            return inlined;
+        for (const char *key : {"title", "description", "default"}) {
+            if (const Json *meta = member(node, key))
+                schemajs::assign(inlined, key, copyRaw(*meta, depth + 1));
+        }
+        if (isTrue(member(node, "nullable")))
+            schemajs::assign(inlined, "nullable", true);
+        if (finish)
+            applyOpenApi(inlined);
+        return inlined;
+    }
+};
+
+} // namespace
+
+Json prepareSchema(const Json &schema) {
+    if (!schema.is_structured())
+        return schema;
+    return PrePass(schema).run();
+}
+
+} // namespace toolgate::core::schemapass
