@@ -625,6 +625,14 @@
         <source>Save</source>
         <translation>保存</translation>
     </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>注释将会丢失</translation>
+    </message>
+    <message>
+        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
+        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::MatrixView</name>
@@ -947,6 +955,30 @@
     <message>
         <source>Evaluate against this tool list (JSON array of {name, pluginId}) instead of the core catalog.</source>
         <translation>使用此工具列表（{name, pluginId} 组成的 JSON 数组）代替核心目录进行评估。</translation>
+    </message>
+    <message>
+        <source>Start on this screen: policy, pipeline, matrix, loops, approvals, schemas or connections.</source>
+        <translation>启动时显示此界面：policy、pipeline、matrix、loops、approvals、schemas 或 connections。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Show the pipeline for this agent.</source>
+        <translation>显示此代理的流水线。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Open the explain panel for this tool.</source>
+        <translation>打开此工具的原因说明面板。</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
     </message>
 </context>
 </TS>
