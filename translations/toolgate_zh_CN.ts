@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>toolgate::core::MatrixModel</name>
+    <message>
+        <source>%1 can call %2</source>
+        <translation>%1 可以调用 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot call %2: removed at %3</source>
+        <translation>%1 不能调用 %2：在 %3 被移除</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::PipelineModel</name>
+    <message>
+        <source>%1 pre-filter</source>
+        <translation>%1 预过滤</translation>
+    </message>
+    <message>
+        <source>deny: %1</source>
+        <translation>deny：%1</translation>
+    </message>
+    <message>
+        <source>not in allow list</source>
+        <translation>不在 allow 列表中</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::ScopeTreeModel</name>
+    <message>
+        <source>Agents</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Channel groups</source>
+        <translation>渠道群组</translation>
+    </message>
+    <message>
+        <source>Global (tools)</source>
+        <translation>全局（tools）</translation>
+    </message>
+    <message>
+        <source>byProvider: %1</source>
+        <translation>byProvider：%1</translation>
+    </message>
+    <message>
+        <source>toolsBySender: %1</source>
+        <translation>toolsBySender：%1</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙箱</translation>
+    </message>
+    <message>
+        <source>Subagents</source>
+        <translation>子代理</translation>
+    </message>
+    <message>
+        <source>%1 (agents.list)</source>
+        <translation>%1（agents.list）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <translation>%1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ApprovalsScreen</name>
     <message>
         <source>No pending approvals</source>
@@ -26,6 +103,21 @@
     <message>
         <source>Decide pending exec and plugin approvals from every connected gateway.</source>
         <translation>处理所有已连接网关中待决的 exec 和插件审批。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ChipListEditor</name>
+    <message>
+        <source>Add a tool, group:*, plugin id or glob, then Enter</source>
+        <translation>输入工具、group:*、插件 ID 或通配符，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
     </message>
 </context>
 <context>
@@ -86,6 +178,121 @@
     </message>
 </context>
 <context>
+    <name>toolgate::ui::ContextBar</name>
+    <message>
+        <source>Sandboxed</source>
+        <translation>沙箱中</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>sender id</source>
+        <translation>发送者 ID</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>not owner</source>
+        <translation>非所有者</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>no cap (comma-separated)</source>
+        <translation>无上限（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>代理(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;vider</source>
+        <translation>提供方(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Channel</source>
+        <translation>渠道(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;ender</source>
+        <translation>发送者(&amp;E)</translation>
+    </message>
+    <message>
+        <source>O&amp;wner</source>
+        <translation>所有者(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Su&amp;bagent depth</source>
+        <translation>子代理深度(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Runtime allow</source>
+        <translation>运行时 allow(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DiffDialog</name>
+    <message>
+        <source>Review changes</source>
+        <translation>检查更改</translation>
+    </message>
+    <message>
+        <source>No agent gains or loses a tool in the current context.</source>
+        <translation>在当前上下文中，没有代理获得或失去工具。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) change what they can call in the current context.</source>
+        <translation>
+            <numerusform>在当前上下文中，有 %n 个代理的可调用工具发生变化。</numerusform></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Gains</source>
+        <translation>获得</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>失去</translation>
+    </message>
+    <message>
+        <source>run refused: %1</source>
+        <translation>运行被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Changed keys</source>
+        <translation>已更改的键</translation>
+    </message>
+    <message>
+        <source>Key paths</source>
+        <translation>键路径</translation>
+    </message>
+    <message>
+        <source>What agents can call</source>
+        <translation>代理可以调用的工具</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::DocumentController</name>
     <message>
         <source>No configuration open</source>
@@ -102,6 +309,89 @@
     <message>
         <source>The configuration has no file yet.</source>
         <translation>该配置尚未保存为文件。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::EntryCompletion</name>
+    <message>
+        <source>, … (%1 tools)</source>
+        <translation>，…（共 %1 个工具）</translation>
+    </message>
+    <message>
+        <source>every tool</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>every MCP server tool</source>
+        <translation>所有 MCP 服务器工具</translation>
+    </message>
+    <message>
+        <source>every MCP server tool: %1</source>
+        <translation>所有 MCP 服务器工具：%1</translation>
+    </message>
+    <message>
+        <source>plugin: %1</source>
+        <translation>插件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n tool(s) of MCP server %1</source>
+        <translation>
+            <numerusform>MCP 服务器 %1 的全部 %n 个工具</numerusform></translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP 工具</translation>
+    </message>
+    <message>
+        <source>plugin %1</source>
+        <translation>插件 %1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ExplainPanel</name>
+    <message>
+        <source>Apply fix</source>
+        <translation>应用修复</translation>
+    </message>
+    <message>
+        <source>Apply the smallest change as one undoable edit</source>
+        <translation>以一次可撤销的编辑应用最小改动</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Path through the pipeline</source>
+        <translation>在流水线中的路径</translation>
+    </message>
+    <message>
+        <source>Smallest fix</source>
+        <translation>最小修复</translation>
+    </message>
+    <message>
+        <source>Callable in this context.</source>
+        <translation>在此上下文中可调用。</translation>
+    </message>
+    <message>
+        <source>Not callable.</source>
+        <translation>不可调用。</translation>
+    </message>
+    <message>
+        <source>No step has a policy: every tool passes.</source>
+        <translation>没有任何步骤设置了策略：所有工具都会通过。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>无需修复。</translation>
+    </message>
+    <message>
+        <source>No config change lets it through: %1</source>
+        <translation>任何配置改动都无法让它通过：%1</translation>
     </message>
 </context>
 <context>
@@ -327,6 +617,50 @@
         <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw's tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Apply to Gateway</source>
+        <translation>应用到网关</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>注释将会丢失</translation>
+    </message>
+    <message>
+        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
+        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::MatrixView</name>
+    <message>
+        <source>tool, e.g. exec</source>
+        <translation>工具，例如 exec</translation>
+    </message>
+    <message>
+        <source>Which agents can call</source>
+        <translation>哪些代理可以调用</translation>
+    </message>
+    <message>
+        <source>%1 is not in the tool list.</source>
+        <translation>%1 不在工具列表中。</translation>
+    </message>
+    <message>
+        <source>No agent can call %1.</source>
+        <translation>没有代理可以调用 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n agent(s)</source>
+        <translation>
+            <numerusform>%1——共 %n 个代理</numerusform></translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PipelineScreen</name>
@@ -354,6 +688,66 @@
         <source>Every policy step for one context, left to right in OpenClaw's order.</source>
         <translation>某一上下文的所有策略步骤，按 OpenClaw 的顺序从左到右排列。</translation>
     </message>
+    <message>
+        <source>Highlight a tool…</source>
+        <translation>高亮一个工具…</translation>
+    </message>
+    <message>
+        <source>Pipeline columns</source>
+        <translation>流水线各列</translation>
+    </message>
+    <message>
+        <source>Agent × tool matrix</source>
+        <translation>代理 × 工具矩阵</translation>
+    </message>
+    <message>
+        <source>Highlight a Tool in the Pipeline</source>
+        <translation>在流水线中高亮工具</translation>
+    </message>
+    <message>
+        <source>Show Pipeline Columns</source>
+        <translation>显示流水线各列</translation>
+    </message>
+    <message>
+        <source>Show Agent × Tool Matrix</source>
+        <translation>显示代理 × 工具矩阵</translation>
+    </message>
+    <message>
+        <source>Let %1 through</source>
+        <translation>放行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::PipelineView</name>
+    <message>
+        <source>pre-filter · kept %1 · removed %2</source>
+        <translation>预过滤 · 保留 %1 · 移除 %2</translation>
+    </message>
+    <message>
+        <source>kept %1 · removed %2</source>
+        <translation>保留 %1 · 移除 %2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) callable</source>
+        <translation>
+            <numerusform>%n 个工具可调用</numerusform></translation>
+    </message>
+    <message>
+        <source>Removed here</source>
+        <translation>在此移除</translation>
+    </message>
+    <message>
+        <source>%1 — removed: %2</source>
+        <translation>%1——已移除：%2</translation>
+    </message>
+    <message>
+        <source>%1 — click to explain</source>
+        <translation>%1——点击查看原因</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PolicyScreen</name>
@@ -380,6 +774,102 @@
     <message>
         <source>Profiles and allow/deny lists, scope by scope.</source>
         <translation>逐个作用域编辑 profile 和 allow/deny 列表。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation>（无 profile）</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>allow</translation>
+    </message>
+    <message>
+        <source>Only these pass this layer. Empty or absent: everything passes.</source>
+        <translation>只有这些能通过此层。为空或未设置时：全部通过。</translation>
+    </message>
+    <message>
+        <source>alsoAllow</source>
+        <translation>alsoAllow</translation>
+    </message>
+    <message>
+        <source>Added to the profile's list (or to “everything” when there is no allow).</source>
+        <translation>追加到 profile 的列表中（没有 allow 时追加到“全部”）。</translation>
+    </message>
+    <message>
+        <source>deny</source>
+        <translation>deny</translation>
+    </message>
+    <message>
+        <source>Removed here, whatever the allow lists say.</source>
+        <translation>在此移除，无论 allow 列表如何设置。</translation>
+    </message>
+    <message>
+        <source>Select a scope to edit its lists.</source>
+        <translation>选择一个作用域以编辑其列表。</translation>
+    </message>
+    <message>
+        <source>Not in the file yet: the first edit creates it.</source>
+        <translation>文件中尚无此项：第一次编辑时会创建。</translation>
+    </message>
+    <message>
+        <source>Migrate</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <source>Apply this migration as one undoable edit</source>
+        <translation>以一次可撤销的编辑应用此迁移</translation>
+    </message>
+    <message>
+        <source>pipeline context</source>
+        <translation>流水线上下文</translation>
+    </message>
+    <message>
+        <source>Blank entries are ignored.</source>
+        <translation>空白条目会被忽略。</translation>
+    </message>
+    <message>
+        <source>None of this group's tools is in the current tool list.</source>
+        <translation>此组中没有任何工具在当前工具列表中。</translation>
+    </message>
+    <message>
+        <source>A core tool, but not in the current tool list.</source>
+        <translation>这是核心工具，但不在当前工具列表中。</translation>
+    </message>
+    <message>
+        <source>Matches no tool in the current tool list.</source>
+        <translation>不匹配当前工具列表中的任何工具。</translation>
+    </message>
+    <message>
+        <source>Remove profile from %1</source>
+        <translation>从 %1 移除 profile</translation>
+    </message>
+    <message>
+        <source>Set profile %1 on %2</source>
+        <translation>将 %2 的 profile 设为 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2.%3</source>
+        <translation>将 %1 添加到 %2.%3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2.%3</source>
+        <translation>从 %2.%3 移除 %1</translation>
     </message>
 </context>
 <context>
@@ -461,6 +951,34 @@
     <message>
         <source>Unexpected argument: %1</source>
         <translation>意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>Evaluate against this tool list (JSON array of {name, pluginId}) instead of the core catalog.</source>
+        <translation>使用此工具列表（{name, pluginId} 组成的 JSON 数组）代替核心目录进行评估。</translation>
+    </message>
+    <message>
+        <source>Start on this screen: policy, pipeline, matrix, loops, approvals, schemas or connections.</source>
+        <translation>启动时显示此界面：policy、pipeline、matrix、loops、approvals、schemas 或 connections。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Show the pipeline for this agent.</source>
+        <translation>显示此代理的流水线。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Open the explain panel for this tool.</source>
+        <translation>打开此工具的原因说明面板。</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
     </message>
 </context>
 </TS>

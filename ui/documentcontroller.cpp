@@ -1,27 +1,35 @@
 // SPDX-License-Identifier: MIT
 #include "ui/documentcontroller.h"
 
-#include "util/jsonio.h"
+#include "config/configdocument.h"
+#include "config/configsaver.h"
+#include "models/policyworkspace.h"
+#include "ui/configeditcommand.h"
 
-#include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
 
 namespace toolgate::ui {
 
-DocumentController::DocumentController(QObject *parent)
+DocumentController::DocumentController(core::PolicyWorkspace *workspace, QObject *parent)
     : QObject(parent)
-    , m_undoStack(new QUndoStack(this)) {
+    , m_workspace(workspace)
+    , m_undoStack(new QUndoStack(this))
+    , m_baseline(core::Json::object()) {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
-    connect(m_undoStack, &QUndoStack::indexChanged, this, [this] { emit contentChanged(); });
 }
 
 DocumentController::~DocumentController() = default;
 
 void DocumentController::push(QUndoCommand *command) {
     m_undoStack->push(command);
+}
+
+void DocumentController::pushEdits(const QList<core::ConfigEdit> &edits, const QString &text) {
+    if (edits.isEmpty())
+        return;
+    m_undoStack->push(new ConfigEditCommand(m_workspace, edits, text));
 }
 
 QString DocumentController::sourceDescription() const {
@@ -42,46 +50,63 @@ bool DocumentController::isModified() const {
     return !m_undoStack->isClean();
 }
 
-core::Status DocumentController::open(const QString &path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return core::Error{QStringLiteral("io.open"), file.errorString(), path};
-    m_content = file.readAll();
+bool DocumentController::hadComments() const {
+    return m_workspace->document().hadComments();
+}
+
+void DocumentController::adopt(Source source, const QString &path, const QString &label) {
     m_undoStack->clear();
-    m_source = Source::File;
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    m_label.clear();
+    m_source = source;
+    m_filePath = path;
+    m_label = label;
+    m_baseline = m_workspace->document().root();
     emit documentOpened();
     emit sourceChanged();
-    emit contentChanged();
+    emit modifiedChanged(false);
+}
+
+core::Status DocumentController::open(const QString &path) {
+    core::Result<core::ConfigDocument> document = core::ConfigDocument::load(path);
+    if (!document)
+        return document.error();
+    m_workspace->setDocument(std::move(document).value());
+    adopt(Source::File, QFileInfo(path).absoluteFilePath(), {});
     return core::Ok{};
 }
 
-void DocumentController::openText(const QByteArray &content, Source source, const QString &label) {
-    m_content = content;
-    m_undoStack->clear();
-    m_source = source;
-    m_filePath.clear();
-    m_label = label;
-    emit documentOpened();
-    emit sourceChanged();
-    emit contentChanged();
+core::Status DocumentController::openText(const QByteArray &text, Source source,
+                                          const QString &label) {
+    core::Result<core::ConfigDocument> document = core::ConfigDocument::fromText(text, label);
+    if (!document)
+        return document.error();
+    m_workspace->setDocument(std::move(document).value());
+    adopt(source, {}, label);
+    return core::Ok{};
 }
 
-core::Status DocumentController::save() {
+void DocumentController::openTree(const core::Json &root, Source source, const QString &label) {
+    m_workspace->setDocument(core::ConfigDocument(root));
+    adopt(source, {}, label);
+}
+
+core::Status DocumentController::save(bool acceptCommentLoss) {
     if (m_filePath.isEmpty())
         return core::Error{
             QStringLiteral("io.noPath"), tr("The configuration has no file yet."), {}};
-    return saveAs(m_filePath);
+    return saveAs(m_filePath, acceptCommentLoss);
 }
 
-core::Status DocumentController::saveAs(const QString &path) {
-    const core::Status written = core::writeFileAtomically(path, m_content);
+core::Status DocumentController::saveAs(const QString &path, bool acceptCommentLoss) {
+    core::SaveOptions options;
+    options.acceptCommentLoss = acceptCommentLoss;
+    const core::Status written = core::saveConfig(m_workspace->document(), path, options);
     if (!written)
         return written;
-    const bool pathChanged = m_filePath != QFileInfo(path).absoluteFilePath();
-    m_filePath = QFileInfo(path).absoluteFilePath();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool pathChanged = m_filePath != absolute || m_source != Source::File;
+    m_filePath = absolute;
     m_source = Source::File;
+    m_baseline = m_workspace->document().root();
     m_undoStack->setClean();
     if (pathChanged)
         emit sourceChanged();
@@ -89,15 +114,20 @@ core::Status DocumentController::saveAs(const QString &path) {
     return core::Ok{};
 }
 
+void DocumentController::markApplied() {
+    m_baseline = m_workspace->document().root();
+    m_undoStack->setClean();
+}
+
 void DocumentController::close() {
     m_undoStack->clear();
-    m_content.clear();
+    m_workspace->setDocument(core::ConfigDocument());
     m_filePath.clear();
     m_label.clear();
     m_source = Source::None;
+    m_baseline = core::Json::object();
     emit documentClosed();
     emit sourceChanged();
-    emit contentChanged();
 }
 
 } // namespace toolgate::ui

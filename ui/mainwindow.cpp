@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "ui/mainwindow.h"
 
+#include "config/configdiff.h"
+#include "models/policyworkspace.h"
+#include "models/semanticdiff.h"
 #include "ui/actionregistry.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"
+#include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
@@ -59,7 +63,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, Q
     createMenus();
     createStatusBar();
 
-    const ScreenContext context{m_document, m_actions};
+    const ScreenContext context{m_document, m_actions, m_document->workspace()};
     addScreen(new PolicyScreen(context));
     addScreen(new PipelineScreen(context));
     addScreen(new LoopsScreen(context));
@@ -122,7 +126,10 @@ void MainWindow::createActions() {
     QAction *apply = make(QStringLiteral("file.apply"), tr("Apply to &Gateway…"), file,
                           QKeySequence(Qt::CTRL | Qt::Key_Return));
     apply->setToolTip(tr("Send the edited config to the connected gateway"));
-    connect(apply, &QAction::triggered, this, &MainWindow::applyToGatewayRequested);
+    connect(apply, &QAction::triggered, this, [this] {
+        if (reviewChanges(tr("Apply to Gateway")))
+            emit applyToGatewayRequested();
+    });
     QAction *trace = make(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     trace->setToolTip(tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
@@ -369,7 +376,9 @@ bool MainWindow::maybeSave() {
         return true;
     if (m_document->filePath().isEmpty())
         return saveAs();
-    const core::Status written = m_document->save();
+    if (!confirmCommentLoss())
+        return false;
+    const core::Status written = m_document->save(true);
     if (!written)
         QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
     return bool(written);
@@ -384,12 +393,44 @@ void MainWindow::open() {
         openFile(path);
 }
 
+DiffDialog *MainWindow::createDiffDialog(const QString &actionText) {
+    const core::PolicyWorkspace *workspace = m_document->workspace();
+    const QList<core::AgentToolChange> changes =
+        core::semanticDiff(m_document->baseline(), workspace->document().root(), workspace->tools(),
+                           workspace->context());
+    QStringList paths;
+    for (const core::PathChange &change :
+         core::diffConfigs(m_document->baseline(), workspace->document().root()))
+        paths << change.toString();
+    auto *dialog = new DiffDialog(changes, paths, actionText, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    return dialog;
+}
+
+bool MainWindow::reviewChanges(const QString &actionText) {
+    if (!m_document->isModified())
+        return true;
+    return createDiffDialog(actionText)->exec() == QDialog::Accepted;
+}
+
+bool MainWindow::confirmCommentLoss() {
+    if (!m_document->hadComments())
+        return true;
+    return QMessageBox::question(
+               this, tr("Comments will be lost"),
+               tr("This file has JSON5 comments. Saving writes plain JSON, so the comments will "
+                  "not survive. Save anyway?"),
+               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
+}
+
 void MainWindow::save() {
     if (m_document->filePath().isEmpty()) {
         saveAs();
         return;
     }
-    const core::Status written = m_document->save();
+    if (!reviewChanges(tr("Save")) || !confirmCommentLoss())
+        return;
+    const core::Status written = m_document->save(true);
     if (!written) {
         QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
         return;
@@ -404,9 +445,9 @@ bool MainWindow::saveAs() {
                               : m_document->filePath();
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save Config As"), start, configFileFilter());
-    if (path.isEmpty())
+    if (path.isEmpty() || !reviewChanges(tr("Save")) || !confirmCommentLoss())
         return false;
-    const core::Status written = m_document->saveAs(path);
+    const core::Status written = m_document->saveAs(path, true);
     if (!written) {
         QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
         return false;

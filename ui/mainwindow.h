@@ -15,6 +15,7 @@ namespace toolgate::ui {
 
 class ActionRegistry;
 class CommandPalette;
+class DiffDialog;
 class ConnectionIndicator;
 class DocumentController;
 class RecentFiles;
@@ -41,6 +42,8 @@ public:
     // Opens a config file, reporting failure in a message box; true when it opened.
     bool openFile(const QString &path);
     void restoreWindowState();
+    // The review shown before Save / Apply (not yet shown; deleted on close).
+    DiffDialog *createDiffDialog(const QString &actionText);
 
 signals:
     // File > Open Trace picked a file; the loops screen (or whoever listens) replays it.
@@ -60,6 +63,8 @@ private:
     void updateRecentFiles();
     void updateDocumentState();
     bool maybeSave();
+    bool reviewChanges(const QString &actionText);
+    bool confirmCommentLoss();
     bool saveAs();
     void open();
     void save();

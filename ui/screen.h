@@ -5,6 +5,10 @@
 
 class QVBoxLayout;
 
+namespace toolgate::core {
+class PolicyWorkspace;
+}
+
 namespace toolgate::ui {
 
 class ActionRegistry;
@@ -16,6 +20,7 @@ class ScreenHeader;
 struct ScreenContext {
     DocumentController *document = nullptr;
     ActionRegistry *actions = nullptr;
+    core::PolicyWorkspace *workspace = nullptr;
 };
 
 // One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation

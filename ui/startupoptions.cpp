@@ -36,6 +36,24 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
                                   Tr::tr("language"));
     const QCommandLineOption config(QStringLiteral("config"),
                                     Tr::tr("Open this openclaw.json at start-up."), Tr::tr("file"));
+    const QCommandLineOption tools(
+        QStringLiteral("tools"),
+        Tr::tr("Evaluate against this tool list (JSON array of {name, pluginId}) instead of the "
+               "core catalog."),
+        Tr::tr("file"));
+    parser.addOption(tools);
+    const QCommandLineOption screen(
+        QStringLiteral("screen"),
+        Tr::tr("Start on this screen: policy, pipeline, matrix, loops, approvals, schemas or "
+               "connections."),
+        Tr::tr("name"));
+    const QCommandLineOption agent(QStringLiteral("agent"),
+                                   Tr::tr("Show the pipeline for this agent."), Tr::tr("id"));
+    const QCommandLineOption explain(
+        QStringLiteral("explain"), Tr::tr("Open the explain panel for this tool."), Tr::tr("tool"));
+    parser.addOption(screen);
+    parser.addOption(agent);
+    parser.addOption(explain);
     parser.addOption(demo);
     parser.addOption(lang);
     parser.addOption(config);
@@ -56,6 +74,10 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
     options.demo = parser.isSet(demo);
     options.language = parser.value(lang);
     options.configPath = parser.value(config);
+    options.toolsPath = parser.value(tools);
+    options.screen = parser.value(screen);
+    options.agent = parser.value(agent);
+    options.explain = parser.value(explain);
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && !options.demo)) {
         options.error = Tr::tr("Unexpected argument: %1").arg(positional.constLast());

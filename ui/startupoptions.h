@@ -12,6 +12,12 @@ struct StartupOptions {
     QString demoScenario; // empty = the default scenario
     QString language;     // empty = follow the system (or the saved setting)
     QString configPath;
+    QString toolsPath; // a JSON array of {name, pluginId?}: the run's tool list
+    // Start on a screen (policy, pipeline, matrix, loops, approvals, schemas, connections), with a
+    // pipeline agent and a tool explained: for demos and reproducible screenshots.
+    QString screen;
+    QString agent;
+    QString explain;
     QString error;        // non-empty when the command line was invalid
     bool exitNow = false; // --help / --version were handled
 

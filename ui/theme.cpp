@@ -67,6 +67,22 @@ QLineEdit, QComboBox, QSpinBox { padding: 4px 6px; border: 1px solid #c4cad4; bo
 QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border-color: #2563eb; }
 QTreeView, QTableView, QListView { background: #ffffff; border: 1px solid #dce0e6; border-radius: 6px; }
 QHeaderView::section { background: #f1f4f8; border: none; border-bottom: 1px solid #dce0e6; padding: 5px 8px; font-weight: 600; color: #374151; }
+QFrame#chip { background: #eef2f7; border: 1px solid #d5dbe4; border-radius: 11px; }
+QFrame#chip[problem="true"] { background: #fdf3e1; border-color: #e0b15a; }
+QLabel#chipText { color: #1f2937; }
+QLabel#chipEmpty { color: #8b95a5; font-style: italic; }
+QToolButton#chipRemove { border: none; color: #5b6778; padding: 0px 3px; font-weight: 600; }
+QToolButton#chipRemove:hover { color: #b91c1c; }
+QLabel#listTitle { font-weight: 600; color: #1f2937; font-family: monospace; }
+QLabel#listHint, QLabel#scopeNote, QLabel#fieldLabel { color: #5b6778; }
+QLabel#sectionTitle { font-weight: 600; color: #374151; }
+QFrame#findingsBox { background: #fffbf2; border: 1px solid #f0dcb4; border-radius: 8px; }
+QFrame#explainPanel { background: #ffffff; border: 1px solid #dce0e6; border-radius: 8px; }
+QTabWidget::pane { border: none; }
+QTabBar::tab { padding: 6px 14px; color: #5b6778; border: none; border-bottom: 2px solid transparent; }
+QTabBar::tab:selected { color: #1f2937; border-bottom: 2px solid #2563eb; }
+QTreeView#scopeTree::item { padding: 4px 2px; }
+QTreeView#scopeTree::item:selected { background: #dbe6fd; color: #1f2937; }
 QToolTip { background: #1f2937; color: #ffffff; border: none; padding: 4px 6px; }
 )");
 }

@@ -1,15 +1,51 @@
 // SPDX-License-Identifier: MIT
-// Wires the console together: options, translations, theme, the document and the main window.
-#include "ui/connectionindicator.h"
+// Wires the console together: options, translations, theme, the workspace, the document and the
+// main window. Nothing here is reached globally; objects are passed down.
+#include "gateway/demo/demoscenario.h"
+#include "models/policyworkspace.h"
+#include "policy/policycase.h"
+#include "ui/contextbar.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
+#include "ui/screen.h"
+#include "ui/screens/pipelinescreen.h"
 #include "ui/startupoptions.h"
 #include "ui/theme.h"
 #include "ui/translations.h"
+#include "util/jsonio.h"
 
 #include <QApplication>
 #include <QTextStream>
+
+namespace {
+
+using namespace toolgate;
+
+// The tool list to evaluate: a file from --tools, else the core catalog plus `pluginTools`.
+bool loadTools(core::PolicyWorkspace &workspace, const QString &path,
+               const std::vector<core::PolicyTool> &pluginTools) {
+    if (path.isEmpty()) {
+        std::vector<core::PolicyTool> tools = core::PolicyWorkspace::catalogTools();
+        tools.insert(tools.end(), pluginTools.begin(), pluginTools.end());
+        workspace.setTools(std::move(tools));
+        return true;
+    }
+    core::Result<core::Json> json = core::readJsonFile(path);
+    if (!json) {
+        QTextStream(stderr) << json.error().toString() << '\n';
+        return false;
+    }
+    core::Result<std::vector<core::PolicyTool>> tools = core::parsePolicyTools(*json);
+    if (!tools) {
+        QTextStream(stderr) << tools.error().toString() << '\n';
+        return false;
+    }
+    workspace.setTools(std::move(tools).value());
+    return true;
+}
+
+} // namespace
 
 int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
@@ -19,7 +55,7 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TOOLGATE_VERSION));
 
     using namespace toolgate::ui;
-    // Translations first: the parser's own messages are translated too. `--lang` is peeked here.
+    // Translations first so the parser's own messages are translated; `--lang` is peeked here.
     const QStringList arguments = QApplication::arguments();
     QString language;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
@@ -37,12 +73,51 @@ int main(int argc, char *argv[]) {
     }
 
     Theme::apply(app);
-    DocumentController document;
+    core::PolicyWorkspace workspace;
+    DocumentController document(&workspace);
     RecentFiles recentFiles;
+
+    std::optional<gateway::demo::DemoScenario> scenario;
+    if (options.demo) {
+        const QString name =
+            options.demoScenario.isEmpty() ? QStringLiteral("multi-agent") : options.demoScenario;
+        core::Result<gateway::demo::DemoScenario> loaded = gateway::demo::resolveDemoScenario(name);
+        if (!loaded) {
+            QTextStream(stderr) << loaded.error().toString() << '\n';
+            return 2;
+        }
+        scenario = std::move(loaded).value();
+    }
+    std::vector<core::PolicyTool> pluginTools;
+    if (scenario) {
+        for (const QString &tool : scenario->plugin.tools)
+            pluginTools.push_back({tool.toStdString(), scenario->plugin.id.toStdString()});
+    }
+    if (!loadTools(workspace, options.toolsPath, pluginTools))
+        return 2;
+
     MainWindow window(&document, &recentFiles);
     window.restoreWindowState();
     if (!options.configPath.isEmpty())
         window.openFile(options.configPath);
+    else if (scenario)
+        document.openTree(scenario->config, DocumentController::Source::Demo, scenario->title);
     window.show();
+
+    auto *pipeline = window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));
+    if (!options.agent.isEmpty())
+        pipeline->contextBar()->setAgent(options.agent);
+    if (!options.screen.isEmpty()) {
+        const QString wanted =
+            options.screen == QLatin1String("matrix") ? QStringLiteral("pipeline") : options.screen;
+        const QList<Screen *> screens = window.screens();
+        for (int i = 0; i < screens.size(); ++i) {
+            if (screens.at(i)->objectName() == wanted + QLatin1String("Screen"))
+                window.showScreen(i);
+        }
+        pipeline->showMatrix(options.screen == QLatin1String("matrix"));
+    }
+    if (!options.explain.isEmpty())
+        pipeline->explainTool(options.explain);
     return QApplication::exec();
 }

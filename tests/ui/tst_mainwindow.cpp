@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The shell: screen navigation from the keyboard and the palette, undo/redo state, empty states.
+#include "models/policyworkspace.h"
 #include "ui/actionregistry.h"
 #include "ui/commandpalette.h"
 #include "ui/documentcontroller.h"
@@ -54,6 +55,7 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
+    toolgate::core::PolicyWorkspace *m_workspace = nullptr;
     DocumentController *m_document = nullptr;
     RecentFiles *m_recent = nullptr;
     MainWindow *m_window = nullptr;
@@ -67,7 +69,8 @@ void TestMainWindow::initTestCase() {
 }
 
 void TestMainWindow::init() {
-    m_document = new DocumentController;
+    m_workspace = new toolgate::core::PolicyWorkspace;
+    m_document = new DocumentController(m_workspace);
     m_recent = new RecentFiles;
     m_recent->clear();
     m_window = new MainWindow(m_document, m_recent);
@@ -81,6 +84,7 @@ void TestMainWindow::cleanup() {
     delete m_window;
     delete m_recent;
     delete m_document;
+    delete m_workspace;
 }
 
 void TestMainWindow::screensInOrder() {

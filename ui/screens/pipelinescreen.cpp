@@ -1,10 +1,25 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/pipelinescreen.h"
 
+#include "models/matrixmodel.h"
+#include "models/pipelinemodel.h"
+#include "models/policyworkspace.h"
 #include "ui/actionregistry.h"
+#include "ui/contextbar.h"
+#include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
+#include "ui/explainpanel.h"
+#include "ui/matrixview.h"
+#include "ui/pipelineview.h"
+#include "ui/screenheader.h"
 
+#include <QAction>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QScrollArea>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
@@ -12,7 +27,15 @@ namespace toolgate::ui {
 PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
     , m_pages(new QStackedWidget(this))
-    , m_emptyState(new EmptyState) {
+    , m_emptyState(new EmptyState)
+    , m_contextBar(new ContextBar)
+    , m_filter(new QLineEdit)
+    , m_tabs(new QTabWidget)
+    , m_pipeline(new core::PipelineModel(context.workspace, this))
+    , m_matrix(new core::MatrixModel(context.workspace, this))
+    , m_view(new PipelineView(m_pipeline))
+    , m_matrixView(new MatrixView(m_matrix))
+    , m_explain(new ExplainPanel) {
     setObjectName(QStringLiteral("pipelineScreen"));
     initHeader();
     m_emptyState->setTitle(tr("See which tools an agent ends up with, and why"));
@@ -25,8 +48,66 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     m_emptyState->addHint(tr("Edits on the Policy screen re-evaluate the pipeline immediately."));
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
+
+    m_filter->setObjectName(QStringLiteral("pipelineFilter"));
+    m_filter->setPlaceholderText(tr("Highlight a tool…"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setFixedWidth(220);
+    header()->addTrailingWidget(m_filter);
+    connect(m_filter, &QLineEdit::textChanged, m_view, &PipelineView::setFilterText);
+
+    auto *contextCard = new QFrame;
+    contextCard->setObjectName(QStringLiteral("card"));
+    auto *contextLayout = new QVBoxLayout(contextCard);
+    contextLayout->setContentsMargins(14, 10, 14, 10);
+    contextLayout->addWidget(m_contextBar);
+
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("pipelineScroll"));
+    scroll->setWidget(m_view);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    m_explain->hide();
+    auto *columns = new QWidget;
+    auto *columnsLayout = new QHBoxLayout(columns);
+    columnsLayout->setContentsMargins(0, 8, 0, 0);
+    columnsLayout->setSpacing(12);
+    columnsLayout->addWidget(scroll, 1);
+    columnsLayout->addWidget(m_explain);
+
+    m_tabs->setObjectName(QStringLiteral("pipelineTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(columns, tr("Pipeline columns"));
+    m_tabs->addTab(m_matrixView, tr("Agent × tool matrix"));
+
+    auto *body = new QWidget;
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->setSpacing(10);
+    bodyLayout->addWidget(contextCard);
+    bodyLayout->addWidget(m_tabs, 1);
+
     m_pages->addWidget(m_emptyState);
+    m_pages->addWidget(body);
     pageLayout()->addWidget(m_pages, 1);
+
+    connect(m_contextBar, &ContextBar::contextEdited, this,
+            [this] { this->context().workspace->setContext(m_contextBar->context()); });
+    connect(m_view, &PipelineView::toolClicked, this,
+            [this](int row) { explainTool(m_pipeline->headerData(row, Qt::Vertical).toString()); });
+    connect(m_explain, &ExplainPanel::fixRequested, this, &PipelineScreen::applyFix);
+    connect(m_explain, &ExplainPanel::closed, this, [this] { m_view->setSelectedRow(-1); });
+    connect(m_matrixView, &MatrixView::cellActivated, this,
+            [this](const QString &agent, const QString &tool) {
+                m_contextBar->setAgent(agent);
+                showMatrix(false);
+                explainTool(tool);
+            });
+    connect(context.workspace, &core::PolicyWorkspace::evaluated, this, &PipelineScreen::refresh);
+    connect(context.document, &DocumentController::documentOpened, this, &PipelineScreen::refresh);
+    connect(context.document, &DocumentController::documentClosed, this, &PipelineScreen::refresh);
+    refresh();
 }
 
 QString PipelineScreen::title() const {
@@ -35,6 +116,73 @@ QString PipelineScreen::title() const {
 
 QString PipelineScreen::subtitle() const {
     return tr("Every policy step for one context, left to right in OpenClaw's order.");
+}
+
+void PipelineScreen::registerActions(ActionRegistry &registry) {
+    const QString category = title();
+    auto *focusFilter = new QAction(tr("Highlight a Tool in the Pipeline"), this);
+    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    focusFilter->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(focusFilter, &QAction::triggered, this, [this] {
+        m_filter->setFocus();
+        m_filter->selectAll();
+    });
+    addAction(focusFilter);
+    registry.addAction(QStringLiteral("pipeline.filter"), focusFilter, category);
+
+    auto *columns = new QAction(tr("Show Pipeline Columns"), this);
+    connect(columns, &QAction::triggered, this, [this] { showMatrix(false); });
+    registry.addAction(QStringLiteral("pipeline.columns"), columns, category);
+    auto *matrix = new QAction(tr("Show Agent × Tool Matrix"), this);
+    connect(matrix, &QAction::triggered, this, [this] { showMatrix(true); });
+    registry.addAction(QStringLiteral("pipeline.matrix"), matrix, category);
+}
+
+void PipelineScreen::showMatrix(bool matrix) {
+    m_tabs->setCurrentIndex(matrix ? 1 : 0);
+}
+
+void PipelineScreen::refresh() {
+    const bool open = context().document->hasDocument();
+    m_pages->setCurrentIndex(open ? 1 : 0);
+    if (!open)
+        return;
+    m_contextBar->setAgents(context().workspace->agentIds());
+    if (m_explain->isVisible())
+        explainTool(m_explain->tool());
+}
+
+void PipelineScreen::explainTool(const QString &tool) {
+    core::PolicyWorkspace *workspace = context().workspace;
+    const core::PolicyExplanation explanation = workspace->explain(tool);
+    const int row = m_pipeline->rowOfTool(tool);
+    QStringList stages;
+    QList<int> states;
+    QStringList notes;
+    for (int column = 0; column < m_pipeline->columnCount(); ++column) {
+        stages << m_pipeline->stageLabel(column);
+        if (row < 0) {
+            states << 2;
+            notes << QString();
+            continue;
+        }
+        const QModelIndex index = m_pipeline->index(row, column);
+        states << index.data(core::PipelineModel::CellStateRole).toInt();
+        notes << index.data(core::PipelineModel::RemovedByRole).toString();
+    }
+    m_view->setSelectedRow(row);
+    m_explain->showExplanation(explanation, stages, states, notes);
+}
+
+void PipelineScreen::applyFix() {
+    core::PolicyWorkspace *workspace = context().workspace;
+    const QString tool = m_explain->tool();
+    const core::PolicyExplanation explanation = workspace->explain(tool);
+    if (explanation.fix.empty())
+        return;
+    core::Result<QList<core::ConfigEdit>> edits = workspace->applyFix(explanation.fix);
+    if (edits)
+        context().document->pushEdits(edits.value(), tr("Let %1 through").arg(tool));
 }
 
 } // namespace toolgate::ui

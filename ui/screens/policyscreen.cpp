@@ -1,22 +1,112 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/policyscreen.h"
 
+#include "catalog/toolcatalog.h"
+#include "catalog/toolname.h"
+#include "config/configvalidator.h"
+#include "models/policyworkspace.h"
+#include "models/scopetreemodel.h"
+#include "policy/globpattern.h"
 #include "ui/actionregistry.h"
+#include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
+#include "ui/entrycompletion.h"
+#include "ui/theme.h"
 
-#include <QFontDatabase>
-#include <QPlainTextEdit>
+#include <QComboBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
+
+namespace {
+
+// Scope names with a small severity dot when the scope has findings; headings in small caps.
+class ScopeDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto kind = static_cast<core::ScopeTreeModel::NodeKind>(
+            index.data(core::ScopeTreeModel::NodeKindRole).toInt());
+        if (kind != core::ScopeTreeModel::NodeKind::Scope) {
+            option->font.setWeight(QFont::DemiBold);
+            option->palette.setColor(QPalette::Text, Theme::textSecondary());
+        } else if (!index.data(core::ScopeTreeModel::ExistsRole).toBool() && index.column() == 0) {
+            option->palette.setColor(QPalette::Text, Theme::tone(Theme::Tone::Muted));
+        }
+        if (index.column() == 1) {
+            option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
+            option->palette.setColor(QPalette::Text, Theme::textSecondary());
+        }
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override {
+        QStyledItemDelegate::paint(painter, option, index);
+        if (index.column() != 0)
+            return;
+        const int severity = index.data(core::ScopeTreeModel::WorstSeverityRole).toInt();
+        if (severity < 0)
+            return;
+        const auto level = static_cast<core::FindingSeverity>(severity);
+        const QColor colour =
+            level == core::FindingSeverity::Error     ? Theme::tone(Theme::Tone::Danger)
+            : level == core::FindingSeverity::Warning ? Theme::tone(Theme::Tone::Warning)
+                                                      : Theme::tone(Theme::Tone::Accent);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        const QFontMetrics metrics(option.font);
+        const int textWidth = metrics.horizontalAdvance(index.data().toString());
+        const QRect text = option.rect;
+        const int x = qMin(text.left() + textWidth + 14, text.right() - 8);
+        painter->drawEllipse(QPointF(x, text.center().y() + 1), 3.5, 3.5);
+        painter->restore();
+    }
+};
+
+QString severityText(core::FindingSeverity severity) {
+    switch (severity) {
+    case core::FindingSeverity::Error:
+        return PolicyScreen::tr("Error");
+    case core::FindingSeverity::Warning:
+        return PolicyScreen::tr("Warning");
+    case core::FindingSeverity::Info:
+        break;
+    }
+    return PolicyScreen::tr("Note");
+}
+
+} // namespace
 
 PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
     , m_pages(new QStackedWidget(this))
     , m_emptyState(new EmptyState)
-    , m_source(new QPlainTextEdit) {
+    , m_tree(new QTreeView)
+    , m_model(new core::ScopeTreeModel(context.workspace, this))
+    , m_completion(EntryCompletion::buildModel(context.workspace->tools(), this))
+    , m_scopeTitle(new QLabel)
+    , m_scopeNote(new QLabel)
+    , m_profile(new QComboBox)
+    , m_profileLabel(new QLabel(tr("Profile")))
+    , m_findingsBox(new QFrame)
+    , m_findingsLayout(new QVBoxLayout(m_findingsBox)) {
     setObjectName(QStringLiteral("policyScreen"));
     initHeader();
     m_emptyState->setTitle(tr("Open a configuration to edit its tool policy"));
@@ -30,15 +120,125 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
 
-    m_source->setObjectName(QStringLiteral("policySource"));
-    m_source->setReadOnly(true);
-    m_source->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_tree->setObjectName(QStringLiteral("scopeTree"));
+    m_tree->setModel(m_model);
+    m_tree->setItemDelegate(new ScopeDelegate(m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(false);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->setMinimumWidth(240);
+    m_tree->expandAll();
+
+    // Right: the editor for the selected scope.
+    auto *editor = new QWidget;
+    editor->setObjectName(QStringLiteral("scopeEditor"));
+    m_scopeTitle->setObjectName(QStringLiteral("scopeTitle"));
+    m_scopeTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_scopeTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setWeight(QFont::DemiBold);
+    m_scopeTitle->setFont(titleFont);
+    m_scopeNote->setObjectName(QStringLiteral("scopeNote"));
+    m_scopeNote->setWordWrap(true);
+
+    m_findingsBox->setObjectName(QStringLiteral("findingsBox"));
+    m_findingsLayout->setContentsMargins(12, 10, 12, 10);
+    m_findingsLayout->setSpacing(6);
+
+    m_profile->setObjectName(QStringLiteral("profileCombo"));
+    m_profile->addItem(tr("(no profile)"), QString());
+    for (const QString &id : core::knownProfileIds())
+        m_profile->addItem(id, id);
+    m_profile->setMinimumWidth(200);
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &PolicyScreen::editProfile);
+    auto *profileRow = new QHBoxLayout;
+    m_profileLabel->setObjectName(QStringLiteral("listTitle"));
+    m_profileLabel->setMinimumWidth(90);
+    profileRow->addWidget(m_profileLabel);
+    profileRow->addWidget(m_profile);
+    profileRow->addStretch(1);
+
+    auto *card = new QFrame;
+    card->setObjectName(QStringLiteral("card"));
+    auto *cardLayout = new QVBoxLayout(card);
+    cardLayout->setContentsMargins(18, 16, 18, 18);
+    cardLayout->setSpacing(16);
+    cardLayout->addLayout(profileRow);
+
+    struct ListSpec {
+        core::ListField field;
+        QString title;
+        QString hint;
+        const char *name;
+    };
+    const ListSpec specs[] = {
+        {core::ListField::Allow, tr("allow"),
+         tr("Only these pass this layer. Empty or absent: everything passes."), "allowEditor"},
+        {core::ListField::AlsoAllow, tr("alsoAllow"),
+         tr("Added to the profile's list (or to “everything” when there is no allow)."),
+         "alsoAllowEditor"},
+        {core::ListField::Deny, tr("deny"), tr("Removed here, whatever the allow lists say."),
+         "denyEditor"},
+    };
+    for (const ListSpec &spec : specs) {
+        auto *list = new ChipListEditor;
+        list->setObjectName(QLatin1String(spec.name));
+        list->setTitle(spec.title);
+        list->setHint(spec.hint);
+        list->setCompletionModel(m_completion);
+        const core::ListField field = spec.field;
+        connect(list, &ChipListEditor::entryAdded, this,
+                [this, field](const QString &entry) { addEntry(field, entry); });
+        connect(list, &ChipListEditor::entryRemoved, this,
+                [this, field](const QString &entry) { removeEntry(field, entry); });
+        m_lists.insert(field, list);
+        cardLayout->addWidget(list);
+    }
+
+    auto *editorLayout = new QVBoxLayout(editor);
+    editorLayout->setContentsMargins(4, 0, 8, 0);
+    editorLayout->setSpacing(10);
+    editorLayout->addWidget(m_scopeTitle);
+    editorLayout->addWidget(m_scopeNote);
+    editorLayout->addWidget(m_findingsBox);
+    editorLayout->addWidget(card);
+    editorLayout->addStretch(1);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(editor);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("policySplitter"));
+    splitter->addWidget(m_tree);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({300, 800});
+    splitter->setChildrenCollapsible(false);
 
     m_pages->addWidget(m_emptyState);
-    m_pages->addWidget(m_source);
+    m_pages->addWidget(splitter);
     pageLayout()->addWidget(m_pages, 1);
 
-    connect(context.document, &DocumentController::contentChanged, this, &PolicyScreen::refresh);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &PolicyScreen::showScope);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->expandAll();
+        if (!selectScope(m_currentPath))
+            selectScope(core::KeyPath{"tools"});
+    });
+    connect(context.workspace, &core::PolicyWorkspace::evaluated, this, &PolicyScreen::refresh);
+    connect(context.workspace, &core::PolicyWorkspace::toolsChanged, this,
+            [this] { EntryCompletion::fill(m_completion, this->context().workspace->tools()); });
+    connect(context.document, &DocumentController::documentOpened, this, [this] {
+        selectScope(core::KeyPath{"tools"});
+        refresh();
+    });
+    connect(context.document, &DocumentController::documentClosed, this, &PolicyScreen::refresh);
     refresh();
 }
 
@@ -50,14 +250,219 @@ QString PolicyScreen::subtitle() const {
     return tr("Profiles and allow/deny lists, scope by scope.");
 }
 
+bool PolicyScreen::selectScope(const core::KeyPath &path) {
+    const QModelIndex index = m_model->indexOfPath(path);
+    if (!index.isValid())
+        return false;
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    return true;
+}
+
 void PolicyScreen::refresh() {
-    const DocumentController *document = context().document;
-    if (!document->hasDocument()) {
-        m_pages->setCurrentWidget(m_emptyState);
+    if (!context().document->hasDocument()) {
+        m_pages->setCurrentIndex(0);
         return;
     }
-    m_source->setPlainText(QString::fromUtf8(document->content()));
-    m_pages->setCurrentWidget(m_source);
+    m_pages->setCurrentIndex(1);
+    if (!m_tree->currentIndex().isValid())
+        selectScope(core::KeyPath{"tools"});
+    showScope();
+}
+
+void PolicyScreen::showScope() {
+    const core::PolicyScope *scope = m_model->scope(m_tree->currentIndex());
+    m_updating = true;
+    if (!scope) {
+        m_scopeTitle->setText(m_tree->currentIndex().data().toString());
+        m_scopeNote->setText(tr("Select a scope to edit its lists."));
+        for (ChipListEditor *list : std::as_const(m_lists))
+            list->setVisible(false);
+        m_profile->setVisible(false);
+        m_profileLabel->setVisible(false);
+        showFindings(nullptr);
+        m_updating = false;
+        return;
+    }
+    m_currentPath = scope->path;
+    m_scopeTitle->setText(scope->path.toString());
+    m_scopeNote->setText(scope->exists ? QString()
+                                       : tr("Not in the file yet: the first edit creates it."));
+    m_scopeNote->setVisible(!scope->exists);
+
+    const bool profile = scope->acceptsProfile();
+    m_profile->setVisible(profile);
+    m_profileLabel->setVisible(profile);
+    const int profileIndex = m_profile->findData(scope->profile.value_or(QString()));
+    m_profile->setCurrentIndex(profileIndex >= 0 ? profileIndex : 0);
+
+    for (auto it = m_lists.cbegin(); it != m_lists.cend(); ++it) {
+        ChipListEditor *list = it.value();
+        list->setVisible(scope->acceptsLists());
+        const QStringList entries = scope->list(it.key()).value_or(QStringList());
+        list->setEntries(entries);
+        for (const QString &entry : entries) {
+            const QString problem = entryProblem(entry);
+            if (!problem.isEmpty())
+                list->setEntryProblem(entry, problem);
+        }
+    }
+    showFindings(scope);
+    m_updating = false;
+}
+
+void PolicyScreen::showFindings(const core::PolicyScope *scope) {
+    while (QLayoutItem *item = m_findingsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    core::PolicyWorkspace *workspace = context().workspace;
+    int shown = 0;
+    auto addLine = [&](core::FindingSeverity severity, const QString &where, const QString &text) {
+        auto *label = new QLabel;
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::RichText);
+        const Theme::Tone tone = severity == core::FindingSeverity::Error     ? Theme::Tone::Danger
+                                 : severity == core::FindingSeverity::Warning ? Theme::Tone::Warning
+                                                                              : Theme::Tone::Accent;
+        label->setText(QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
+                                      "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5")
+                           .arg(Theme::tone(tone).name(), severityText(severity),
+                                Theme::textSecondary().name(), where.toHtmlEscaped(),
+                                text.toHtmlEscaped()));
+        label->setObjectName(QStringLiteral("findingLine"));
+        m_findingsLayout->addWidget(label);
+        ++shown;
+    };
+
+    if (scope) {
+        // Each finding is shown on the deepest listed scope that contains it; findings outside
+        // every listed scope (agents.list, agents.ownership, ...) surface on the global scope.
+        const QList<core::PolicyScope> scopes = workspace->document().scopes();
+        for (const core::ConfigFinding &finding : workspace->findings()) {
+            core::KeyPath owner{"tools"};
+            qsizetype best = -1;
+            for (const core::PolicyScope &other : scopes) {
+                if (other.path.size() > best && finding.path.startsWith(other.path) &&
+                    m_model->indexOfPath(other.path).isValid()) {
+                    owner = other.path;
+                    best = other.path.size();
+                }
+            }
+            if (owner == scope->path)
+                addLine(finding.severity, finding.path.toString(), finding.message);
+        }
+        if (scope->kind == core::ScopeKind::Global) {
+            for (const core::ConfigMigration &migration : workspace->migrations()) {
+                auto *row = new QWidget;
+                auto *layout = new QHBoxLayout(row);
+                layout->setContentsMargins(0, 4, 0, 0);
+                auto *text = new QLabel(migration.title + QLatin1Char('\n') +
+                                        migration.details.join(QLatin1Char('\n')));
+                text->setWordWrap(true);
+                auto *apply = new QPushButton(tr("Migrate"));
+                apply->setObjectName(QStringLiteral("migrateButton"));
+                apply->setToolTip(tr("Apply this migration as one undoable edit"));
+                const core::ConfigMigration copy = migration;
+                connect(apply, &QPushButton::clicked, this, [this, copy] {
+                    core::Result<QList<core::ConfigEdit>> edits =
+                        context().workspace->applyMigration(copy);
+                    if (edits)
+                        context().document->pushEdits(edits.value(), copy.title);
+                });
+                layout->addWidget(text, 1);
+                layout->addWidget(apply, 0, Qt::AlignTop);
+                m_findingsLayout->addWidget(row);
+                ++shown;
+            }
+        }
+    }
+    // What the pipeline context reports right now (unknown entries, the allowlist guard).
+    const core::PolicyTrace &trace = workspace->trace();
+    for (const std::string &warning : trace.warnings)
+        addLine(core::FindingSeverity::Warning, tr("pipeline context"),
+                QString::fromStdString(warning));
+    if (trace.guardError)
+        addLine(core::FindingSeverity::Error, tr("pipeline context"),
+                QString::fromStdString(*trace.guardError));
+    m_findingsBox->setVisible(shown > 0);
+}
+
+QString PolicyScreen::entryProblem(const QString &entry) const {
+    // An entry that matches nothing in the current tool list is dead weight (OpenClaw #137470).
+    const core::PolicyWorkspace *workspace = context().workspace;
+    const std::string normalized = core::normalizeToolName(entry.toStdString());
+    if (normalized.empty())
+        return tr("Blank entries are ignored.");
+    if (normalized == "*")
+        return {};
+    const core::ToolCatalog &catalog = core::ToolCatalog::builtin();
+    if (const auto *members = catalog.group(normalized)) {
+        for (const std::string &member : *members) {
+            if (workspace->engine().toolIndex(member) >= 0)
+                return {};
+        }
+        return tr("None of this group's tools is in the current tool list.");
+    }
+    for (const core::PolicyTool &tool : workspace->tools()) {
+        if (tool.pluginId == normalized ||
+            (normalized == "group:plugins" && !tool.pluginId.empty()))
+            return {};
+    }
+    if (normalized == "update_plan" || normalized == "canvas")
+        return {};
+    const std::optional<core::GlobPattern> pattern = core::GlobPattern::compile(normalized);
+    if (pattern) {
+        for (const core::PolicyTool &tool : workspace->tools()) {
+            if (pattern->matches(core::normalizeToolName(tool.name)))
+                return {};
+        }
+    }
+    if (catalog.isCoreToolId(normalized))
+        return tr("A core tool, but not in the current tool list.");
+    return tr("Matches no tool in the current tool list.");
+}
+
+void PolicyScreen::editProfile(int index) {
+    if (m_updating)
+        return;
+    const core::PolicyScope *scope = m_model->scope(m_tree->currentIndex());
+    if (!scope)
+        return;
+    const QString profile = m_profile->itemData(index).toString();
+    if (profile == scope->profile.value_or(QString()))
+        return;
+    const core::KeyPath path = scope->path;
+    core::Result<core::ConfigEdit> edit = context().workspace->setProfile(path, profile);
+    if (edit)
+        context().document->pushEdits(
+            {edit.value()}, profile.isEmpty()
+                                ? tr("Remove profile from %1").arg(path.toString())
+                                : tr("Set profile %1 on %2").arg(profile, path.toString()));
+}
+
+void PolicyScreen::addEntry(core::ListField field, const QString &entry) {
+    const core::PolicyScope *scope = m_model->scope(m_tree->currentIndex());
+    if (!scope)
+        return;
+    const core::KeyPath path = scope->path;
+    core::Result<core::ConfigEdit> edit = context().workspace->addListEntry(path, field, entry);
+    if (edit && !edit->isNoop())
+        context().document->pushEdits(
+            {edit.value()},
+            tr("Add %1 to %2.%3").arg(entry, path.toString(), core::listFieldKey(field)));
+}
+
+void PolicyScreen::removeEntry(core::ListField field, const QString &entry) {
+    const core::PolicyScope *scope = m_model->scope(m_tree->currentIndex());
+    if (!scope)
+        return;
+    const core::KeyPath path = scope->path;
+    core::Result<core::ConfigEdit> edit = context().workspace->removeListEntry(path, field, entry);
+    if (edit)
+        context().document->pushEdits(
+            {edit.value()},
+            tr("Remove %1 from %2.%3").arg(entry, path.toString(), core::listFieldKey(field)));
 }
 
 } // namespace toolgate::ui

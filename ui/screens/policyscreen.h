@@ -1,17 +1,31 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "config/keypath.h"
+#include "config/policyscope.h"
 #include "ui/screen.h"
 
-class QPlainTextEdit;
+#include <QMap>
+
+class QComboBox;
+class QLabel;
 class QStackedWidget;
+class QStandardItemModel;
+class QTreeView;
+class QVBoxLayout;
+
+namespace toolgate::core {
+class ScopeTreeModel;
+}
 
 namespace toolgate::ui {
 
+class ChipListEditor;
 class EmptyState;
 
-// Edits tool policy scope by scope: the scope tree, the profile and the allow/alsoAllow/deny lists,
-// with lint findings beside the entries they concern.
+// Edits tool policy scope by scope: the scope tree, the profile and the allow/alsoAllow/deny lists
+// (with completion), and lint findings beside the entries they concern. Every edit is one undo
+// step on the document's stack.
 class PolicyScreen final : public Screen {
     Q_OBJECT
 
@@ -21,12 +35,34 @@ public:
     QString title() const override;
     QString subtitle() const override;
 
+    QTreeView *scopeTree() const { return m_tree; }
+    ChipListEditor *listEditor(core::ListField field) const { return m_lists.value(field); }
+    // Selects the scope whose policy object is at `path` (false when there is none).
+    bool selectScope(const core::KeyPath &path);
+
 private:
     void refresh();
+    void showScope();
+    void showFindings(const core::PolicyScope *scope);
+    QString entryProblem(const QString &entry) const;
+    void editProfile(int index);
+    void addEntry(core::ListField field, const QString &entry);
+    void removeEntry(core::ListField field, const QString &entry);
 
     QStackedWidget *m_pages;
     EmptyState *m_emptyState;
-    QPlainTextEdit *m_source;
+    QTreeView *m_tree;
+    core::ScopeTreeModel *m_model;
+    QStandardItemModel *m_completion;
+    QLabel *m_scopeTitle;
+    QLabel *m_scopeNote;
+    QComboBox *m_profile;
+    QLabel *m_profileLabel;
+    QWidget *m_findingsBox;
+    QVBoxLayout *m_findingsLayout;
+    QMap<core::ListField, ChipListEditor *> m_lists;
+    core::KeyPath m_currentPath;
+    bool m_updating = false;
 };
 
 } // namespace toolgate::ui

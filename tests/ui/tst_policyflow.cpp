@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+// The admin's loop, driven through real widgets: open a config, type into an allow list, watch the
+// pipeline columns and the matrix follow, undo, review the diff, apply a fix from the explain
+// panel.
+#include "models/matrixmodel.h"
+#include "models/pipelinemodel.h"
+#include "models/policyworkspace.h"
+#include "policy/policycase.h"
+#include "ui/chiplisteditor.h"
+#include "ui/contextbar.h"
+#include "ui/diffdialog.h"
+#include "ui/documentcontroller.h"
+#include "ui/explainpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/matrixview.h"
+#include "ui/pipelineview.h"
+#include "ui/recentfiles.h"
+#include "ui/screens/pipelinescreen.h"
+#include "ui/screens/policyscreen.h"
+#include "util/jsonio.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QCompleter>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace toolgate;
+using namespace toolgate::ui;
+
+namespace {
+
+QString dataFile(const char *name) {
+    return QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/") + QLatin1String(name);
+}
+
+std::vector<core::PolicyTool> sampleTools() {
+    core::Result<core::Json> json = core::readJsonFile(dataFile("sample-tools.json"));
+    Q_ASSERT(json);
+    return core::parsePolicyTools(*json).value();
+}
+
+// What a person sees in the Result column: the final tools by name.
+QStringList finalTools(const core::PipelineModel *model) {
+    QStringList names;
+    for (int row : model->finalRows())
+        names << model->headerData(row, Qt::Vertical).toString();
+    return names;
+}
+
+} // namespace
+
+class TestPolicyFlow final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typingIntoAllowListUpdatesPipelineAndMatrix();
+    void profileComboIsUndoable();
+    void diffDialogListsGainsAndLosses();
+    void explainFixMakesToolAppear();
+    void filterHighlightsAcrossColumns();
+
+private:
+    PolicyScreen *policy() const {
+        return m_window->findChild<PolicyScreen *>(QStringLiteral("policyScreen"));
+    }
+    PipelineScreen *pipeline() const {
+        return m_window->findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));
+    }
+    void selectAgent(const QString &agent);
+
+    core::PolicyWorkspace *m_workspace = nullptr;
+    DocumentController *m_document = nullptr;
+    RecentFiles *m_recent = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestPolicyFlow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_policyflow"));
+}
+
+void TestPolicyFlow::init() {
+    m_workspace = new core::PolicyWorkspace;
+    m_workspace->setTools(sampleTools());
+    m_document = new DocumentController(m_workspace);
+    m_recent = new RecentFiles;
+    m_window = new MainWindow(m_document, m_recent);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(m_window->openFile(dataFile("sample-openclaw.json5")));
+}
+
+void TestPolicyFlow::cleanup() {
+    delete m_window;
+    delete m_recent;
+    delete m_document;
+    delete m_workspace;
+}
+
+void TestPolicyFlow::selectAgent(const QString &agent) {
+    auto *combo = pipeline()->contextBar()->findChild<QComboBox *>(QStringLiteral("contextAgent"));
+    QVERIFY(combo);
+    const int index = combo->findText(agent);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    QCOMPARE(m_workspace->context().agentId.value_or(std::string()), agent.toStdString());
+}
+
+void TestPolicyFlow::typingIntoAllowListUpdatesPipelineAndMatrix() {
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    selectAgent(QStringLiteral("research"));
+    const core::PipelineModel *model = pipeline()->pipelineModel();
+    const QStringList before = finalTools(model);
+    QVERIFY(!before.contains(QStringLiteral("exec")));
+    QVERIFY(!m_window->findChild<core::MatrixModel *>()
+                 ->agentsAllowing(QStringLiteral("exec"))
+                 .contains(QStringLiteral("research")));
+
+    // Policy screen: research's scope, type "exec" into its allow list.
+    QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "research", "tools"}));
+    ChipListEditor *allow = policy()->listEditor(core::ListField::Allow);
+    QVERIFY(allow->isVisible());
+    QVERIFY(allow->entries().contains(QStringLiteral("group:web")));
+    allow->input()->setFocus();
+    QTest::keyClicks(allow->input(), QStringLiteral("exec"));
+    QTest::keyClick(allow->input(), Qt::Key_Return);
+    QTRY_VERIFY(allow->entries().contains(QStringLiteral("exec")));
+
+    // The pipeline's result column and the matrix follow at once.
+    QVERIFY(finalTools(model).contains(QStringLiteral("exec")));
+    auto *matrix = pipeline()->matrixModel();
+    QVERIFY(matrix->agentsAllowing(QStringLiteral("exec")).contains(QStringLiteral("research")));
+    const int agentColumn = model->columnCount() - 1;
+    QVERIFY(agentColumn >= 0);
+    QVERIFY(m_window->isWindowModified());
+
+    // Undo restores both.
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(finalTools(model), before);
+    QVERIFY(!matrix->agentsAllowing(QStringLiteral("exec")).contains(QStringLiteral("research")));
+    QVERIFY(!allow->entries().contains(QStringLiteral("exec")));
+    QVERIFY(!m_window->isWindowModified());
+    // Redo brings it back.
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(finalTools(model).contains(QStringLiteral("exec")));
+}
+
+void TestPolicyFlow::profileComboIsUndoable() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "family", "tools"}));
+    auto *combo = policy()->findChild<QComboBox *>(QStringLiteral("profileCombo"));
+    QCOMPARE(combo->currentText(), QStringLiteral("messaging"));
+    m_workspace->setContext(m_workspace->contextForAgent(QStringLiteral("family")));
+    QVERIFY(!finalTools(pipeline()->pipelineModel()).contains(QStringLiteral("read")));
+    combo->setCurrentIndex(combo->findText(QStringLiteral("coding")));
+    QVERIFY(finalTools(pipeline()->pipelineModel()).contains(QStringLiteral("read")));
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(combo->currentText(), QStringLiteral("messaging"));
+    QVERIFY(!finalTools(pipeline()->pipelineModel()).contains(QStringLiteral("read")));
+}
+
+void TestPolicyFlow::diffDialogListsGainsAndLosses() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    ChipListEditor *deny = policy()->listEditor(core::ListField::Deny);
+    QTest::keyClicks(deny->input(), QStringLiteral("exec"));
+    QTest::keyClick(deny->input(), Qt::Key_Return);
+    QTRY_VERIFY(deny->entries().contains(QStringLiteral("exec")));
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "family", "tools"}));
+    ChipListEditor *alsoAllow = policy()->listEditor(core::ListField::AlsoAllow);
+    QTest::keyClicks(alsoAllow->input(), QStringLiteral("browser"));
+    QTest::keyClick(alsoAllow->input(), Qt::Key_Return);
+    QTRY_VERIFY(alsoAllow->entries().contains(QStringLiteral("browser")));
+
+    DiffDialog *dialog = m_window->createDiffDialog(QStringLiteral("Save"));
+    QTreeWidget *semantic = dialog->semanticView();
+    QCOMPARE(semantic->topLevelItemCount(), 2);
+    QCOMPARE(semantic->topLevelItem(0)->text(0), QStringLiteral("ops"));
+    QCOMPARE(semantic->topLevelItem(0)->text(1), QString());
+    QCOMPARE(semantic->topLevelItem(0)->text(2), QStringLiteral("−exec"));
+    QCOMPARE(semantic->topLevelItem(1)->text(0), QStringLiteral("family"));
+    QCOMPARE(semantic->topLevelItem(1)->text(1), QStringLiteral("+browser"));
+    QStringList paths;
+    for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
+        paths << dialog->pathView()->topLevelItem(i)->text(0);
+    QCOMPARE(paths.size(), 2);
+    QVERIFY(paths.at(0).contains(QStringLiteral("agents.entries.ops.tools.deny")));
+    QVERIFY(paths.at(1).contains(QStringLiteral("agents.entries.family.tools.alsoAllow")));
+    dialog->close();
+}
+
+void TestPolicyFlow::explainFixMakesToolAppear() {
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    selectAgent(QStringLiteral("research"));
+    PipelineScreen *screen = pipeline();
+    const core::PipelineModel *model = screen->pipelineModel();
+    QVERIFY(!finalTools(model).contains(QStringLiteral("memory_get")));
+
+    // Click memory_get's chip where it is removed.
+    const int row = model->rowOfTool(QStringLiteral("memory_get"));
+    QRect chip;
+    for (int column = 0; column < model->columnCount() && chip.isNull(); ++column) {
+        if (model->removedRows(column).contains(row))
+            chip = screen->pipelineView()->chipRect(column, row);
+    }
+    QVERIFY(!chip.isNull());
+    QTest::mouseClick(screen->pipelineView(), Qt::LeftButton, {}, chip.center());
+    ExplainPanel *panel = screen->explainPanel();
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->tool(), QStringLiteral("memory_get"));
+    QVERIFY(panel->applyButton()->isEnabled());
+
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QVERIFY(finalTools(model).contains(QStringLiteral("memory_get")));
+    QVERIFY(!panel->applyButton()->isEnabled()); // now callable: nothing to fix
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!finalTools(model).contains(QStringLiteral("memory_get")));
+}
+
+void TestPolicyFlow::filterHighlightsAcrossColumns() {
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    PipelineScreen *screen = pipeline();
+    QLineEdit *filter = screen->filterEdit();
+    QTest::keyClicks(filter, QStringLiteral("exec"));
+    QCOMPARE(filter->text(), QStringLiteral("exec"));
+    // Every column (plus the result) is laid out; exec has a chip in the first column.
+    QCOMPARE(screen->pipelineView()->columnCountShown(),
+             screen->pipelineModel()->columnCount() + 1);
+    QVERIFY(!screen->pipelineView()
+                 ->chipRect(0, screen->pipelineModel()->rowOfTool(QStringLiteral("exec")))
+                 .isNull());
+}
+
+QTEST_MAIN(TestPolicyFlow)
+#include "tst_policyflow.moc"

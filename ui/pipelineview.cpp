@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: MIT
+#include "ui/pipelineview.h"
+
+#include "models/pipelinemodel.h"
+#include "models/toolsource.h"
+#include "ui/theme.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+namespace toolgate::ui {
+
+namespace {
+constexpr int kColumnWidth = 236;
+constexpr int kColumnGap = 12;
+constexpr int kPad = 10;
+constexpr int kChipGap = 5;
+constexpr int kHeaderHeight = 50;
+
+Theme::ToolSource sourceOf(const QModelIndex &index) {
+    switch (
+        static_cast<core::ToolSource>(index.data(core::PipelineModel::ToolSourceRole).toInt())) {
+    case core::ToolSource::Plugin:
+        return Theme::ToolSource::Plugin;
+    case core::ToolSource::Mcp:
+        return Theme::ToolSource::Mcp;
+    case core::ToolSource::Core:
+        break;
+    }
+    return Theme::ToolSource::Core;
+}
+} // namespace
+
+PipelineView::PipelineView(core::PipelineModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model) {
+    setObjectName(QStringLiteral("pipelineView"));
+    setMouseTracking(true);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &PipelineView::relayout);
+    relayout();
+}
+
+void PipelineView::setFilterText(const QString &text) {
+    m_filter = text.trimmed();
+    update();
+}
+
+void PipelineView::setSelectedRow(int row) {
+    m_selectedRow = row;
+    update();
+}
+
+QString PipelineView::columnTitle(int index) const {
+    return index >= 0 && index < m_columns.size() ? m_columns.at(index).title : QString();
+}
+
+QRect PipelineView::chipRect(int column, int row) const {
+    for (const Column &c : m_columns) {
+        if (c.modelColumn != column)
+            continue;
+        for (const Chip &chip : c.chips) {
+            if (chip.row == row)
+                return chip.rect;
+        }
+    }
+    return {};
+}
+
+QSize PipelineView::sizeHint() const {
+    return m_size;
+}
+
+void PipelineView::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::FontChange)
+        relayout();
+    QWidget::changeEvent(event);
+}
+
+void PipelineView::relayout() {
+    m_columns.clear();
+    const QFontMetrics metrics(font());
+    const int chipHeight = metrics.height() + 6;
+    const int inner = kColumnWidth - 2 * kPad;
+    int x = kColumnGap / 2;
+    int maxHeight = 0;
+
+    auto place = [&](Column &column, const QList<int> &kept, const QList<int> &removed) {
+        int cx = column.rect.left() + kPad;
+        int cy = column.rect.top() + kHeaderHeight;
+        for (int row : kept) {
+            const QString name = m_model->headerData(row, Qt::Vertical).toString();
+            const int width = qMin(inner, metrics.horizontalAdvance(name) + 20);
+            if (cx + width > column.rect.left() + kPad + inner && cx > column.rect.left() + kPad) {
+                cx = column.rect.left() + kPad;
+                cy += chipHeight + kChipGap;
+            }
+            column.chips.append({QRect(cx, cy, width, chipHeight), row, false, {}});
+            cx += width + kChipGap;
+        }
+        if (kept.isEmpty())
+            cy -= chipHeight + kChipGap;
+        cy += chipHeight + kChipGap;
+        if (!removed.isEmpty()) {
+            cy += 8;
+            column.removedHeaderY = cy;
+            cy += metrics.height() + 8;
+            for (int row : removed) {
+                const QString name = m_model->headerData(row, Qt::Vertical).toString();
+                const int width = qMin(inner, metrics.horizontalAdvance(name) + 20);
+                const QString note = m_model->index(row, column.modelColumn)
+                                         .data(core::PipelineModel::RemovedByRole)
+                                         .toString();
+                column.chips.append(
+                    {QRect(column.rect.left() + kPad, cy, width, chipHeight), row, true, note});
+                cy += chipHeight + metrics.height() + 6;
+            }
+        }
+        column.rect.setBottom(cy + kPad - 4);
+        maxHeight = qMax(maxHeight, column.rect.bottom());
+    };
+
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        Column column;
+        column.modelColumn = c;
+        column.rect = QRect(x, kColumnGap / 2, kColumnWidth, 0);
+        column.title = m_model->headerData(c, Qt::Horizontal).toString();
+        const bool prefilter =
+            m_model->headerData(c, Qt::Horizontal, core::PipelineModel::StageKindRole).toInt() ==
+            static_cast<int>(core::PipelineModel::StageKind::Prefilter);
+        column.counts =
+            (prefilter ? tr("pre-filter · kept %1 · removed %2") : tr("kept %1 · removed %2"))
+                .arg(m_model->headerData(c, Qt::Horizontal, core::PipelineModel::KeptCountRole)
+                         .toInt())
+                .arg(m_model->headerData(c, Qt::Horizontal, core::PipelineModel::RemovedCountRole)
+                         .toInt());
+        place(column, m_model->keptRows(c), m_model->removedRows(c));
+        m_columns.append(column);
+        x += kColumnWidth + kColumnGap;
+    }
+    Column result;
+    result.modelColumn = -1;
+    result.rect = QRect(x, kColumnGap / 2, kColumnWidth, 0);
+    result.title = tr("Result");
+    const QList<int> final = m_model->finalRows();
+    result.counts = tr("%n tool(s) callable", nullptr, static_cast<int>(final.size()));
+    place(result, final, {});
+    m_columns.append(result);
+    x += kColumnWidth + kColumnGap / 2;
+
+    m_size = QSize(x, maxHeight + kColumnGap);
+    setMinimumSize(m_size);
+    updateGeometry();
+    update();
+}
+
+bool PipelineView::matchesFilter(int row) const {
+    return m_filter.isEmpty() || m_model->headerData(row, Qt::Vertical)
+                                     .toString()
+                                     .contains(m_filter, Qt::CaseInsensitive);
+}
+
+void PipelineView::paintEvent(QPaintEvent *event) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics metrics(font());
+    QFont bold = font();
+    bold.setWeight(QFont::DemiBold);
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.88);
+    const QFontMetrics smallMetrics(small);
+
+    for (const Column &column : std::as_const(m_columns)) {
+        if (!column.rect.intersects(event->rect()))
+            continue;
+        const bool result = column.modelColumn < 0;
+        painter.setPen(QPen(result ? Theme::tone(Theme::Tone::Accent) : Theme::border(), 1));
+        painter.setBrush(Theme::surface());
+        painter.drawRoundedRect(QRectF(column.rect).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8);
+
+        const QRect titleRect(column.rect.left() + kPad, column.rect.top() + 8,
+                              kColumnWidth - 2 * kPad, metrics.height());
+        painter.setFont(bold);
+        painter.setPen(Theme::textPrimary());
+        painter.drawText(
+            titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetrics(bold).elidedText(column.title, Qt::ElideMiddle, titleRect.width()));
+        painter.setFont(small);
+        painter.setPen(Theme::textSecondary());
+        painter.drawText(titleRect.translated(0, metrics.height() + 2),
+                         Qt::AlignLeft | Qt::AlignVCenter, column.counts);
+        painter.setPen(QPen(Theme::border(), 1));
+        painter.drawLine(column.rect.left() + 1, column.rect.top() + kHeaderHeight - 8,
+                         column.rect.right() - 1, column.rect.top() + kHeaderHeight - 8);
+        if (column.removedHeaderY >= 0) {
+            painter.setPen(Theme::tone(Theme::Tone::Danger));
+            painter.drawText(QRect(column.rect.left() + kPad, column.removedHeaderY,
+                                   kColumnWidth - 2 * kPad, metrics.height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, tr("Removed here"));
+        }
+
+        for (const Chip &chip : column.chips) {
+            if (!chip.rect.intersects(event->rect()) && !chip.removed)
+                continue;
+            const QModelIndex index = m_model->index(chip.row, qMax(0, column.modelColumn));
+            const Theme::ToolSource source = sourceOf(index);
+            const bool dim = !matchesFilter(chip.row);
+            const bool highlighted = !m_filter.isEmpty() && !dim;
+            painter.setOpacity(dim ? 0.28 : 1.0);
+            QColor fill = chip.removed ? Theme::toneBackground(Theme::Tone::Danger)
+                                       : Theme::sourceBackground(source);
+            QColor text =
+                chip.removed ? Theme::tone(Theme::Tone::Danger) : Theme::sourceColor(source);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(fill);
+            painter.drawRoundedRect(QRectF(chip.rect), 5, 5);
+            if (highlighted || chip.row == m_selectedRow) {
+                painter.setPen(QPen(chip.row == m_selectedRow ? Theme::textPrimary()
+                                                              : Theme::tone(Theme::Tone::Accent),
+                                    2));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(QRectF(chip.rect).adjusted(1, 1, -1, -1), 5, 5);
+            }
+            painter.setFont(font());
+            painter.setPen(text);
+            const QString name = m_model->headerData(chip.row, Qt::Vertical).toString();
+            painter.drawText(chip.rect.adjusted(7, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                             metrics.elidedText(name, Qt::ElideRight, chip.rect.width() - 10));
+            if (chip.removed) {
+                painter.setFont(small);
+                painter.setPen(Theme::textSecondary());
+                const QRect noteRect(chip.rect.left() + 2, chip.rect.bottom() + 2,
+                                     kColumnWidth - 2 * kPad - 2, smallMetrics.height());
+                painter.drawText(
+                    noteRect, Qt::AlignLeft | Qt::AlignVCenter,
+                    smallMetrics.elidedText(chip.note, Qt::ElideRight, noteRect.width()));
+            }
+            painter.setOpacity(1.0);
+        }
+    }
+}
+
+const PipelineView::Chip *PipelineView::chipAt(const QPoint &pos) const {
+    for (const Column &column : m_columns) {
+        if (!column.rect.contains(pos))
+            continue;
+        for (const Chip &chip : column.chips) {
+            if (chip.rect.contains(pos))
+                return &chip;
+        }
+    }
+    return nullptr;
+}
+
+void PipelineView::mousePressEvent(QMouseEvent *event) {
+    if (const Chip *chip = chipAt(event->position().toPoint())) {
+        setSelectedRow(chip->row);
+        emit toolClicked(chip->row);
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+bool PipelineView::event(QEvent *event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (const Chip *chip = chipAt(help->pos())) {
+            const QString name = m_model->headerData(chip->row, Qt::Vertical).toString();
+            QToolTip::showText(help->globalPos(),
+                               chip->removed ? tr("%1 — removed: %2").arg(name, chip->note)
+                                             : tr("%1 — click to explain").arg(name),
+                               this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace toolgate::ui

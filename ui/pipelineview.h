@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QRect>
+#include <QWidget>
+
+namespace toolgate::core {
+class PipelineModel;
+}
+
+namespace toolgate::ui {
+
+// The pipeline as side-by-side columns, one per pre-filter and step plus the result: kept tools
+// as compact chips coloured by source and, set apart below, the tools removed there with the
+// entry that removed each. Painted (not one widget per chip) so thousands of tools stay fluid.
+class PipelineView final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PipelineView(core::PipelineModel *model, QWidget *parent = nullptr);
+
+    // Highlights tools whose name contains `text` in every column (empty = no highlight).
+    void setFilterText(const QString &text);
+    void setSelectedRow(int row);
+    int selectedRow() const { return m_selectedRow; }
+
+    // For tests and accessibility: the chip rectangle of `row` in `column` (-1 = result column).
+    QRect chipRect(int column, int row) const;
+    int columnCountShown() const { return static_cast<int>(m_columns.size()); }
+    QString columnTitle(int index) const;
+
+    QSize sizeHint() const override;
+
+signals:
+    void toolClicked(int row);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Chip {
+        QRect rect;
+        int row = -1;
+        bool removed = false;
+        QString note; // the removing entry
+    };
+    struct Column {
+        int modelColumn = -1; // -1 = the result column
+        QRect rect;
+        QString title;
+        QString counts;
+        int removedHeaderY = -1;
+        QList<Chip> chips;
+    };
+
+    void relayout();
+    const Chip *chipAt(const QPoint &pos) const;
+    bool matchesFilter(int row) const;
+
+    core::PipelineModel *m_model;
+    QList<Column> m_columns;
+    QString m_filter;
+    int m_selectedRow = -1;
+    QSize m_size;
+};
+
+} // namespace toolgate::ui
