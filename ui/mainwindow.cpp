@@ -46,6 +46,10 @@ QString configFileFilter() {
 } // namespace
 
 MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent)
+    : MainWindow(document, recentFiles, ScreenContext{}, parent) {}
+
+MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
+                       const ScreenContext &services, QWidget *parent)
     : QMainWindow(parent)
     , m_document(document)
     , m_recentFiles(recentFiles)
@@ -59,7 +63,9 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, Q
     createMenus();
     createStatusBar();
 
-    const ScreenContext context{m_document, m_actions};
+    ScreenContext context = services;
+    context.document = m_document;
+    context.actions = m_actions;
     addScreen(new PolicyScreen(context));
     addScreen(new PipelineScreen(context));
     addScreen(new LoopsScreen(context));

@@ -5,6 +5,10 @@
 
 class QVBoxLayout;
 
+namespace toolgate::gateway {
+class ConnectionManager;
+}
+
 namespace toolgate::ui {
 
 class ActionRegistry;
@@ -16,6 +20,8 @@ class ScreenHeader;
 struct ScreenContext {
     DocumentController *document = nullptr;
     ActionRegistry *actions = nullptr;
+    // The live gateways (approvals, connections); null when the console runs without any.
+    gateway::ConnectionManager *connections = nullptr;
 };
 
 // One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation
