@@ -50,6 +50,10 @@ QString configFileFilter() {
 } // namespace
 
 MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent)
+    : MainWindow(document, recentFiles, ScreenContext{}, parent) {}
+
+MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
+                       const ScreenContext &services, QWidget *parent)
     : QMainWindow(parent)
     , m_document(document)
     , m_recentFiles(recentFiles)
@@ -63,7 +67,10 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, Q
     createMenus();
     createStatusBar();
 
-    const ScreenContext context{m_document, m_actions, m_document->workspace()};
+    ScreenContext context = services;
+    context.document = m_document;
+    context.actions = m_actions;
+    context.workspace = m_document->workspace();
     addScreen(new PolicyScreen(context));
     addScreen(new PipelineScreen(context));
     addScreen(new LoopsScreen(context));

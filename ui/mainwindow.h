@@ -20,6 +20,7 @@ class ConnectionIndicator;
 class DocumentController;
 class RecentFiles;
 class Screen;
+struct ScreenContext;
 
 // The console's top-level window: navigation, the screen stack, menus, the status bar and the
 // command palette. It owns no domain state: the document and recent files are handed in by main.
@@ -28,6 +29,9 @@ class MainWindow final : public QMainWindow {
 
 public:
     MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent = nullptr);
+    // `services` carries the live gateways (ScreenContext::connections) to the screens.
+    MainWindow(DocumentController *document, RecentFiles *recentFiles,
+               const ScreenContext &services, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ActionRegistry *actionRegistry() const { return m_actions; }

@@ -9,6 +9,10 @@ namespace toolgate::core {
 class PolicyWorkspace;
 }
 
+namespace toolgate::gateway {
+class ConnectionManager;
+}
+
 namespace toolgate::ui {
 
 class ActionRegistry;
@@ -21,6 +25,8 @@ struct ScreenContext {
     DocumentController *document = nullptr;
     ActionRegistry *actions = nullptr;
     core::PolicyWorkspace *workspace = nullptr;
+    // The live gateways (approvals, connections); null when the console runs without any.
+    gateway::ConnectionManager *connections = nullptr;
 };
 
 // One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation

@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Wires the console together: options, translations, theme, the workspace, the document and the
-// main window. Nothing here is reached globally; objects are passed down.
+// Wires the console together: options, translations, theme, the policy workspace, the document,
+// the gateways (and the demo gateway) and the main window. Nothing here is reached globally;
+// objects are passed down.
+#include "approvals/approvalhistory.h"
+#include "connections/connectionregistry.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/demo/demogateway.h"
 #include "gateway/demo/demoscenario.h"
+#include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
+#include "ui/connectionindicator.h"
 #include "ui/contextbar.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
@@ -16,6 +23,8 @@
 #include "util/jsonio.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QStandardPaths>
 #include <QTextStream>
 
 namespace {
@@ -96,7 +105,51 @@ int main(int argc, char *argv[]) {
     if (!loadTools(workspace, options.toolsPath, pluginTools))
         return 2;
 
-    MainWindow window(&document, &recentFiles);
+    // Gateways: saved connections (tokens in a user-only file), the approval history and, with
+    // --demo, the embedded demo gateway on loopback as the built-in entry. All asynchronous.
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    toolgate::core::ConnectionRegistry registry(dataDir);
+    if (auto loaded = registry.load(); !loaded)
+        QTextStream(stderr) << loaded.error().toString() << '\n';
+    auto history = toolgate::core::ApprovalHistory::open(
+        QDir(dataDir).filePath(QStringLiteral("approval-history.sqlite")));
+    if (!history)
+        QTextStream(stderr) << history.error().toString() << '\n';
+    toolgate::gateway::ConnectionManager connections(
+        &registry, toolgate::gateway::GatewayOptions::defaultIdentityPath());
+    if (history)
+        connections.setHistory(history.value().get());
+    toolgate::gateway::demo::DemoGateway demo;
+    if (scenario) {
+        demo.setScenario(*scenario);
+        if (auto started = demo.start(); !started) {
+            QTextStream(stderr) << started.error().toString() << '\n';
+            return 1;
+        }
+        registry.setBuiltinDemo(demo.url().toString(), demo.token());
+    }
+    ScreenContext services;
+    services.connections = &connections;
+    MainWindow window(&document, &recentFiles, services);
+    QObject::connect(&connections, &toolgate::gateway::ConnectionManager::statusChanged, &window,
+                     [&connections, &window](const QString &id) {
+                         auto *client = connections.client(id);
+                         using State = ConnectionIndicator::State;
+                         State state = State::Offline;
+                         if (client && client->isConnected())
+                             state = id == toolgate::core::ConnectionRegistry::builtinDemoId()
+                                         ? State::Demo
+                                         : State::Connected;
+                         else if (client && client->state() ==
+                                                toolgate::gateway::ConnectionState::WaitingToRetry)
+                             state = State::Lost;
+                         else if (client)
+                             state = State::Connecting;
+                         window.connectionIndicator()->setState(state,
+                                                                connections.displayName(id));
+                     });
+    for (const toolgate::core::ConnectionEntry &entry : registry.entries())
+        (void)connections.connectTo(entry.id);
     window.restoreWindowState();
     if (!options.configPath.isEmpty())
         window.openFile(options.configPath);

@@ -180,7 +180,8 @@ void ApprovalService::listKind(ApprovalKind kind, quint64 mark) {
     });
 }
 
-core::Status ApprovalService::decide(const QString &id, const QString &decision) {
+core::Status ApprovalService::decide(const QString &id, const QString &decision,
+                                     int grantExpiresInDays) {
     const qint64 at = now();
     auto begun = m_queue.beginResolve(id, decision, at);
     if (!begun) {
@@ -194,6 +195,9 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision)
     core::Json params = core::Json::object();
     params["id"] = id.toStdString();
     params["decision"] = decision.toStdString();
+    if (grantExpiresInDays > 0 && kind == ApprovalKind::Exec &&
+        decision == QLatin1String("allow-always"))
+        params["grantExpiresInDays"] = grantExpiresInDays;
     m_resolveRequests[id] += 1;
     GatewayReply *reply = m_client->request(methodFor(kind, "resolve"), params);
     connect(reply, &GatewayReply::finished, this, [this, reply, id, decision] {

@@ -46,7 +46,8 @@ public:
     // Sends `decision` for the approval `id`. Refused at once (nothing sent) when the id is not
     // pending or the decision is not in its allowedDecisions; the outcome arrives as
     // decisionFinished(). Error codes as ApprovalQueue::beginResolve.
-    core::Status decide(const QString &id, const QString &decision);
+    // `grantExpiresInDays` (1-3650, 0 = none) limits an exec allow-always grant.
+    core::Status decide(const QString &id, const QString &decision, int grantExpiresInDays = 0);
     // Withdraws an entry locally (no gateway call).
     void dismiss(const QString &id);
     // Re-reads exec.approval.list and plugin.approval.list.

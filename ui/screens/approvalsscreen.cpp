@@ -1,15 +1,97 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/approvalsscreen.h"
 
+#include "approvals/approvalhistory.h"
+#include "gateway/approvalservice.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/gatewayclient.h"
+#include "models/approvallistmodel.h"
+#include "ui/actionregistry.h"
+#include "ui/approvals/allowalwaysdialog.h"
+#include "ui/approvals/approvaldetailcard.h"
+#include "ui/approvals/approvaltray.h"
+#include "ui/approvals/batchdialog.h"
+#include "ui/approvals/historyview.h"
 #include "ui/emptystate.h"
+#include "ui/mainwindow.h"
+#include "ui/theme.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTimer>
+#include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace toolgate::ui {
 
+using core::ApprovalListModel;
+using core::ApprovalState;
+
+namespace {
+// Greys rows that can no longer be decided (stale, finished) and colours the state column.
+class InboxDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto state =
+            static_cast<ApprovalState>(index.data(ApprovalListModel::StateRole).toInt());
+        const bool stale = index.data(ApprovalListModel::StaleRole).toBool();
+        QColor colour = Theme::textPrimary();
+        if (stale || core::isTerminal(state))
+            colour = Theme::textSecondary();
+        if (index.column() == ApprovalListModel::StateColumn) {
+            if (state == ApprovalState::ResolvedHere)
+                colour = Theme::tone(Theme::Tone::Success);
+            else if (state == ApprovalState::Resolving)
+                colour = Theme::tone(Theme::Tone::Accent);
+            else if (state == ApprovalState::Pending && !stale)
+                colour = Theme::tone(Theme::Tone::Warning);
+        }
+        if (index.column() == ApprovalListModel::ExpiresColumn && state == ApprovalState::Pending &&
+            index.data(ApprovalListModel::RemainingMsRole).toLongLong() < 60000)
+            colour = Theme::tone(Theme::Tone::Danger);
+        if (index.column() == ApprovalListModel::GatewayColumn) {
+            option->font.setBold(true);
+            if (!index.data(ApprovalListModel::GroupStartRole).toBool())
+                option->text.clear(); // one label per gateway group
+        }
+        option->palette.setColor(QPalette::Text, colour);
+        option->palette.setColor(QPalette::HighlightedText, colour);
+    }
+};
+} // namespace
+
 ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
-    , m_emptyState(new EmptyState(this)) {
+    , m_model(new ApprovalListModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_inboxStack(new QStackedWidget(this))
+    , m_emptyState(new EmptyState(this))
+    , m_view(new QTreeView(this))
+    , m_card(new ApprovalDetailCard(this))
+    , m_history(new HistoryView(this))
+    , m_tray(new ApprovalTray(this))
+    , m_counts(new QLabel(this))
+    , m_similarButton(new QPushButton(tr("Select similar  (S)"), this))
+    , m_batchButton(new QPushButton(tr("Decide selected…  (B)"), this))
+    , m_tick(new QTimer(this))
+    , m_historyRefresh(new QTimer(this)) {
     setObjectName(QStringLiteral("approvalsScreen"));
     initHeader();
     m_emptyState->setTitle(tr("No pending approvals"));
@@ -20,7 +102,133 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_emptyState->addHint(tr("Connect a gateway with approval scopes on the Connections screen."));
     m_emptyState->addHint(
         tr("Start Toolgate with --demo to receive requests from scripted agents."));
-    pageLayout()->addWidget(m_emptyState, 1);
+
+    // Inbox: toolbar + list on the left, the card on the right.
+    auto *inbox = new QWidget(this);
+    auto *inboxLayout = new QVBoxLayout(inbox);
+    inboxLayout->setContentsMargins(0, 8, 0, 0);
+    auto *toolbar = new QHBoxLayout;
+    m_counts->setObjectName(QStringLiteral("approvalCounts"));
+    toolbar->addWidget(m_counts);
+    toolbar->addStretch(1);
+    auto *dnd = new QCheckBox(tr("Do not disturb"), this);
+    dnd->setChecked(m_tray->doNotDisturb());
+    connect(dnd, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
+    connect(m_tray, &ApprovalTray::doNotDisturbChanged, dnd, &QCheckBox::setChecked);
+    auto *sound = new QCheckBox(tr("Sound"), this);
+    sound->setChecked(m_tray->soundEnabled());
+    connect(sound, &QCheckBox::toggled, m_tray, &ApprovalTray::setSoundEnabled);
+    auto *clear = new QPushButton(tr("Clear finished"), this);
+    clear->setToolTip(tr("Removes decided, expired and cancelled requests from the list; the "
+                         "history keeps them."));
+    toolbar->addWidget(dnd);
+    toolbar->addWidget(sound);
+    toolbar->addSpacing(12);
+    toolbar->addWidget(m_similarButton);
+    toolbar->addWidget(m_batchButton);
+    toolbar->addWidget(clear);
+    for (QPushButton *b : {m_similarButton, m_batchButton, clear})
+        b->setFocusPolicy(Qt::NoFocus);
+    inboxLayout->addLayout(toolbar);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, inbox);
+    m_view->setObjectName(QStringLiteral("approvalInbox"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setItemDelegate(new InboxDelegate(m_view));
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(ApprovalListModel::RequestColumn, QHeaderView::Stretch);
+    m_view->header()->resizeSection(ApprovalListModel::GatewayColumn, 130);
+    m_view->header()->resizeSection(ApprovalListModel::AgentColumn, 90);
+    m_view->header()->resizeSection(ApprovalListModel::ExpiresColumn, 80);
+    m_view->header()->resizeSection(ApprovalListModel::StateColumn, 190);
+    m_view->installEventFilter(this);
+    splitter->addWidget(m_view);
+    auto *scroll = new QScrollArea(splitter);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_card);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({640, 460});
+    inboxLayout->addWidget(splitter, 1);
+
+    m_inboxStack->addWidget(m_emptyState);
+    m_inboxStack->addWidget(inbox);
+    m_tabs->addTab(m_inboxStack, tr("Inbox"));
+    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->setDocumentMode(true);
+    pageLayout()->addWidget(m_tabs, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ApprovalsScreen::showCurrent);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &ApprovalsScreen::updateCounts);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ApprovalsScreen::updateCounts);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (from.column() != ApprovalListModel::ExpiresColumn)
+                    updateCounts();
+                const int row = m_model->rowOf(m_card->currentId());
+                if (row >= from.row() && row <= to.row() &&
+                    from.column() != ApprovalListModel::ExpiresColumn)
+                    showCurrent();
+            });
+    connect(m_card, &ApprovalDetailCard::decisionRequested, this,
+            [this](const QString &id, const QString &decision) {
+                selectId(id);
+                decideCurrent(decision);
+            });
+    connect(m_card, &ApprovalDetailCard::dismissRequested, this, [this] {
+        m_cardClosed = true;
+        m_view->selectionModel()->clearSelection();
+        m_view->setCurrentIndex({});
+        m_card->setEntry(nullptr, {});
+    });
+    connect(m_similarButton, &QPushButton::clicked, this, &ApprovalsScreen::selectSimilar);
+    connect(m_batchButton, &QPushButton::clicked, this, &ApprovalsScreen::openBatch);
+    connect(clear, &QPushButton::clicked, this, [this] {
+        m_model->clearFinished();
+        showCurrent();
+    });
+    connect(m_tray, &ApprovalTray::openRequested, this, &ApprovalsScreen::openFromNotification);
+    connect(m_tray, &ApprovalTray::showWindowRequested, this,
+            [this] { openFromNotification(QString()); });
+
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, &ApprovalsScreen::tick);
+    m_tick->start();
+    m_historyRefresh->setSingleShot(true);
+    m_historyRefresh->setInterval(500);
+    connect(m_historyRefresh, &QTimer::timeout, m_history, &HistoryView::refresh);
+
+    if (gateway::ConnectionManager *connections = context.connections) {
+        m_history->setHistory(connections->history());
+        connect(connections, &gateway::ConnectionManager::sessionAdded, this,
+                &ApprovalsScreen::attach);
+        connect(connections, &gateway::ConnectionManager::statusChanged, this,
+                &ApprovalsScreen::updateKeepRunning);
+        for (const QString &id : connections->activeIds())
+            attach(id);
+    }
+    tick();
+    updateCounts();
+}
+
+ApprovalsScreen::~ApprovalsScreen() = default;
+
+BatchDialog *ApprovalsScreen::batchDialog() const {
+    return m_batch;
+}
+
+AllowAlwaysDialog *ApprovalsScreen::allowAlwaysDialog() const {
+    return m_always;
 }
 
 QString ApprovalsScreen::title() const {
@@ -29,6 +237,318 @@ QString ApprovalsScreen::title() const {
 
 QString ApprovalsScreen::subtitle() const {
     return tr("Decide pending exec and plugin approvals from every connected gateway.");
+}
+
+void ApprovalsScreen::registerActions(ActionRegistry &registry) {
+    const QString category = title();
+    const auto add = [&](const QString &id, const QString &text, auto slot) {
+        auto *action = new QAction(text, this);
+        connect(action, &QAction::triggered, this, slot);
+        registry.addAction(id, action, category);
+    };
+    add(QStringLiteral("approvals.allowOnce"), tr("Allow the selected request once"),
+        [this] { decideCurrent(QStringLiteral("allow-once")); });
+    add(QStringLiteral("approvals.allowAlways"), tr("Allow the selected request always…"),
+        [this] { decideCurrent(QStringLiteral("allow-always")); });
+    add(QStringLiteral("approvals.deny"), tr("Deny the selected request"),
+        [this] { decideCurrent(QStringLiteral("deny")); });
+    add(QStringLiteral("approvals.selectSimilar"), tr("Select similar requests"),
+        [this] { selectSimilar(); });
+    add(QStringLiteral("approvals.batch"), tr("Decide the selected requests together…"),
+        [this] { openBatch(); });
+    add(QStringLiteral("approvals.history"), tr("Show the approval history"),
+        [this] { m_tabs->setCurrentWidget(m_history); });
+    registry.addAction(QStringLiteral("approvals.doNotDisturb"), m_tray->doNotDisturbAction(),
+                       category);
+}
+
+void ApprovalsScreen::activated() {
+    m_history->refresh();
+    if (currentId().isEmpty())
+        selectNextPending(0);
+    m_view->setFocus();
+}
+
+void ApprovalsScreen::attach(const QString &gatewayId) {
+    gateway::ConnectionManager *connections = context().connections;
+    gateway::ApprovalService *service = connections->service(gatewayId);
+    gateway::GatewayClient *client = connections->client(gatewayId);
+    if (!service)
+        return;
+    connect(service, &gateway::ApprovalService::approvalAdded, this,
+            [this, gatewayId, service](const QString &id) {
+                refreshEntry(gatewayId, id);
+                const core::ApprovalEntry *entry = service->entry(id);
+                if (entry && entry->state == ApprovalState::Pending && !m_notified.contains(id)) {
+                    m_notified.insert(id);
+                    const core::ApprovalRequest &r = entry->request;
+                    m_tray->notifyNewRequest(id,
+                                             r.kind == core::ApprovalKind::Exec
+                                                 ? tr("%1 wants to run a command").arg(r.agentId)
+                                                 : tr("%1 asks: %2").arg(r.pluginId, r.title),
+                                             r.displayText());
+                }
+            });
+    connect(service, &gateway::ApprovalService::approvalChanged, this,
+            [this, gatewayId](const QString &id) { refreshEntry(gatewayId, id); });
+    connect(service, &gateway::ApprovalService::synced, this, [this, gatewayId, service] {
+        for (const core::ApprovalEntry *entry : service->queue().entries())
+            refreshEntry(gatewayId, entry->request.id);
+    });
+    connect(service, &gateway::ApprovalService::decisionFinished, this,
+            [this](const QString &id, const QString &, bool ok, const QString &error) {
+                if (m_batch && m_batchIds.remove(id))
+                    m_batch->reportResult(id, ok, error);
+            });
+    if (client)
+        connect(client, &gateway::GatewayClient::shutdownAnnounced, this,
+                [this, gatewayId] { m_model->noteGatewayRestart(gatewayId); });
+    for (const core::ApprovalEntry *entry : service->queue().entries())
+        refreshEntry(gatewayId, entry->request.id);
+    updateKeepRunning();
+}
+
+void ApprovalsScreen::refreshEntry(const QString &gatewayId, const QString &id) {
+    gateway::ApprovalService *service = context().connections->service(gatewayId);
+    const core::ApprovalEntry *entry = service ? service->entry(id) : nullptr;
+    if (!entry)
+        return;
+    m_model->upsert(gatewayId, context().connections->displayName(gatewayId), *entry);
+    m_historyRefresh->start();
+    // The first request to arrive is shown at once, unless the owner closed the card on purpose.
+    if (!m_cardClosed && !m_view->currentIndex().isValid() &&
+        entry->state == ApprovalState::Pending && !entry->stale)
+        selectId(id);
+}
+
+QString ApprovalsScreen::currentId() const {
+    return m_model->idAt(m_view->currentIndex().row());
+}
+
+void ApprovalsScreen::selectId(const QString &id) {
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    m_cardClosed = false;
+    m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
+    m_view->scrollTo(m_view->currentIndex());
+}
+
+void ApprovalsScreen::showCurrent() {
+    const int row = m_view->currentIndex().row();
+    const core::ApprovalEntry *entry = m_model->entryAt(row);
+    m_card->setEntry(entry, entry ? context().connections->displayName(m_model->gatewayIdAt(row))
+                                  : QString());
+}
+
+void ApprovalsScreen::decideCurrent(const QString &decision) {
+    const int row = m_view->currentIndex().row();
+    const core::ApprovalEntry *entry = m_model->entryAt(row);
+    if (!entry || entry->state != ApprovalState::Pending || entry->stale ||
+        !entry->request.allowsDecision(decision))
+        return;
+    if (decision == QLatin1String("allow-always")) {
+        delete m_always;
+        m_always = new AllowAlwaysDialog(entry->request, this);
+        m_always->setAttribute(Qt::WA_DeleteOnClose);
+        const QString id = entry->request.id;
+        connect(m_always, &QDialog::accepted, this, [this, id] {
+            decide(id, QStringLiteral("allow-always"),
+                   m_always ? m_always->grantExpiresInDays() : 0);
+        });
+        m_always->open();
+        return;
+    }
+    decide(entry->request.id, decision);
+}
+
+void ApprovalsScreen::decide(const QString &id, const QString &decision, int grantDays) {
+    const int row = m_model->rowOf(id);
+    gateway::ApprovalService *service =
+        context().connections ? context().connections->service(m_model->gatewayIdAt(row)) : nullptr;
+    if (!service)
+        return;
+    if (auto sent = service->decide(id, decision, grantDays); !sent) {
+        refreshEntry(m_model->gatewayIdAt(row), id);
+        return;
+    }
+    // Triage flow: the next pending request becomes current.
+    if (currentId() == id)
+        selectNextPending(row + 1);
+}
+
+void ApprovalsScreen::selectNextPending(int fromRow) {
+    const int rows = m_model->rowCount();
+    for (int i = 0; i < rows; ++i) {
+        const int row = (fromRow + i) % rows;
+        const core::ApprovalEntry *entry = m_model->entryAt(row);
+        if (entry && entry->state == ApprovalState::Pending && !entry->stale) {
+            m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
+            return;
+        }
+    }
+}
+
+void ApprovalsScreen::moveCurrent(int delta) {
+    const int rows = m_model->rowCount();
+    if (rows == 0)
+        return;
+    const int current = m_view->currentIndex().row();
+    const int row = current < 0 ? 0 : std::clamp(current + delta, 0, rows - 1);
+    m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
+}
+
+QStringList ApprovalsScreen::selectedIds() const {
+    QStringList ids;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
+        const core::ApprovalEntry *entry = m_model->entryAt(index.row());
+        if (entry && entry->state == ApprovalState::Pending && !entry->stale)
+            ids << entry->request.id;
+    }
+    return ids;
+}
+
+int ApprovalsScreen::selectSimilar() {
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return 0;
+    const QString shape = current.data(ApprovalListModel::ShapeRole).toString();
+    QItemSelection selection;
+    int count = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const core::ApprovalEntry *entry = m_model->entryAt(row);
+        const QModelIndex index = m_model->index(row, 0);
+        if (entry && entry->state == ApprovalState::Pending && !entry->stale &&
+            index.data(ApprovalListModel::ShapeRole).toString() == shape) {
+            selection.select(index, m_model->index(row, ApprovalListModel::ColumnCount - 1));
+            ++count;
+        }
+    }
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    return count;
+}
+
+BatchDialog *ApprovalsScreen::openBatch() {
+    if (selectedIds().size() < 2)
+        selectSimilar();
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty())
+        return nullptr;
+    QList<BatchDialog::Item> items;
+    QString shape;
+    for (const QString &id : ids) {
+        const int row = m_model->rowOf(id);
+        const core::ApprovalEntry *entry = m_model->entryAt(row);
+        const core::ApprovalRequest &r = entry->request;
+        QStringList decisions;
+        for (const QString &d : {QStringLiteral("allow-once"), QStringLiteral("allow-always"),
+                                 QStringLiteral("deny")}) {
+            if (r.allowsDecision(d))
+                decisions << d;
+        }
+        items.append({id, context().connections->displayName(m_model->gatewayIdAt(row)),
+                      r.displayText(), r.agentId, decisions});
+        if (shape.isEmpty())
+            shape = ApprovalListModel::shapeOf(r).section(u'|', 2);
+    }
+    delete m_batch;
+    m_batch = new BatchDialog(items, shape, this);
+    m_batch->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_batch, &BatchDialog::applyRequested, this, [this](const QString &decision) {
+        BatchDialog *dialog = m_batch;
+        for (const QString &id : dialog->ids()) {
+            const int row = m_model->rowOf(id);
+            gateway::ApprovalService *service =
+                context().connections->service(m_model->gatewayIdAt(row));
+            if (!service) {
+                dialog->reportResult(id, false, tr("the gateway is not connected"));
+                continue;
+            }
+            m_batchIds.insert(id);
+            if (auto sent = service->decide(id, decision); !sent) {
+                m_batchIds.remove(id);
+                dialog->reportResult(id, false, sent.error().message);
+            }
+        }
+    });
+    m_batch->open();
+    return m_batch;
+}
+
+bool ApprovalsScreen::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool shift = key->modifiers().testFlag(Qt::ShiftModifier);
+        Qt::KeyboardModifiers others = key->modifiers();
+        others.setFlag(Qt::ShiftModifier, false);
+        others.setFlag(Qt::KeypadModifier, false);
+        if (others.toInt() != 0)
+            return false;
+        switch (key->key()) {
+        case Qt::Key_J:
+            moveCurrent(1);
+            return true;
+        case Qt::Key_K:
+            moveCurrent(-1);
+            return true;
+        case Qt::Key_A:
+            decideCurrent(shift ? QStringLiteral("allow-always") : QStringLiteral("allow-once"));
+            return true;
+        case Qt::Key_D:
+            decideCurrent(QStringLiteral("deny"));
+            return true;
+        case Qt::Key_S:
+            selectSimilar();
+            return true;
+        case Qt::Key_B:
+            openBatch();
+            return true;
+        case Qt::Key_Escape:
+            emit m_card->dismissRequested();
+            return true;
+        default:
+            break;
+        }
+    }
+    return Screen::eventFilter(watched, event);
+}
+
+void ApprovalsScreen::tick() {
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_model->setNow(now);
+    m_card->setNow(now);
+}
+
+void ApprovalsScreen::updateCounts() {
+    const int pending = m_model->pendingCount();
+    m_tray->setPendingCount(pending);
+    m_counts->setText(tr("%n pending", nullptr, pending));
+    m_tabs->setTabText(0, pending > 0 ? tr("Inbox (%1)").arg(pending) : tr("Inbox"));
+    m_inboxStack->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0);
+}
+
+void ApprovalsScreen::updateKeepRunning() {
+    bool keep = false;
+    if (gateway::ConnectionManager *connections = context().connections) {
+        for (const QString &id : connections->activeIds()) {
+            gateway::GatewayClient *client = connections->client(id);
+            keep = keep || (client && client->isConnected() &&
+                            client->hasScope(QStringLiteral("operator.approvals")));
+        }
+    }
+    m_tray->setKeepRunning(keep);
+}
+
+void ApprovalsScreen::openFromNotification(const QString &id) {
+    QWidget *top = window();
+    top->show();
+    top->raise();
+    top->activateWindow();
+    if (auto *main = qobject_cast<MainWindow *>(top))
+        main->showScreen(main->screens().indexOf(this));
+    m_tabs->setCurrentIndex(0);
+    if (!id.isEmpty())
+        selectId(id);
 }
 
 } // namespace toolgate::ui

@@ -1,15 +1,79 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/connectionsscreen.h"
 
+#include "gateway/connectionmanager.h"
+#include "gateway/gatewayclient.h"
+#include "models/connectionlistmodel.h"
+#include "ui/actionregistry.h"
+#include "ui/connections/connectioneditdialog.h"
 #include "ui/emptystate.h"
+#include "ui/theme.h"
 
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
 
+using core::ConnectionListModel;
+using Health = core::ConnectionListModel::Health;
+
+namespace {
+class HealthDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.column() != ConnectionListModel::StatusColumn)
+            return;
+        Theme::Tone tone = Theme::Tone::Muted;
+        switch (static_cast<Health>(index.data(ConnectionListModel::HealthRole).toInt())) {
+        case Health::Healthy:
+            tone = Theme::Tone::Success;
+            break;
+        case Health::Working:
+            tone = Theme::Tone::Accent;
+            break;
+        case Health::Degraded:
+            tone = Theme::Tone::Warning;
+            break;
+        case Health::Failed:
+            tone = Theme::Tone::Danger;
+            break;
+        case Health::Offline:
+            break;
+        }
+        option->palette.setColor(QPalette::Text, Theme::tone(tone));
+        option->palette.setColor(QPalette::HighlightedText, Theme::tone(tone));
+    }
+};
+
+QString esc(const QString &text) {
+    return text.toHtmlEscaped();
+}
+} // namespace
+
 ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
-    , m_emptyState(new EmptyState(this)) {
+    , m_model(new ConnectionListModel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_emptyState(new EmptyState(this))
+    , m_table(new QTableView(this))
+    , m_title(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_connect(new QPushButton(tr("Connect"), this))
+    , m_disconnect(new QPushButton(tr("Disconnect"), this))
+    , m_edit(new QPushButton(tr("Edit…"), this))
+    , m_remove(new QPushButton(tr("Remove"), this)) {
     setObjectName(QStringLiteral("connectionsScreen"));
     initHeader();
     m_emptyState->setTitle(tr("No gateways configured"));
@@ -21,7 +85,90 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
                              "the config file, readable only by you."));
     m_emptyState->addHint(tr("The built-in demo gateway needs nothing installed: start Toolgate "
                              "with --demo."));
-    pageLayout()->addWidget(m_emptyState, 1);
+
+    auto *page = new QWidget(this);
+    auto *layout = new QHBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(16);
+    auto *left = new QVBoxLayout;
+    m_table->setObjectName(QStringLiteral("connectionTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new HealthDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(28);
+    m_table->setShowGrid(false);
+    m_table->horizontalHeader()->setSectionResizeMode(ConnectionListModel::NameColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ConnectionListModel::UrlColumn,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ConnectionListModel::StatusColumn,
+                                                      QHeaderView::ResizeToContents);
+    left->addWidget(m_table, 1);
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("Add gateway…"), this);
+    add->setObjectName(QStringLiteral("addConnection"));
+    buttons->addWidget(add);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    left->addLayout(buttons);
+    layout->addLayout(left, 3);
+
+    auto *panel = new QFrame(this);
+    panel->setObjectName(QStringLiteral("connectionDetail"));
+    panel->setFrameShape(QFrame::StyledPanel);
+    auto *right = new QVBoxLayout(panel);
+    right->setContentsMargins(16, 16, 16, 16);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_title->setFont(big);
+    right->addWidget(m_title);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    right->addWidget(m_detail, 1);
+    auto *actions = new QHBoxLayout;
+    m_connect->setObjectName(QStringLiteral("connectButton"));
+    m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
+    actions->addWidget(m_connect);
+    actions->addWidget(m_disconnect);
+    actions->addStretch(1);
+    right->addLayout(actions);
+    panel->setMinimumWidth(380);
+    layout->addWidget(panel, 2);
+
+    m_stack->addWidget(m_emptyState);
+    m_stack->addWidget(page);
+    pageLayout()->addWidget(m_stack, 1);
+
+    connect(add, &QPushButton::clicked, this, &ConnectionsScreen::addConnection);
+    connect(m_edit, &QPushButton::clicked, this, &ConnectionsScreen::editConnection);
+    connect(m_remove, &QPushButton::clicked, this, &ConnectionsScreen::removeConnection);
+    connect(m_connect, &QPushButton::clicked, this, [this] {
+        if (auto *connections = this->context().connections)
+            (void)connections->connectTo(currentId());
+        updateDetail();
+    });
+    connect(m_disconnect, &QPushButton::clicked, this, [this] {
+        if (auto *connections = this->context().connections)
+            connections->disconnectFrom(currentId());
+        updateDetail();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ConnectionsScreen::updateDetail);
+    if (gateway::ConnectionManager *connections = context.connections) {
+        connect(connections, &gateway::ConnectionManager::registryChanged, this,
+                &ConnectionsScreen::reload);
+        connect(connections, &gateway::ConnectionManager::statusChanged, this,
+                &ConnectionsScreen::updateStatus);
+        connect(connections, &gateway::ConnectionManager::sessionAdded, this,
+                &ConnectionsScreen::updateStatus);
+    }
+    reload();
 }
 
 QString ConnectionsScreen::title() const {
@@ -30,6 +177,206 @@ QString ConnectionsScreen::title() const {
 
 QString ConnectionsScreen::subtitle() const {
     return tr("Gateways, device identity and granted scopes.");
+}
+
+void ConnectionsScreen::registerActions(ActionRegistry &registry) {
+    auto *add = new QAction(tr("Add a gateway connection…"), this);
+    connect(add, &QAction::triggered, this, &ConnectionsScreen::addConnection);
+    registry.addAction(QStringLiteral("connections.add"), add, title());
+}
+
+void ConnectionsScreen::activated() {
+    if (currentId().isEmpty() && m_model->rowCount() > 0)
+        m_table->selectRow(0);
+    updateDetail();
+}
+
+QString ConnectionsScreen::currentId() const {
+    return m_model->idAt(m_table->currentIndex().row());
+}
+
+void ConnectionsScreen::selectId(const QString &id) {
+    const int row = m_model->rowOf(id);
+    if (row >= 0)
+        m_table->selectRow(row);
+}
+
+QString ConnectionsScreen::detailText() const {
+    return m_title->text() + u'\n' + m_detail->text();
+}
+
+void ConnectionsScreen::reload() {
+    const QString current = currentId();
+    gateway::ConnectionManager *connections = context().connections;
+    m_model->setEntries(connections ? connections->registry()->entries()
+                                    : std::vector<core::ConnectionEntry>{});
+    if (connections) {
+        for (const core::ConnectionEntry &entry : connections->registry()->entries())
+            updateStatus(entry.id);
+    }
+    m_stack->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0);
+    if (!current.isEmpty() && m_model->rowOf(current) >= 0)
+        selectId(current);
+    else if (m_model->rowCount() > 0)
+        m_table->selectRow(0);
+    updateDetail();
+}
+
+void ConnectionsScreen::updateStatus(const QString &id) {
+    gateway::ConnectionManager *connections = context().connections;
+    if (!connections)
+        return;
+    gateway::GatewayClient *client = connections->client(id);
+    QString text = tr("Not connected");
+    Health health = Health::Offline;
+    if (client) {
+        const gateway::ConnectionStatus &status = client->status();
+        switch (status.state) {
+        case gateway::ConnectionState::Connected:
+            if (status.missingScopes.isEmpty()) {
+                text = tr("Connected");
+                health = Health::Healthy;
+            } else {
+                text = tr("Connected, approvals unavailable");
+                health = Health::Degraded;
+            }
+            break;
+        case gateway::ConnectionState::Connecting:
+        case gateway::ConnectionState::Handshaking:
+            text = tr("Connecting…");
+            health = Health::Working;
+            break;
+        case gateway::ConnectionState::WaitingToRetry:
+            text = tr("Retrying in %n s", nullptr, (status.retryInMs + 999) / 1000);
+            health = Health::Degraded;
+            break;
+        case gateway::ConnectionState::Failed:
+            text = tr("Failed");
+            health = Health::Failed;
+            break;
+        case gateway::ConnectionState::Disconnected:
+            break;
+        }
+    }
+    m_model->setStatus(id, text, health);
+    if (id == currentId())
+        updateDetail();
+}
+
+void ConnectionsScreen::updateDetail() {
+    gateway::ConnectionManager *connections = context().connections;
+    const QString id = currentId();
+    const core::ConnectionEntry *entry =
+        connections && !id.isEmpty() ? connections->registry()->find(id) : nullptr;
+    m_connect->setEnabled(entry != nullptr);
+    m_disconnect->setEnabled(entry && connections->isActive(id));
+    m_edit->setEnabled(entry && !entry->builtin);
+    m_remove->setEnabled(entry && !entry->builtin);
+    if (!entry) {
+        m_title->setText(tr("No gateway selected"));
+        m_detail->setText(QString());
+        return;
+    }
+    gateway::GatewayClient *client = connections->client(id);
+    m_connect->setText(client && client->state() == gateway::ConnectionState::Failed
+                           ? tr("Retry")
+                           : tr("Connect"));
+    m_connect->setEnabled(!client || client->state() == gateway::ConnectionState::Failed ||
+                          client->state() == gateway::ConnectionState::WaitingToRetry);
+    m_title->setText(entry->builtin ? tr("%1 (built-in)").arg(entry->name) : entry->name);
+
+    const QString secondary = Theme::textSecondary().name();
+    QString html;
+    const auto row = [&html, &secondary](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td style='color:%1; padding-right:12px'>%2</td>"
+                               "<td>%3</td></tr>")
+                    .arg(secondary, esc(label), value);
+    };
+    html += QStringLiteral("<table cellspacing='4'>");
+    row(tr("Address"), esc(entry->url));
+    row(tr("Token"), entry->token.isEmpty() ? tr("none") : tr("stored (hidden)"));
+    if (!client) {
+        row(tr("State"), tr("Not connected"));
+    } else {
+        const gateway::ConnectionStatus &status = client->status();
+        row(tr("State"), esc(gateway::connectionStateName(status.state)));
+        if (!status.message.isEmpty())
+            row(tr("Health"), esc(status.message));
+        if (client->isConnected()) {
+            const gateway::HelloInfo &hello = client->hello();
+            row(tr("Server"),
+                esc(tr("%1, protocol %2").arg(hello.serverVersion).arg(hello.protocol)));
+            row(tr("Signed in as"), esc(tr("%1 via %2").arg(hello.role, hello.authMethod)));
+            row(tr("Granted scopes"), esc(hello.grantedScopes.join(QStringLiteral(", "))));
+            const QString ok = Theme::tone(Theme::Tone::Success).name();
+            const QString bad = Theme::tone(Theme::Tone::Danger).name();
+            if (status.missingScopes.isEmpty())
+                row(tr("Approvals"),
+                    QStringLiteral("<span style='color:%1'>%2</span>")
+                        .arg(ok, esc(tr("Everything approvals need is granted."))));
+            else
+                row(tr("Approvals"),
+                    QStringLiteral("<span style='color:%1'>%2</span>")
+                        .arg(bad, esc(tr("Missing %1: approvals cannot be seen or answered.")
+                                          .arg(status.missingScopes.join(QStringLiteral(", "))))));
+        }
+    }
+    const QString device = connections->deviceId();
+    row(tr("This device"), QStringLiteral("<span style='font-family:monospace'>%1</span>")
+                               .arg(device.isEmpty() ? esc(tr("no identity")) : esc(device)));
+    html += QStringLiteral("</table>");
+    m_detail->setText(html);
+}
+
+void ConnectionsScreen::addConnection() {
+    if (!context().connections)
+        return;
+    auto *dialog = new ConnectionEditDialog(core::ConnectionEntry{}, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        auto saved = context().connections->saveEntry(dialog->entry());
+        if (!saved)
+            QMessageBox::warning(this, tr("Gateway not saved"), saved.error().toString());
+        else
+            selectId(saved.value());
+    });
+    dialog->open();
+}
+
+void ConnectionsScreen::editConnection() {
+    gateway::ConnectionManager *connections = context().connections;
+    const core::ConnectionEntry *entry =
+        connections ? connections->registry()->find(currentId()) : nullptr;
+    if (!entry || entry->builtin)
+        return;
+    auto *dialog = new ConnectionEditDialog(*entry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const core::ConnectionEntry edited = dialog->entry();
+        const bool wasActive = context().connections->isActive(edited.id);
+        context().connections->disconnectFrom(edited.id);
+        auto saved = context().connections->saveEntry(edited);
+        if (!saved) {
+            QMessageBox::warning(this, tr("Gateway not saved"), saved.error().toString());
+            return;
+        }
+        if (wasActive)
+            (void)context().connections->connectTo(edited.id);
+    });
+    dialog->open();
+}
+
+void ConnectionsScreen::removeConnection() {
+    gateway::ConnectionManager *connections = context().connections;
+    const core::ConnectionEntry *entry =
+        connections ? connections->registry()->find(currentId()) : nullptr;
+    if (!entry || entry->builtin)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Remove gateway"),
+        tr("Remove %1? Its token is deleted too; the approval history is kept.").arg(entry->name));
+    if (answer == QMessageBox::Yes)
+        (void)connections->removeEntry(entry->id);
 }
 
 } // namespace toolgate::ui

@@ -3,12 +3,22 @@
 
 #include "ui/screen.h"
 
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace toolgate::core {
+class ConnectionListModel;
+}
+
 namespace toolgate::ui {
 
 class EmptyState;
 
-// Gateways the console talks to, their health and granted scopes. Until the gateway client is wired
-// in, it explains what a connection provides.
+// The gateways this console knows: add/edit/remove (URL and token), connect/disconnect, health,
+// granted scopes and what is missing for approvals, and this device's id. The built-in demo
+// gateway is listed first when it runs.
 class ConnectionsScreen final : public Screen {
     Q_OBJECT
 
@@ -17,9 +27,34 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    void registerActions(ActionRegistry &registry) override;
+    void activated() override;
+
+    core::ConnectionListModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QString currentId() const;
+    void selectId(const QString &id);
+    // The detail panel's text, for tests.
+    QString detailText() const;
 
 private:
+    void reload();
+    void updateStatus(const QString &id);
+    void updateDetail();
+    void addConnection();
+    void editConnection();
+    void removeConnection();
+
+    core::ConnectionListModel *m_model;
+    QStackedWidget *m_stack;
     EmptyState *m_emptyState;
+    QTableView *m_table;
+    QLabel *m_title;
+    QLabel *m_detail;
+    QPushButton *m_connect;
+    QPushButton *m_disconnect;
+    QPushButton *m_edit;
+    QPushButton *m_remove;
 };
 
 } // namespace toolgate::ui

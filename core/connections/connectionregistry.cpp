@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "connections/connectionregistry.h"
+
+#include "util/jsonio.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUrl>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace toolgate::core {
+
+namespace {
+Error registryError(const QString &code, const QString &message, const QString &where = {}) {
+    return Error{code, message, where};
+}
+
+std::string s(const QString &text) {
+    return text.toStdString();
+}
+
+QString q(const Json &value, const char *key) {
+    const auto it = value.find(key);
+    return it != value.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                                : QString();
+}
+
+// Written under a temporary name created 0600 from the start, then renamed over the old file.
+Status writePrivateFile(const QString &path, const QByteArray &bytes) {
+    const QString temp = path + QStringLiteral(".tmp");
+    QFile::remove(temp);
+    QFile file(temp);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly,
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return registryError(QStringLiteral("WRITE_FAILED"), file.errorString(), path);
+    const bool written = file.write(bytes) == bytes.size() && file.flush();
+    file.close();
+    if (!written || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        QFile::remove(temp);
+        return registryError(QStringLiteral("WRITE_FAILED"), QStringLiteral("cannot write"), path);
+    }
+    QFile::remove(path);
+    if (!QFile::rename(temp, path)) {
+        QFile::remove(temp);
+        return registryError(QStringLiteral("WRITE_FAILED"), QStringLiteral("cannot rename"), path);
+    }
+    return Ok{};
+}
+} // namespace
+
+ConnectionRegistry::ConnectionRegistry(QString directory)
+    : m_directory(std::move(directory)) {}
+
+QString ConnectionRegistry::connectionsPath() const {
+    return QDir(m_directory).filePath(QStringLiteral("connections.json"));
+}
+
+QString ConnectionRegistry::tokensPath() const {
+    return QDir(m_directory).filePath(QStringLiteral("connection-tokens.json"));
+}
+
+Status ConnectionRegistry::load() {
+    std::vector<ConnectionEntry> loaded;
+    if (QFileInfo::exists(connectionsPath())) {
+        auto json = readJsonFile(connectionsPath());
+        if (!json)
+            return json.error();
+        const Json list = json->value("connections", Json::array());
+        if (!list.is_array())
+            return registryError(QStringLiteral("BAD_FILE"),
+                                 QStringLiteral("connections must be an array"), connectionsPath());
+        for (const Json &item : list) {
+            ConnectionEntry entry;
+            entry.id = q(item, "id");
+            entry.name = q(item, "name");
+            entry.url = q(item, "url");
+            if (!entry.id.isEmpty())
+                loaded.push_back(entry);
+        }
+    }
+    if (QFileInfo::exists(tokensPath())) {
+        auto tokens = readJsonFile(tokensPath());
+        if (!tokens)
+            return tokens.error();
+        for (ConnectionEntry &entry : loaded)
+            entry.token = q(*tokens, entry.id.toUtf8().constData());
+    }
+    std::erase_if(m_entries, [](const ConnectionEntry &e) { return !e.builtin; });
+    m_entries.insert(m_entries.end(), loaded.begin(), loaded.end());
+    return Ok{};
+}
+
+const ConnectionEntry *ConnectionRegistry::find(const QString &id) const {
+    const auto it = std::find_if(m_entries.begin(), m_entries.end(),
+                                 [&id](const ConnectionEntry &e) { return e.id == id; });
+    return it == m_entries.end() ? nullptr : &*it;
+}
+
+Status ConnectionRegistry::validateUrl(const QString &url) {
+    const QUrl parsed(url.trimmed(), QUrl::StrictMode);
+    if (!parsed.isValid() || parsed.host().isEmpty())
+        return registryError(
+            QStringLiteral("BAD_URL"),
+            QStringLiteral("Enter a gateway address such as ws://127.0.0.1:18789/."));
+    if (parsed.scheme() != QLatin1String("ws") && parsed.scheme() != QLatin1String("wss"))
+        return registryError(QStringLiteral("BAD_URL"),
+                             QStringLiteral("The address must start with ws:// or wss://."));
+    return Ok{};
+}
+
+Result<QString> ConnectionRegistry::upsert(ConnectionEntry entry) {
+    if (entry.builtin || entry.id == builtinDemoId())
+        return registryError(QStringLiteral("BUILTIN"),
+                             QStringLiteral("The built-in demo gateway cannot be edited."));
+    if (auto valid = validateUrl(entry.url); !valid)
+        return valid.error();
+    entry.url = entry.url.trimmed();
+    if (entry.name.trimmed().isEmpty())
+        entry.name = QUrl(entry.url).host();
+    if (entry.id.isEmpty())
+        entry.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const auto it = std::find_if(m_entries.begin(), m_entries.end(),
+                                 [&entry](const ConnectionEntry &e) { return e.id == entry.id; });
+    if (it == m_entries.end())
+        m_entries.push_back(entry);
+    else
+        *it = entry;
+    if (auto saved = save(); !saved)
+        return saved.error();
+    return entry.id;
+}
+
+Status ConnectionRegistry::remove(const QString &id) {
+    const auto it = std::find_if(m_entries.begin(), m_entries.end(),
+                                 [&id](const ConnectionEntry &e) { return e.id == id; });
+    if (it == m_entries.end())
+        return registryError(QStringLiteral("NOT_FOUND"), QStringLiteral("No such connection."));
+    if (it->builtin)
+        return registryError(QStringLiteral("BUILTIN"),
+                             QStringLiteral("The built-in demo gateway cannot be removed."));
+    m_entries.erase(it);
+    return save();
+}
+
+void ConnectionRegistry::setBuiltinDemo(const QString &url, const QString &token) {
+    std::erase_if(m_entries, [](const ConnectionEntry &e) { return e.builtin; });
+    m_entries.insert(
+        m_entries.begin(),
+        ConnectionEntry{builtinDemoId(), QStringLiteral("Demo gateway"), url, token, true});
+}
+
+Status ConnectionRegistry::save() const {
+    if (!QDir().mkpath(m_directory))
+        return registryError(QStringLiteral("WRITE_FAILED"),
+                             QStringLiteral("cannot create the directory"), m_directory);
+    Json list = Json::array();
+    Json tokens = Json::object();
+    for (const ConnectionEntry &entry : m_entries) {
+        if (entry.builtin)
+            continue;
+        list.push_back(Json{{"id", s(entry.id)}, {"name", s(entry.name)}, {"url", s(entry.url)}});
+        if (!entry.token.isEmpty())
+            tokens[s(entry.id)] = s(entry.token);
+    }
+    if (auto ok = writePrivateFile(tokensPath(), toJsonBytes(tokens, true)); !ok)
+        return ok;
+    return writeFileAtomically(connectionsPath(), toJsonBytes(Json{{"connections", list}}, true));
+}
+
+} // namespace toolgate::core

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#include "gateway/connectionmanager.h"
+
+#include "gateway/approvalservice.h"
+#include "gateway/deviceidentity.h"
+#include "gateway/gatewayclient.h"
+
+#include <QUrl>
+
+namespace toolgate::gateway {
+
+ConnectionManager::ConnectionManager(core::ConnectionRegistry *registry, QString identityPath,
+                                     QObject *parent)
+    : QObject(parent)
+    , m_registry(registry)
+    , m_identityPath(std::move(identityPath)) {}
+
+ConnectionManager::~ConnectionManager() {
+    const QStringList ids = m_order;
+    for (const QString &id : ids)
+        disconnectFrom(id);
+}
+
+core::Status ConnectionManager::connectTo(const QString &id) {
+    const core::ConnectionEntry *entry = m_registry->find(id);
+    if (!entry)
+        return core::Error{QStringLiteral("NOT_FOUND"), tr("No such connection."), id};
+    if (auto it = m_sessions.constFind(id); it != m_sessions.constEnd()) {
+        it->client->start(); // retry after a failure
+        return core::Ok{};
+    }
+    GatewayOptions options;
+    options.url = QUrl(entry->url);
+    options.token = entry->token;
+    options.identityPath = m_identityPath;
+    if (m_hook)
+        m_hook(options);
+    Session session;
+    session.client = new GatewayClient(options, this);
+    session.service = new ApprovalService(session.client, session.client);
+    session.service->setHistory(m_history);
+    connect(session.client, &GatewayClient::statusChanged, this,
+            [this, id] { emit statusChanged(id); });
+    connect(session.client, &GatewayClient::connected, this,
+            [this, id] { emit statusChanged(id); });
+    m_sessions.insert(id, session);
+    m_order.append(id);
+    emit sessionAdded(id);
+    session.client->start();
+    emit statusChanged(id);
+    return core::Ok{};
+}
+
+void ConnectionManager::disconnectFrom(const QString &id) {
+    const auto it = m_sessions.find(id);
+    if (it == m_sessions.end())
+        return;
+    Session session = it.value();
+    m_sessions.erase(it);
+    m_order.removeAll(id);
+    session.client->stop();
+    emit sessionRemoved(id);
+    session.client->deleteLater();
+    emit statusChanged(id);
+}
+
+QStringList ConnectionManager::activeIds() const {
+    return m_order;
+}
+
+GatewayClient *ConnectionManager::client(const QString &id) const {
+    return m_sessions.value(id).client;
+}
+
+ApprovalService *ConnectionManager::service(const QString &id) const {
+    return m_sessions.value(id).service;
+}
+
+QString ConnectionManager::displayName(const QString &id) const {
+    const core::ConnectionEntry *entry = m_registry->find(id);
+    return entry ? entry->name : id;
+}
+
+QString ConnectionManager::deviceId() const {
+    for (const Session &session : m_sessions) {
+        if (!session.client->deviceId().isEmpty())
+            return session.client->deviceId();
+    }
+    if (m_identityPath.isEmpty())
+        return {};
+    auto identity = DeviceIdentity::loadOrCreate(m_identityPath);
+    return identity ? identity->deviceId() : QString();
+}
+
+core::Result<QString> ConnectionManager::saveEntry(const core::ConnectionEntry &entry) {
+    auto saved = m_registry->upsert(entry);
+    if (saved)
+        emit registryChanged();
+    return saved;
+}
+
+core::Status ConnectionManager::removeEntry(const QString &id) {
+    disconnectFrom(id);
+    auto removed = m_registry->remove(id);
+    if (removed)
+        emit registryChanged();
+    return removed;
+}
+
+} // namespace toolgate::gateway

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "connections/connectionregistry.h"
+#include "gateway/gatewayoptions.h"
+#include "util/result.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+
+namespace toolgate::core {
+class ApprovalHistory;
+}
+
+namespace toolgate::gateway {
+
+class ApprovalService;
+class GatewayClient;
+
+// The console's live gateways: one GatewayClient + ApprovalService per connected registry entry,
+// all recording into one shared approval history. Screens list sessions and follow the signals;
+// nothing here blocks.
+class ConnectionManager final : public QObject {
+    Q_OBJECT
+
+public:
+    ConnectionManager(core::ConnectionRegistry *registry, QString identityPath,
+                      QObject *parent = nullptr);
+    ~ConnectionManager() override;
+
+    core::ConnectionRegistry *registry() const { return m_registry; }
+    // Not owned; may be null. Applies to sessions created afterwards.
+    void setHistory(core::ApprovalHistory *history) { m_history = history; }
+    core::ApprovalHistory *history() const { return m_history; }
+    // Lets tests and the app adjust client options (timeouts, display name) before each connect.
+    void setOptionsHook(std::function<void(GatewayOptions &)> hook) { m_hook = std::move(hook); }
+
+    // Creates the session for `id` (if needed) and starts connecting.
+    core::Status connectTo(const QString &id);
+    // Stops and deletes the session; its approvals stay in the history.
+    void disconnectFrom(const QString &id);
+    bool isActive(const QString &id) const { return m_sessions.contains(id); }
+    QStringList activeIds() const;
+
+    GatewayClient *client(const QString &id) const;
+    ApprovalService *service(const QString &id) const;
+    QString displayName(const QString &id) const;
+    // The device id of this console (same identity for every gateway).
+    QString deviceId() const;
+
+    // Registry edits that keep the screens in step.
+    core::Result<QString> saveEntry(const core::ConnectionEntry &entry);
+    core::Status removeEntry(const QString &id);
+
+signals:
+    void sessionAdded(const QString &id);
+    void sessionRemoved(const QString &id);
+    // Connection state, scopes or message changed for `id`.
+    void statusChanged(const QString &id);
+    void registryChanged();
+
+private:
+    struct Session {
+        GatewayClient *client = nullptr;
+        ApprovalService *service = nullptr;
+    };
+
+    core::ConnectionRegistry *m_registry;
+    QString m_identityPath;
+    core::ApprovalHistory *m_history = nullptr;
+    std::function<void(GatewayOptions &)> m_hook;
+    QHash<QString, Session> m_sessions;
+    QStringList m_order;
+};
+
+} // namespace toolgate::gateway

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: MIT
+#include "models/approvallistmodel.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace toolgate::core {
+
+ApprovalListModel::ApprovalListModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
+
+int ApprovalListModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int ApprovalListModel::columnCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ApprovalListModel::countdownText(qint64 remainingMs) {
+    if (remainingMs <= 0)
+        return tr("expired");
+    const qint64 seconds = (remainingMs + 999) / 1000;
+    if (seconds < 60)
+        return tr("%n s", nullptr, static_cast<int>(seconds));
+    const qint64 hours = seconds / 3600;
+    const qint64 minutes = (seconds % 3600) / 60;
+    const qint64 rest = seconds % 60;
+    if (hours > 0)
+        return QStringLiteral("%1:%2:%3")
+            .arg(hours)
+            .arg(minutes, 2, 10, QLatin1Char('0'))
+            .arg(rest, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(minutes).arg(rest, 2, 10, QLatin1Char('0'));
+}
+
+QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted) {
+    switch (entry.state) {
+    case ApprovalState::Pending:
+        return entry.stale ? tr("Connection lost, waiting to re-list") : tr("Pending");
+    case ApprovalState::Resolving:
+        return tr("Resolving…");
+    case ApprovalState::ResolvedHere:
+        return tr("Resolved here: %1").arg(entry.decision);
+    case ApprovalState::ResolvedElsewhere:
+        if (restarted && entry.reason == QLatin1String("not-listed"))
+            return tr("Gateway restarted; the request is gone");
+        if (!entry.resolvedBy.isEmpty() && !entry.decision.isEmpty())
+            return tr("Resolved elsewhere by %1: %2").arg(entry.resolvedBy, entry.decision);
+        if (!entry.resolvedBy.isEmpty())
+            return tr("Resolved elsewhere by %1").arg(entry.resolvedBy);
+        return tr("Resolved elsewhere");
+    case ApprovalState::Expired:
+        return tr("Expired");
+    case ApprovalState::Cancelled:
+        return tr("Cancelled");
+    }
+    return {};
+}
+
+QString ApprovalListModel::shapeOf(const ApprovalRequest &request) {
+    if (request.kind == ApprovalKind::Plugin)
+        return request.agentId + QStringLiteral("|plugin|") + request.pluginId + u'|' +
+               request.toolName;
+    QStringList words = request.commandArgv;
+    if (words.isEmpty())
+        words = request.command.split(u' ', Qt::SkipEmptyParts);
+    // Program plus its first non-flag word (git status, npm test): the "same kind of command".
+    QString shape = words.isEmpty() ? QString() : QFileInfo(words.first()).fileName();
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        if (!words.at(i).startsWith(u'-')) {
+            if (!words.at(i).contains(u'/') && !words.at(i).contains(u'.'))
+                shape += u' ' + words.at(i);
+            break;
+        }
+    }
+    return request.agentId + QStringLiteral("|exec|") + shape;
+}
+
+QVariant ApprovalListModel::data(const QModelIndex &index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
+    const ApprovalEntry &entry = row.entry;
+    const ApprovalRequest &request = entry.request;
+    const qint64 remaining = request.expiresAtMs - m_nowMs;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case GatewayColumn: // the view shows it on the first row of each group only
+            return row.gatewayName;
+        case RequestColumn:
+            return request.displayText().simplified();
+        case AgentColumn:
+            return request.agentId;
+        case ExpiresColumn:
+            return entry.state == ApprovalState::Pending || entry.state == ApprovalState::Resolving
+                       ? countdownText(remaining)
+                       : QString();
+        case StateColumn:
+            return stateText(entry, row.restarted);
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == RequestColumn)
+            return request.displayText();
+        if (index.column() == StateColumn && !entry.lastError.isEmpty())
+            return entry.lastError;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == ExpiresColumn)
+            return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case IdRole:
+        return request.id;
+    case GatewayIdRole:
+        return row.gatewayId;
+    case StateRole:
+        return static_cast<int>(entry.state);
+    case StaleRole:
+        return entry.stale;
+    case KindRole:
+        return approvalKindName(request.kind);
+    case RemainingMsRole:
+        return remaining;
+    case ShapeRole:
+        return shapeOf(request);
+    case GroupStartRole:
+        return index.row() == 0 ||
+               m_rows[static_cast<std::size_t>(index.row() - 1)].gatewayId != row.gatewayId;
+    case RestartedRole:
+        return row.restarted;
+    default:
+        return {};
+    }
+}
+
+QVariant ApprovalListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case GatewayColumn:
+        return tr("Gateway");
+    case RequestColumn:
+        return tr("Request");
+    case AgentColumn:
+        return tr("Agent");
+    case ExpiresColumn:
+        return tr("Expires in");
+    case StateColumn:
+        return tr("State");
+    default:
+        return {};
+    }
+}
+
+bool ApprovalListModel::lessThan(const Row &a, const Row &b) const {
+    const auto ga = m_gatewayOrder.indexOf(a.gatewayId);
+    const auto gb = m_gatewayOrder.indexOf(b.gatewayId);
+    if (ga != gb)
+        return ga < gb;
+    const qint64 ta =
+        a.entry.request.createdAtMs ? a.entry.request.createdAtMs : a.entry.firstSeenMs;
+    const qint64 tb =
+        b.entry.request.createdAtMs ? b.entry.request.createdAtMs : b.entry.firstSeenMs;
+    if (ta != tb)
+        return ta < tb;
+    return a.entry.request.id < b.entry.request.id;
+}
+
+int ApprovalListModel::insertPosition(const Row &row) const {
+    const auto it = std::upper_bound(m_rows.begin(), m_rows.end(), row,
+                                     [this](const Row &a, const Row &b) { return lessThan(a, b); });
+    return static_cast<int>(it - m_rows.begin());
+}
+
+void ApprovalListModel::reindex(int from) {
+    for (int i = from; i < rowCount(); ++i)
+        m_index.insert(m_rows[static_cast<std::size_t>(i)].entry.request.id, i);
+}
+
+void ApprovalListModel::upsert(const QString &gatewayId, const QString &gatewayName,
+                               const ApprovalEntry &entry) {
+    if (!m_gatewayOrder.contains(gatewayId))
+        m_gatewayOrder.append(gatewayId);
+    const QString &id = entry.request.id;
+    const bool restarted = m_restartedGateways.contains(gatewayId) &&
+                           entry.state == ApprovalState::ResolvedElsewhere &&
+                           entry.reason == QLatin1String("not-listed");
+    if (const auto it = m_index.constFind(id); it != m_index.constEnd()) {
+        const int r = it.value();
+        Row &row = m_rows[static_cast<std::size_t>(r)];
+        row.entry = entry;
+        row.gatewayName = gatewayName;
+        row.restarted = row.restarted || restarted;
+        emit dataChanged(index(r, 0), index(r, ColumnCount - 1));
+        return;
+    }
+    Row row{gatewayId, gatewayName, entry, restarted};
+    const int position = insertPosition(row);
+    beginInsertRows({}, position, position);
+    m_rows.insert(m_rows.begin() + position, std::move(row));
+    reindex(position);
+    endInsertRows();
+    // The row after it may have stopped being the first of its group.
+    if (position + 1 < rowCount())
+        emit dataChanged(index(position + 1, GatewayColumn), index(position + 1, GatewayColumn),
+                         {GroupStartRole});
+}
+
+void ApprovalListModel::remove(const QString &id) {
+    const auto it = m_index.constFind(id);
+    if (it == m_index.constEnd())
+        return;
+    const int r = it.value();
+    beginRemoveRows({}, r, r);
+    m_rows.erase(m_rows.begin() + r);
+    m_index.remove(id);
+    reindex(r);
+    endRemoveRows();
+}
+
+int ApprovalListModel::clearFinished() {
+    int removed = 0;
+    for (int r = rowCount() - 1; r >= 0; --r) {
+        if (isTerminal(m_rows[static_cast<std::size_t>(r)].entry.state)) {
+            remove(m_rows[static_cast<std::size_t>(r)].entry.request.id);
+            ++removed;
+        }
+    }
+    return removed;
+}
+
+void ApprovalListModel::noteGatewayRestart(const QString &gatewayId) {
+    m_restartedGateways.insert(gatewayId);
+}
+
+void ApprovalListModel::setNow(qint64 nowMs) {
+    m_nowMs = nowMs;
+    if (!m_rows.empty())
+        emit dataChanged(index(0, ExpiresColumn), index(rowCount() - 1, ExpiresColumn),
+                         {Qt::DisplayRole, RemainingMsRole});
+}
+
+int ApprovalListModel::rowOf(const QString &id) const {
+    return m_index.value(id, -1);
+}
+
+QString ApprovalListModel::idAt(int row) const {
+    return row >= 0 && row < rowCount() ? m_rows[static_cast<std::size_t>(row)].entry.request.id
+                                        : QString();
+}
+
+const ApprovalEntry *ApprovalListModel::entryAt(int row) const {
+    return row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)].entry : nullptr;
+}
+
+QString ApprovalListModel::gatewayIdAt(int row) const {
+    return row >= 0 && row < rowCount() ? m_rows[static_cast<std::size_t>(row)].gatewayId
+                                        : QString();
+}
+
+int ApprovalListModel::pendingCount() const {
+    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(), [](const Row &row) {
+        return row.entry.state == ApprovalState::Pending;
+    }));
+}
+
+} // namespace toolgate::core

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+#include "models/approvallistmodel.h"
+#include "models/connectionlistmodel.h"
+#include "models/historytablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace toolgate::core;
+
+namespace {
+ApprovalEntry entry(const QString &id, qint64 createdAtMs, const QString &command,
+                    const QString &agent = QStringLiteral("main")) {
+    ApprovalEntry e;
+    e.request.id = id;
+    e.request.command = command;
+    e.request.commandArgv = command.split(u' ');
+    e.request.agentId = agent;
+    e.request.createdAtMs = createdAtMs;
+    e.request.expiresAtMs = createdAtMs + 120000;
+    e.request.allowedDecisions = {QStringLiteral("allow-once"), QStringLiteral("deny")};
+    return e;
+}
+} // namespace
+
+class TestApprovalModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void listGroupsByGatewayOldestFirst() {
+        ApprovalListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.upsert(QStringLiteral("gw1"), QStringLiteral("One"),
+                     entry(QStringLiteral("b"), 200, QStringLiteral("ls")));
+        model.upsert(QStringLiteral("gw2"), QStringLiteral("Two"),
+                     entry(QStringLiteral("x"), 50, QStringLiteral("ls")));
+        model.upsert(QStringLiteral("gw1"), QStringLiteral("One"),
+                     entry(QStringLiteral("a"), 100, QStringLiteral("ls")));
+        model.upsert(QStringLiteral("gw1"), QStringLiteral("One"),
+                     entry(QStringLiteral("c"), 300, QStringLiteral("ls")));
+        QStringList order;
+        for (int r = 0; r < model.rowCount(); ++r)
+            order << model.idAt(r);
+        QCOMPARE(order, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                                     QStringLiteral("x")}));
+        QCOMPARE(model.index(0, ApprovalListModel::GatewayColumn).data().toString(),
+                 QStringLiteral("One"));
+        QVERIFY(model.index(0, 0).data(ApprovalListModel::GroupStartRole).toBool());
+        QVERIFY(!model.index(1, 0).data(ApprovalListModel::GroupStartRole).toBool());
+        QVERIFY(model.index(3, 0).data(ApprovalListModel::GroupStartRole).toBool());
+        QCOMPARE(model.index(3, ApprovalListModel::GatewayColumn).data().toString(),
+                 QStringLiteral("Two"));
+
+        // A refresh changes the row in place; finished rows can be cleared.
+        ApprovalEntry done = entry(QStringLiteral("b"), 200, QStringLiteral("ls"));
+        done.state = ApprovalState::ResolvedElsewhere;
+        done.resolvedBy = QStringLiteral("phone");
+        model.upsert(QStringLiteral("gw1"), QStringLiteral("One"), done);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(1, ApprovalListModel::StateColumn).data().toString(),
+                 QStringLiteral("Resolved elsewhere by phone"));
+        QCOMPARE(model.pendingCount(), 3);
+        QCOMPARE(model.clearFinished(), 1);
+        QCOMPARE(model.rowOf(QStringLiteral("c")), 1);
+        model.remove(QStringLiteral("a"));
+        QCOMPARE(model.rowOf(QStringLiteral("c")), 0);
+        QCOMPARE(model.index(0, ApprovalListModel::GatewayColumn).data().toString(),
+                 QStringLiteral("One"));
+        model.setNow(300 + 60000);
+        QCOMPARE(model.index(0, ApprovalListModel::ExpiresColumn).data().toString(),
+                 QStringLiteral("1:00"));
+    }
+
+    void restartedGatewayState() {
+        ApprovalListModel model;
+        model.noteGatewayRestart(QStringLiteral("gw"));
+        ApprovalEntry gone = entry(QStringLiteral("a"), 1, QStringLiteral("ls"));
+        gone.state = ApprovalState::ResolvedElsewhere;
+        gone.reason = QStringLiteral("not-listed");
+        model.upsert(QStringLiteral("gw"), QStringLiteral("G"), gone);
+        QCOMPARE(model.index(0, ApprovalListModel::StateColumn).data().toString(),
+                 QStringLiteral("Gateway restarted; the request is gone"));
+    }
+
+    void countdown_data() {
+        QTest::addColumn<qint64>("remaining");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("past") << qint64(-5) << QStringLiteral("expired");
+        QTest::newRow("zero") << qint64(0) << QStringLiteral("expired");
+        QTest::newRow("rounds up") << qint64(1) << QStringLiteral("1 s");
+        QTest::newRow("59 s") << qint64(59000) << QStringLiteral("59 s");
+        QTest::newRow("minute") << qint64(60000) << QStringLiteral("1:00");
+        QTest::newRow("30 min") << qint64(1800000) << QStringLiteral("30:00");
+        QTest::newRow("hours") << qint64(3723000) << QStringLiteral("1:02:03");
+    }
+
+    void countdown() {
+        QFETCH(qint64, remaining);
+        QFETCH(QString, text);
+        QCOMPARE(ApprovalListModel::countdownText(remaining), text);
+    }
+
+    void shape_data() {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("flags differ")
+            << QStringLiteral("npm test --a") << QStringLiteral("npm test --b") << true;
+        QTest::newRow("subcommand differs")
+            << QStringLiteral("npm test") << QStringLiteral("npm publish") << false;
+        QTest::newRow("path arg ignored")
+            << QStringLiteral("cat a.txt") << QStringLiteral("cat b.txt") << true;
+        QTest::newRow("full path program")
+            << QStringLiteral("/usr/bin/git status") << QStringLiteral("git status") << true;
+        QTest::newRow("program differs") << QStringLiteral("ls") << QStringLiteral("rm") << false;
+    }
+
+    void shape() {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(bool, same);
+        QCOMPARE(ApprovalListModel::shapeOf(entry(QStringLiteral("1"), 0, a).request) ==
+                     ApprovalListModel::shapeOf(entry(QStringLiteral("2"), 0, b).request),
+                 same);
+        // A different agent never shares a shape.
+        QVERIFY(ApprovalListModel::shapeOf(entry(QStringLiteral("1"), 0, a).request) !=
+                ApprovalListModel::shapeOf(
+                    entry(QStringLiteral("2"), 0, a, QStringLiteral("w")).request));
+    }
+
+    void historyModel() {
+        HistoryTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        HistoryRecord r;
+        r.id = QStringLiteral("id1");
+        r.kind = QStringLiteral("exec");
+        r.text = QStringLiteral("npm  test");
+        r.agent = QStringLiteral("main");
+        r.decision = QStringLiteral("deny");
+        r.state = QStringLiteral("resolved-here");
+        model.setRecords({r, r});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, HistoryTableModel::RequestColumn).data().toString(),
+                 QStringLiteral("npm test"));
+        QCOMPARE(model.index(0, HistoryTableModel::ByColumn).data().toString(),
+                 QStringLiteral("system"));
+        QCOMPARE(model.index(1, 0).data(HistoryTableModel::IdRole).toString(),
+                 QStringLiteral("id1"));
+        model.setRecords({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void connectionModel() {
+        ConnectionListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setEntries({{QStringLiteral("demo"), QStringLiteral("Demo gateway"),
+                           QStringLiteral("ws://127.0.0.1:1/"), QString(), true},
+                          {QStringLiteral("x"), QStringLiteral("Home"), QStringLiteral("ws://h/"),
+                           QStringLiteral("t"), false}});
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Demo gateway (built-in)"));
+        QCOMPARE(model.index(1, ConnectionListModel::StatusColumn).data().toString(),
+                 QStringLiteral("Not connected"));
+        model.setStatus(QStringLiteral("x"), QStringLiteral("Connected"),
+                        ConnectionListModel::Health::Healthy);
+        QCOMPARE(model.index(1, ConnectionListModel::StatusColumn).data().toString(),
+                 QStringLiteral("Connected"));
+        QCOMPARE(model.index(1, 0).data(ConnectionListModel::HealthRole).toInt(),
+                 int(ConnectionListModel::Health::Healthy));
+        QCOMPARE(model.rowOf(QStringLiteral("x")), 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestApprovalModels)
+#include "tst_approvalmodels.moc"

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: MIT
+// The Approvals screen against the real demo gateway over loopback: requests are raised on the
+// gateway, travel as protocol frames to a real GatewayClient + ApprovalService, and decisions made
+// from the keyboard or the batch dialog travel back.
+#include "approvals/approvalhistory.h"
+#include "connections/connectionregistry.h"
+#include "gateway/approvalservice.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/demo/democlock.h"
+#include "gateway/demo/demogateway.h"
+#include "gateway/demo/demoscenario.h"
+#include "gateway/gatewayclient.h"
+#include "models/approvallistmodel.h"
+#include "models/historytablemodel.h"
+#include "ui/approvals/allowalwaysdialog.h"
+#include "ui/approvals/approvaldetailcard.h"
+#include "ui/approvals/batchdialog.h"
+#include "ui/approvals/historyview.h"
+#include "ui/screens/approvalsscreen.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace toolgate;
+using core::ApprovalListModel;
+using core::ApprovalState;
+using core::Json;
+using gateway::demo::DemoClock;
+using gateway::demo::DemoGateway;
+
+namespace {
+const QString kDemo = core::ConnectionRegistry::builtinDemoId();
+}
+
+class TestApprovals : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<DemoGateway> m_gateway;
+    std::unique_ptr<core::ConnectionRegistry> m_registry;
+    std::unique_ptr<core::ApprovalHistory> m_history;
+    std::unique_ptr<gateway::ConnectionManager> m_connections;
+    std::unique_ptr<ui::ApprovalsScreen> m_screen;
+    QHash<QString, QStringList> m_decisions; // approval id -> decisions the gateway's waiter got
+
+    ApprovalListModel *model() const { return m_screen->model(); }
+    QTreeView *view() const { return m_screen->inboxView(); }
+    gateway::ApprovalService *service() const { return m_connections->service(kDemo); }
+
+    // Raises an exec approval on the gateway, as a scripted agent would.
+    QString raise(const QString &command, qint64 timeoutMs = 120000,
+                  const QString &agent = QStringLiteral("main"),
+                  const QString &ask = QStringLiteral("on-miss")) {
+        Json argv = Json::array();
+        for (const QString &word : command.split(u' '))
+            argv.push_back(word.toStdString());
+        Json request{{"command", command.toStdString()},
+                     {"commandArgv", argv},
+                     {"cwd", "/home/demo/project"},
+                     {"host", "gateway"},
+                     {"security", "allowlist"},
+                     {"ask", ask.toStdString()},
+                     {"agentId", agent.toStdString()},
+                     {"sessionKey", (QStringLiteral("agent:") + agent + QStringLiteral(":main")).toStdString()}};
+        QStringList allowed{QStringLiteral("allow-once"), QStringLiteral("deny")};
+        if (ask != QLatin1String("always"))
+            allowed.insert(1, QStringLiteral("allow-always"));
+        else
+            request["unavailableDecisions"] = Json::array({"allow-always"});
+        Json allowedJson = Json::array();
+        for (const QString &decision : allowed)
+            allowedJson.push_back(decision.toStdString());
+        request["allowedDecisions"] = allowedJson;
+        auto id = std::make_shared<QString>();
+        *id = m_gateway->raiseApproval(
+            QStringLiteral("exec"), request, timeoutMs, allowed,
+            [this, id](const std::optional<QString> &decision, const QString &reason) {
+                m_decisions[*id].append(decision.value_or(QStringLiteral("none:") + reason));
+            });
+        return *id;
+    }
+
+    int stateOf(const QString &id) const {
+        const int row = model()->rowOf(id);
+        return row < 0 ? -1 : model()->index(row, 0).data(ApprovalListModel::StateRole).toInt();
+    }
+    QString stateTextOf(const QString &id) const {
+        const int row = model()->rowOf(id);
+        return row < 0 ? QString()
+                       : model()->index(row, ApprovalListModel::StateColumn).data().toString();
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init() {
+        m_decisions.clear();
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false); // only the requests this test raises
+        m_gateway->clock()->setMode(DemoClock::Mode::Manual);
+        QVERIFY(m_gateway->start().hasValue());
+
+        m_registry = std::make_unique<core::ConnectionRegistry>(m_dir->path());
+        m_registry->setBuiltinDemo(m_gateway->url().toString(), m_gateway->token());
+        auto history = core::ApprovalHistory::open(m_dir->filePath(QStringLiteral("h.sqlite")));
+        QVERIFY(history.hasValue());
+        m_history = std::move(history.value());
+        m_connections = std::make_unique<gateway::ConnectionManager>(
+            m_registry.get(), m_dir->filePath(QStringLiteral("identity.json")));
+        m_connections->setHistory(m_history.get());
+        m_screen = std::make_unique<ui::ApprovalsScreen>(
+            ui::ScreenContext{nullptr, nullptr, m_connections.get()});
+        // The service judges expiry on the gateway's (manual) clock, like a synced wall clock.
+        connect(m_connections.get(), &gateway::ConnectionManager::sessionAdded, this,
+                [this](const QString &id) {
+                    DemoClock *clock = m_gateway->clock();
+                    m_connections->service(id)->setClock([clock] { return clock->nowMs(); });
+                });
+        QVERIFY(m_connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_connections->client(kDemo)->isConnected());
+        QTRY_VERIFY(service()->isSynced());
+        m_screen->resize(1200, 700);
+        m_screen->show();
+    }
+
+    void cleanup() {
+        m_screen.reset();
+        m_connections.reset();
+        m_history.reset();
+        m_registry.reset();
+        m_gateway.reset();
+        m_dir.reset();
+    }
+
+    void requestsAppearWithCountdowns() {
+        const QString first = raise(QStringLiteral("npm test"), 120000);
+        m_gateway->clock()->advanceBy(1000);
+        const QString second = raise(QStringLiteral("make build"), 65000);
+        QTRY_COMPARE(model()->rowCount(), 2);
+        // Oldest first, one gateway group.
+        QCOMPARE(model()->idAt(0), first);
+        QCOMPARE(model()->idAt(1), second);
+        QVERIFY(model()->index(0, 0).data(ApprovalListModel::GroupStartRole).toBool());
+        QVERIFY(!model()->index(1, 0).data(ApprovalListModel::GroupStartRole).toBool());
+        QCOMPARE(model()->index(0, ApprovalListModel::GatewayColumn).data().toString(),
+                 QStringLiteral("Demo gateway"));
+
+        const qint64 created = model()->entryAt(0)->request.createdAtMs;
+        model()->setNow(created);
+        QCOMPARE(model()->index(0, ApprovalListModel::ExpiresColumn).data().toString(),
+                 QStringLiteral("2:00"));
+        QCOMPARE(model()->index(1, ApprovalListModel::ExpiresColumn).data().toString(),
+                 QStringLiteral("1:06"));
+        model()->setNow(created + 60000);
+        QCOMPARE(model()->index(1, ApprovalListModel::ExpiresColumn).data().toString(),
+                 QStringLiteral("6 s"));
+        QCOMPARE(stateTextOf(first), QStringLiteral("Pending"));
+
+        m_screen->selectId(second);
+        QCOMPARE(m_screen->card()->currentId(), second);
+        auto *headline = m_screen->card()->findChild<QLabel *>(QStringLiteral("cardHeadline"));
+        QCOMPARE(headline->text(), QStringLiteral("make build"));
+        QVERIFY(m_screen->card()
+                    ->findChild<QPushButton *>(QStringLiteral("allowAlwaysButton"))
+                    ->isVisibleTo(m_screen->card()));
+    }
+
+    void keyboardDecisionsReachGateway() {
+        const QString a = raise(QStringLiteral("npm test"));
+        m_gateway->clock()->advanceBy(10);
+        const QString b = raise(QStringLiteral("git push origin main"));
+        m_gateway->clock()->advanceBy(10);
+        const QString c = raise(QStringLiteral("cargo build"));
+        m_gateway->clock()->advanceBy(10);
+        const QString d = raise(QStringLiteral("rm -rf dist"), 120000, QStringLiteral("main"),
+                                QStringLiteral("always"));
+        QTRY_COMPARE(model()->rowCount(), 4);
+
+        m_screen->selectId(a);
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_A); // allow once, then the next pending is current
+        QTRY_COMPARE(m_decisions.value(a), QStringList{QStringLiteral("allow-once")});
+        QTRY_COMPARE(stateOf(a), int(ApprovalState::ResolvedHere));
+        QCOMPARE(m_screen->currentId(), b);
+
+        QTest::keyClick(view(), Qt::Key_J); // b -> c
+        QCOMPARE(m_screen->currentId(), c);
+        QTest::keyClick(view(), Qt::Key_K); // back to b
+        QCOMPARE(m_screen->currentId(), b);
+        QTest::keyClick(view(), Qt::Key_D);
+        QTRY_COMPARE(m_decisions.value(b), QStringList{QStringLiteral("deny")});
+        QTRY_COMPARE(stateOf(b), int(ApprovalState::ResolvedHere));
+
+        // Shift+A asks first; nothing is sent until confirmed, then with the chosen expiry.
+        QCOMPARE(m_screen->currentId(), c);
+        QTest::keyClick(view(), Qt::Key_A, Qt::ShiftModifier);
+        QTRY_VERIFY(m_screen->allowAlwaysDialog() != nullptr);
+        QCOMPARE(stateOf(c), int(ApprovalState::Pending));
+        m_screen->allowAlwaysDialog()->setGrantExpiresInDays(30);
+        QCOMPARE(m_screen->allowAlwaysDialog()->grantExpiresInDays(), 30);
+        m_screen->allowAlwaysDialog()
+            ->findChild<QPushButton *>(QStringLiteral("confirmAllowAlways"))
+            ->click();
+        QTRY_COMPARE(m_decisions.value(c), QStringList{QStringLiteral("allow-always")});
+
+        // d has ask=always: no allow-always button, the reason instead; Shift+A does nothing.
+        m_screen->selectId(d);
+        QVERIFY(!m_screen->card()
+                     ->findChild<QPushButton *>(QStringLiteral("allowAlwaysButton"))
+                     ->isVisibleTo(m_screen->card()));
+        QVERIFY(m_screen->card()
+                    ->findChild<QLabel *>(QStringLiteral("allowAlwaysReason"))
+                    ->text()
+                    .contains(QStringLiteral("ask: always")));
+        QVERIFY(m_screen->card()
+                    ->findChild<QLabel *>(QStringLiteral("cardRiskHints"))
+                    ->text()
+                    .contains(QStringLiteral("rm -rf dist")));
+        QTest::keyClick(view(), Qt::Key_A, Qt::ShiftModifier);
+        QCOMPARE(service()->resolveRequestCount(d), 0);
+        // Esc closes the card without deciding.
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(m_screen->card()->currentId().isEmpty());
+        QCOMPARE(stateOf(d), int(ApprovalState::Pending));
+        QVERIFY(!m_decisions.contains(d));
+
+        // The history recorded the decisions.
+        m_screen->historyView()->refresh();
+        QCOMPARE(m_screen->historyView()->model()->rowCount(), 4);
+    }
+
+    void resolvedElsewhere() {
+        const QString id = raise(QStringLiteral("npm publish"));
+        QTRY_COMPARE(model()->rowCount(), 1);
+        // A second console (device-less cli client keeps its scopes on loopback) decides it.
+        gateway::GatewayOptions other;
+        other.url = m_gateway->url();
+        other.token = m_gateway->token();
+        other.clientId = QStringLiteral("cli");
+        other.clientMode = QStringLiteral("cli");
+        other.displayName = QStringLiteral("Alice's phone");
+        gateway::GatewayClient phone(other);
+        phone.start();
+        QTRY_VERIFY(phone.isConnected());
+        phone.request(QStringLiteral("exec.approval.resolve"),
+                      Json{{"id", id.toStdString()}, {"decision", "allow-once"}});
+        QTRY_COMPARE(stateOf(id), int(ApprovalState::ResolvedElsewhere));
+        QCOMPARE(stateTextOf(id),
+                 QStringLiteral("Resolved elsewhere by Alice's phone: allow-once"));
+        QCOMPARE(service()->resolveRequestCount(id), 0);
+        // Not decidable any more from here.
+        m_screen->selectId(id);
+        QTest::keyClick(view(), Qt::Key_D);
+        QCOMPARE(service()->resolveRequestCount(id), 0);
+    }
+
+    void expired() {
+        const QString id = raise(QStringLiteral("make deploy"), 5000);
+        QTRY_COMPARE(model()->rowCount(), 1);
+        m_gateway->clock()->advanceBy(5000);
+        QTRY_COMPARE(stateOf(id), int(ApprovalState::Expired));
+        QCOMPARE(stateTextOf(id), QStringLiteral("Expired"));
+        QCOMPARE(m_decisions.value(id), QStringList{QStringLiteral("none:timeout")});
+        // No countdown on a finished row.
+        QCOMPARE(model()->index(0, ApprovalListModel::ExpiresColumn).data().toString(), QString());
+    }
+
+    void connectionLostKeepsPendingGreyed() {
+        const QString id = raise(QStringLiteral("npm test"));
+        QTRY_COMPARE(model()->rowCount(), 1);
+        m_gateway->stop();
+        QTRY_VERIFY(model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
+        QCOMPARE(stateOf(id), int(ApprovalState::Pending));
+        QCOMPARE(stateTextOf(id), QStringLiteral("Connection lost, waiting to re-list"));
+        m_screen->selectId(id);
+        QTest::keyClick(view(), Qt::Key_A);
+        QCOMPARE(service()->resolveRequestCount(id), 0);
+    }
+
+    void batchDecidesEachOnce() {
+        QStringList similar;
+        for (int i = 0; i < 4; ++i) {
+            similar << raise(QStringLiteral("npm test --shard=%1").arg(i));
+            m_gateway->clock()->advanceBy(10);
+        }
+        const QString other = raise(QStringLiteral("ls -la"));
+        const QString otherAgent =
+            raise(QStringLiteral("npm test --shard=9"), 120000, QStringLiteral("worker"));
+        QTRY_COMPARE(model()->rowCount(), 6);
+
+        m_screen->selectId(similar.first());
+        ui::BatchDialog *dialog = m_screen->openBatch();
+        QVERIFY(dialog);
+        QStringList ids = dialog->ids();
+        ids.sort();
+        QStringList expected = similar;
+        expected.sort();
+        QCOMPARE(ids, expected); // same agent and shape only
+        dialog->setDecision(QStringLiteral("deny"));
+        dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click();
+        dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click(); // no effect
+        for (const QString &id : similar) {
+            QTRY_COMPARE(m_decisions.value(id), QStringList{QStringLiteral("deny")});
+            QTRY_COMPARE(stateOf(id), int(ApprovalState::ResolvedHere));
+            QCOMPARE(service()->resolveRequestCount(id), 1);
+        }
+        auto *items = dialog->findChild<QTreeWidget *>(QStringLiteral("batchItems"));
+        for (int i = 0; i < items->topLevelItemCount(); ++i)
+            QTRY_COMPARE(items->topLevelItem(i)->text(1), QStringLiteral("Deny: done"));
+        QCOMPARE(stateOf(other), int(ApprovalState::Pending));
+        QCOMPARE(stateOf(otherAgent), int(ApprovalState::Pending));
+        QVERIFY(!m_decisions.contains(other));
+    }
+};
+
+QTEST_MAIN(TestApprovals)
+#include "tst_approvals.moc"

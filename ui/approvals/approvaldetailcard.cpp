@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: MIT
+#include "ui/approvals/approvaldetailcard.h"
+
+#include "approvals/riskhints.h"
+#include "models/approvallistmodel.h"
+#include "ui/approvals/riskhintpresenter.h"
+#include "ui/theme.h"
+
+#include <QDateTime>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace toolgate::ui {
+
+namespace {
+QLabel *makeLabel(QWidget *parent, bool wrap = true) {
+    auto *label = new QLabel(parent);
+    label->setWordWrap(wrap);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString colourCss(Theme::Tone tone) {
+    return QStringLiteral("color: %1; background: %2; border-radius: 4px; padding: 6px 8px;")
+        .arg(Theme::tone(tone).name(), Theme::toneBackground(tone).name());
+}
+} // namespace
+
+ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
+    : QFrame(parent)
+    , m_placeholder(new QLabel(this))
+    , m_body(new QWidget(this)) {
+    setObjectName(QStringLiteral("approvalCard"));
+    setFrameShape(QFrame::StyledPanel);
+    setMinimumWidth(380);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(16, 16, 16, 16);
+    m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
+                              "j / k move, a allows once, Shift+A allows always, d denies."));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    outer->addWidget(m_placeholder, 1);
+    outer->addWidget(m_body, 1);
+
+    auto *layout = new QVBoxLayout(m_body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(10);
+    auto *top = new QHBoxLayout;
+    m_kind = new QLabel(m_body);
+    m_kind->setStyleSheet(
+        QStringLiteral("font-weight: 600; color: %1;").arg(Theme::textSecondary().name()));
+    m_countdown = new QLabel(m_body);
+    m_countdown->setObjectName(QStringLiteral("cardCountdown"));
+    m_countdown->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    top->addWidget(m_kind);
+    top->addStretch(1);
+    top->addWidget(m_countdown);
+    layout->addLayout(top);
+
+    m_state = makeLabel(m_body);
+    m_state->setObjectName(QStringLiteral("cardState"));
+    layout->addWidget(m_state);
+
+    m_headline = makeLabel(m_body);
+    m_headline->setObjectName(QStringLiteral("cardHeadline"));
+    layout->addWidget(m_headline);
+    m_detail = makeLabel(m_body);
+    layout->addWidget(m_detail);
+
+    m_form = new QFormLayout;
+    m_form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_form->setHorizontalSpacing(12);
+    m_form->setVerticalSpacing(4);
+    layout->addLayout(m_form);
+
+    m_warnings = makeLabel(m_body);
+    m_warnings->setObjectName(QStringLiteral("cardWarnings"));
+    m_warnings->setStyleSheet(colourCss(Theme::Tone::Warning));
+    layout->addWidget(m_warnings);
+    m_hints = makeLabel(m_body);
+    m_hints->setObjectName(QStringLiteral("cardRiskHints"));
+    m_hints->setStyleSheet(colourCss(Theme::Tone::Danger));
+    m_hints->setTextFormat(Qt::RichText);
+    layout->addWidget(m_hints);
+    layout->addStretch(1);
+
+    m_alwaysReason = makeLabel(m_body);
+    m_alwaysReason->setObjectName(QStringLiteral("allowAlwaysReason"));
+    m_alwaysReason->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    layout->addWidget(m_alwaysReason);
+
+    auto *buttons = new QHBoxLayout;
+    m_allowOnce = new QPushButton(tr("Allow once  (A)"), m_body);
+    m_allowOnce->setObjectName(QStringLiteral("allowOnceButton"));
+    m_allowAlways = new QPushButton(tr("Allow always…  (Shift+A)"), m_body);
+    m_allowAlways->setObjectName(QStringLiteral("allowAlwaysButton"));
+    m_deny = new QPushButton(tr("Deny  (D)"), m_body);
+    m_deny->setObjectName(QStringLiteral("denyButton"));
+    m_dismiss = new QPushButton(tr("Close  (Esc)"), m_body);
+    m_dismiss->setToolTip(tr("Closes the card without deciding; the request stays pending."));
+    for (QPushButton *b : {m_allowOnce, m_allowAlways, m_deny, m_dismiss})
+        b->setFocusPolicy(Qt::NoFocus); // keys stay with the list
+    m_allowOnce->setProperty("primary", true);
+    buttons->addWidget(m_allowOnce);
+    buttons->addWidget(m_allowAlways);
+    buttons->addWidget(m_deny);
+    buttons->addStretch(1);
+    buttons->addWidget(m_dismiss);
+    layout->addLayout(buttons);
+
+    connect(m_allowOnce, &QPushButton::clicked, this,
+            [this] { emit decisionRequested(m_id, QStringLiteral("allow-once")); });
+    connect(m_allowAlways, &QPushButton::clicked, this,
+            [this] { emit decisionRequested(m_id, QStringLiteral("allow-always")); });
+    connect(m_deny, &QPushButton::clicked, this,
+            [this] { emit decisionRequested(m_id, QStringLiteral("deny")); });
+    connect(m_dismiss, &QPushButton::clicked, this, &ApprovalDetailCard::dismissRequested);
+    setEntry(nullptr, {});
+}
+
+QString ApprovalDetailCard::allowAlwaysUnavailableReason(const core::ApprovalRequest &request) {
+    if (request.allowsDecision(QStringLiteral("allow-always")))
+        return {};
+    if (request.kind == core::ApprovalKind::Exec && request.ask == QLatin1String("always"))
+        return tr("Allow always is not offered: this exec policy asks every time (ask: always), "
+                  "so a standing grant would never be used.");
+    if (request.kind == core::ApprovalKind::Plugin)
+        return tr("Allow always is not offered: the plugin %1 only accepts a decision for this "
+                  "one call.")
+            .arg(request.pluginId.isEmpty() ? tr("that asked") : request.pluginId);
+    return tr("Allow always is not offered by the gateway for this request.");
+}
+
+void ApprovalDetailCard::clearRows() {
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+}
+
+void ApprovalDetailCard::addRow(const QString &label, const QString &value, bool monospace) {
+    if (value.trimmed().isEmpty())
+        return;
+    QLabel *field = makeLabel(m_body);
+    field->setText(value);
+    if (monospace)
+        field->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto *name = new QLabel(label, m_body);
+    name->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    m_form->addRow(name, field);
+}
+
+void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QString &gatewayName) {
+    m_placeholder->setVisible(entry == nullptr);
+    m_body->setVisible(entry != nullptr);
+    clearRows();
+    if (!entry) {
+        m_id.clear();
+        m_live = false;
+        return;
+    }
+    const core::ApprovalRequest &r = entry->request;
+    const bool exec = r.kind == core::ApprovalKind::Exec;
+    m_id = r.id;
+    m_expiresAtMs = r.expiresAtMs;
+    m_live = entry->state == core::ApprovalState::Pending && !entry->stale;
+
+    m_kind->setText(exec ? tr("Exec command") : tr("Plugin request"));
+    const bool pending = entry->state == core::ApprovalState::Pending;
+    m_state->setVisible(!pending || entry->stale);
+    m_state->setText(core::ApprovalListModel::stateText(*entry, false));
+    Theme::Tone tone = Theme::Tone::Muted;
+    if (entry->state == core::ApprovalState::ResolvedHere)
+        tone = Theme::Tone::Success;
+    else if (entry->state == core::ApprovalState::Resolving)
+        tone = Theme::Tone::Accent;
+    m_state->setStyleSheet(colourCss(tone));
+
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (exec) {
+        m_headline->setFont(fixed);
+        m_headline->setText(r.command);
+        m_headline->setStyleSheet(
+            QStringLiteral("background: %1; border: 1px solid %2; border-radius: 4px; "
+                           "padding: 8px;")
+                .arg(Theme::windowBackground().name(), Theme::border().name()));
+        m_detail->setVisible(false);
+        if (!r.commandArgv.isEmpty())
+            addRow(tr("argv"),
+                   QStringLiteral("[") + r.commandArgv.join(QStringLiteral(", ")) +
+                       QStringLiteral("]"),
+                   true);
+        addRow(tr("Working directory"), r.cwd, true);
+        addRow(tr("Resolved path"), r.resolvedPath, true);
+        addRow(tr("Host"), r.nodeId.isEmpty() ? r.host : tr("%1 (node %2)").arg(r.host, r.nodeId));
+        addRow(tr("Security / ask"), tr("%1 / %2").arg(r.security, r.ask));
+        if (r.analysis.commandCount > 0)
+            addRow(
+                tr("Analysis"),
+                tr("%1 command(s), %2 nested")
+                        .arg(r.analysis.commandCount)
+                        .arg(r.analysis.nestedCommandCount) +
+                    (r.analysis.riskKinds.isEmpty()
+                         ? QString()
+                         : tr("; risk: %1").arg(r.analysis.riskKinds.join(QStringLiteral(", ")))));
+        if (!r.envKeys.isEmpty())
+            addRow(tr("Environment"), r.envKeys.join(QStringLiteral(", ")), true);
+    } else {
+        QFont bold = font();
+        bold.setBold(true);
+        bold.setPointSizeF(bold.pointSizeF() * 1.15);
+        m_headline->setFont(bold);
+        m_headline->setStyleSheet(QString());
+        m_headline->setText(r.title);
+        m_detail->setVisible(true);
+        m_detail->setText(r.description);
+        addRow(tr("Severity"), r.severity);
+        addRow(tr("Tool"), r.toolName, true);
+        addRow(tr("Plugin"), r.pluginId, true);
+    }
+    addRow(tr("Agent"), r.agentId);
+    addRow(tr("Session"), r.sessionKey, true);
+    if (!r.turnSource.isEmpty()) {
+        QStringList parts;
+        if (!r.turnSource.channel.isEmpty())
+            parts << r.turnSource.channel;
+        if (!r.turnSource.to.isEmpty())
+            parts << r.turnSource.to;
+        if (!r.turnSource.accountId.isEmpty())
+            parts << tr("account %1").arg(r.turnSource.accountId);
+        if (!r.turnSource.threadId.isEmpty())
+            parts << tr("thread %1").arg(r.turnSource.threadId);
+        addRow(tr("Turn source"), parts.join(QStringLiteral(" · ")));
+    }
+    addRow(tr("Gateway"), gatewayName);
+    if (r.createdAtMs > 0)
+        addRow(tr("Requested"),
+               QDateTime::fromMSecsSinceEpoch(r.createdAtMs).toString(QStringLiteral("HH:mm:ss")));
+    addRow(tr("Id"), r.id, true);
+    if (!entry->lastError.isEmpty())
+        addRow(tr("Last attempt"), entry->lastError);
+
+    QStringList warnings;
+    if (!r.warningText.isEmpty())
+        warnings << r.warningText;
+    warnings << r.analysis.warningLines;
+    m_warnings->setVisible(!warnings.isEmpty());
+    m_warnings->setText(warnings.join(u'\n'));
+
+    QStringList hints;
+    for (const core::RiskHint &hint : core::riskHintsFor(r))
+        hints << QStringLiteral("• ") + RiskHintPresenter::text(hint).toHtmlEscaped();
+    if (!exec && r.severity == QLatin1String("critical"))
+        hints << QStringLiteral("• ") + tr("The plugin marks this request as critical.");
+    m_hints->setVisible(!hints.isEmpty());
+    m_hints->setText(QStringLiteral("<b>") + tr("Risk hints") + QStringLiteral("</b><br>") +
+                     hints.join(QStringLiteral("<br>")));
+
+    m_allowOnce->setVisible(r.allowsDecision(QStringLiteral("allow-once")));
+    m_allowAlways->setVisible(r.allowsDecision(QStringLiteral("allow-always")));
+    m_deny->setVisible(r.allowsDecision(QStringLiteral("deny")));
+    for (QPushButton *b : {m_allowOnce, m_allowAlways, m_deny})
+        b->setEnabled(m_live);
+    const QString reason = allowAlwaysUnavailableReason(r);
+    m_alwaysReason->setVisible(!reason.isEmpty());
+    m_alwaysReason->setText(reason);
+    setNow(QDateTime::currentMSecsSinceEpoch());
+}
+
+void ApprovalDetailCard::setNow(qint64 nowMs) {
+    if (m_id.isEmpty())
+        return;
+    const qint64 remaining = m_expiresAtMs - nowMs;
+    m_countdown->setVisible(m_live);
+    m_countdown->setText(
+        tr("expires in %1").arg(core::ApprovalListModel::countdownText(remaining)));
+    m_countdown->setStyleSheet(QStringLiteral("font-weight: 600; color: %1;")
+                                   .arg(remaining < 60000 ? Theme::tone(Theme::Tone::Danger).name()
+                                                          : Theme::textPrimary().name()));
+}
+
+} // namespace toolgate::ui

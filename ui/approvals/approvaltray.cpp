@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "ui/approvals/approvaltray.h"
+
+#include "ui/theme.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QIcon>
+#include <QMenu>
+#include <QPainter>
+#include <QPixmap>
+#include <QSettings>
+#include <QSystemTrayIcon>
+#include <QTimer>
+
+#include <utility>
+
+namespace toolgate::ui {
+
+namespace {
+const QString kDndKey = QStringLiteral("approvals/doNotDisturb");
+const QString kSoundKey = QStringLiteral("approvals/sound");
+} // namespace
+
+ApprovalTray::ApprovalTray(QObject *parent)
+    : QObject(parent)
+    , m_dndAction(new QAction(tr("Do not disturb"), this))
+    , m_soundAction(new QAction(tr("Sound for new requests"), this))
+    , m_burst(new QTimer(this)) {
+    QSettings settings;
+    m_dnd = settings.value(kDndKey, false).toBool();
+    m_sound = settings.value(kSoundKey, false).toBool();
+    m_dndAction->setCheckable(true);
+    m_dndAction->setChecked(m_dnd);
+    m_soundAction->setCheckable(true);
+    m_soundAction->setChecked(m_sound);
+    connect(m_dndAction, &QAction::toggled, this, &ApprovalTray::setDoNotDisturb);
+    connect(m_soundAction, &QAction::toggled, this, &ApprovalTray::setSoundEnabled);
+    // Requests arriving together become one notification, not a storm of balloons.
+    m_burst->setSingleShot(true);
+    m_burst->setInterval(300);
+    connect(m_burst, &QTimer::timeout, this, &ApprovalTray::flush);
+
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        m_icon = new QSystemTrayIcon(this);
+        m_menu = new QMenu;
+        QAction *show = m_menu->addAction(tr("Show Toolgate"));
+        connect(show, &QAction::triggered, this, &ApprovalTray::showWindowRequested);
+        m_menu->addSeparator();
+        m_menu->addAction(m_dndAction);
+        m_menu->addAction(m_soundAction);
+        m_menu->addSeparator();
+        QAction *quit = m_menu->addAction(tr("Quit Toolgate"));
+        connect(quit, &QAction::triggered, qApp, &QApplication::quit);
+        m_icon->setContextMenu(m_menu);
+        connect(m_icon, &QSystemTrayIcon::activated, this,
+                [this](QSystemTrayIcon::ActivationReason reason) {
+                    if (reason == QSystemTrayIcon::Trigger ||
+                        reason == QSystemTrayIcon::DoubleClick)
+                        emit showWindowRequested();
+                });
+        connect(m_icon, &QSystemTrayIcon::messageClicked, this, [this] {
+            if (!m_lastId.isEmpty())
+                emit openRequested(m_lastId);
+            else
+                emit showWindowRequested();
+        });
+        updateIcon();
+        m_icon->show();
+    }
+}
+
+ApprovalTray::~ApprovalTray() {
+    delete m_menu;
+}
+
+void ApprovalTray::setPendingCount(int count) {
+    if (count == m_count)
+        return;
+    m_count = count;
+    updateIcon();
+}
+
+void ApprovalTray::updateIcon() {
+    if (!m_icon)
+        return;
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_count > 0 ? Theme::tone(Theme::Tone::Warning)
+                                 : Theme::tone(Theme::Tone::Muted));
+    painter.drawEllipse(4, 4, 56, 56);
+    painter.setPen(Qt::white);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(m_count > 99 ? 22 : 30);
+    painter.setFont(font);
+    painter.drawText(QRect(0, 0, 64, 64), Qt::AlignCenter,
+                     m_count > 999 ? QStringLiteral("999+") : QString::number(m_count));
+    painter.end();
+    m_icon->setIcon(QIcon(pixmap));
+    m_icon->setToolTip(m_count == 0 ? tr("Toolgate: no pending approvals")
+                                    : tr("Toolgate: %n pending approval(s)", nullptr, m_count));
+}
+
+void ApprovalTray::notifyNewRequest(const QString &id, const QString &title, const QString &body) {
+    if (m_burstIds.isEmpty()) {
+        m_burstTitle = title;
+        m_burstBody = body;
+    }
+    m_burstIds.append(id);
+    if (!m_burst->isActive())
+        m_burst->start();
+}
+
+void ApprovalTray::flush() {
+    const QStringList ids = std::exchange(m_burstIds, {});
+    if (ids.isEmpty() || m_dnd)
+        return;
+    ++m_notifications;
+    m_lastId = ids.first();
+    QString title = m_burstTitle;
+    QString body = m_burstBody;
+    if (ids.size() > 1) {
+        title = tr("%n new approval request(s)", nullptr, static_cast<int>(ids.size()));
+        body = tr("The oldest: %1").arg(m_burstBody);
+    }
+    if (m_icon && QSystemTrayIcon::supportsMessages())
+        m_icon->showMessage(title, body, QSystemTrayIcon::Warning, 10000);
+    else if (QWidget *window = QApplication::activeWindow())
+        QApplication::alert(window);
+    if (m_sound)
+        QApplication::beep();
+}
+
+void ApprovalTray::setKeepRunning(bool keep) {
+    // Only with a tray icon to come back through; otherwise closing quits as usual.
+    QApplication::setQuitOnLastWindowClosed(!(keep && m_icon));
+}
+
+void ApprovalTray::setDoNotDisturb(bool on) {
+    if (on == m_dnd)
+        return;
+    m_dnd = on;
+    m_dndAction->setChecked(on);
+    QSettings().setValue(kDndKey, on);
+    emit doNotDisturbChanged(on);
+}
+
+void ApprovalTray::setSoundEnabled(bool on) {
+    m_sound = on;
+    m_soundAction->setChecked(on);
+    QSettings().setValue(kSoundKey, on);
+}
+
+} // namespace toolgate::ui

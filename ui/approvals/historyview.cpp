@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+#include "ui/approvals/historyview.h"
+
+#include "approvals/approvalhistory.h"
+#include "models/historytablemodel.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace toolgate::ui {
+
+HistoryView::HistoryView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new core::HistoryTableModel(this))
+    , m_search(new QLineEdit(this))
+    , m_decision(new QComboBox(this))
+    , m_kind(new QComboBox(this))
+    , m_agent(new QLineEdit(this))
+    , m_who(new QLineEdit(this))
+    , m_range(new QComboBox(this))
+    , m_table(new QTableView(this))
+    , m_count(new QLabel(this)) {
+    setObjectName(QStringLiteral("historyView"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 8, 0, 0);
+    auto *filters = new QHBoxLayout;
+    m_search->setObjectName(QStringLiteral("historySearch"));
+    m_search->setPlaceholderText(tr("Search command, title, agent, session or id"));
+    m_search->setClearButtonEnabled(true);
+    m_decision->addItem(tr("Any decision"), QString());
+    m_decision->addItem(tr("Allow once"), QStringLiteral("allow-once"));
+    m_decision->addItem(tr("Allow always"), QStringLiteral("allow-always"));
+    m_decision->addItem(tr("Deny"), QStringLiteral("deny"));
+    m_kind->addItem(tr("Exec and plugin"), QString());
+    m_kind->addItem(tr("Exec"), QStringLiteral("exec"));
+    m_kind->addItem(tr("Plugin"), QStringLiteral("plugin"));
+    m_agent->setPlaceholderText(tr("Agent"));
+    m_agent->setMaximumWidth(140);
+    m_who->setPlaceholderText(tr("Decided by"));
+    m_who->setMaximumWidth(160);
+    m_range->addItem(tr("Any time"), 0);
+    m_range->addItem(tr("Last hour"), 3600);
+    m_range->addItem(tr("Last 24 hours"), 86400);
+    m_range->addItem(tr("Last 7 days"), 7 * 86400);
+    m_range->addItem(tr("Last 30 days"), 30 * 86400);
+    auto *exportButton = new QPushButton(tr("Export CSV…"), this);
+    exportButton->setObjectName(QStringLiteral("historyExport"));
+    filters->addWidget(m_search, 1);
+    filters->addWidget(m_decision);
+    filters->addWidget(m_kind);
+    filters->addWidget(m_agent);
+    filters->addWidget(m_who);
+    filters->addWidget(m_range);
+    filters->addWidget(exportButton);
+    layout->addLayout(filters);
+
+    m_table->setObjectName(QStringLiteral("historyTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(26);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(core::HistoryTableModel::RequestColumn,
+                                                      QHeaderView::Stretch);
+    layout->addWidget(m_table, 1);
+    m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    layout->addWidget(m_count);
+
+    // Typing re-queries after a short pause, not per key stroke.
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(200);
+    connect(debounce, &QTimer::timeout, this, &HistoryView::refresh);
+    for (QLineEdit *edit : {m_search, m_agent, m_who})
+        connect(edit, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
+    for (QComboBox *box : {m_decision, m_kind, m_range})
+        connect(box, &QComboBox::currentIndexChanged, this, &HistoryView::refresh);
+    connect(exportButton, &QPushButton::clicked, this, &HistoryView::exportWithDialog);
+    refresh();
+}
+
+void HistoryView::setHistory(core::ApprovalHistory *history) {
+    m_history = history;
+    refresh();
+}
+
+void HistoryView::refresh() {
+    if (!m_history) {
+        m_model->setRecords({});
+        m_count->setText(tr("No history is kept in this session."));
+        return;
+    }
+    core::HistoryFilter filter;
+    filter.text = m_search->text().trimmed();
+    filter.decision = m_decision->currentData().toString();
+    filter.kind = m_kind->currentData().toString();
+    filter.agent = m_agent->text().trimmed();
+    if (const int seconds = m_range->currentData().toInt(); seconds > 0)
+        filter.fromMs = QDateTime::currentMSecsSinceEpoch() - qint64(seconds) * 1000;
+    auto found = m_history->search(filter);
+    if (!found) {
+        m_model->setRecords({});
+        m_count->setText(tr("The history could not be read: %1").arg(found.error().toString()));
+        return;
+    }
+    std::vector<core::HistoryRecord> records = std::move(found.value());
+    const QString who = m_who->text().trimmed();
+    if (!who.isEmpty()) {
+        std::erase_if(records, [&who](const core::HistoryRecord &r) {
+            return !r.resolvedBy.contains(who, Qt::CaseInsensitive);
+        });
+    }
+    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(records.size())));
+    m_model->setRecords(std::move(records));
+}
+
+QString HistoryView::exportCsv(const QString &path) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(core::ApprovalHistory::toCsv(m_model->records()));
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+void HistoryView::exportWithDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export approval history"),
+                                                      QStringLiteral("approvals.csv"),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportCsv(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The history could not be written: %1").arg(error));
+}
+
+} // namespace toolgate::ui
