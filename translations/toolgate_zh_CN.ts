@@ -1,6 +1,102 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>LoopWindowModel</name>
+    <message>
+        <source>pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>已拦截</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaExamples</name>
+    <message>
+        <source>Action union (anyOf with const)</source>
+        <translation>操作联合（anyOf 与 const）</translation>
+    </message>
+    <message>
+        <source>Formats, patterns and limits</source>
+        <translation>格式、模式与限制</translation>
+    </message>
+    <message>
+        <source>Arrays with contains and references</source>
+        <translation>含 contains 与引用的数组</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::LoopVerdictModel</name>
+    <message>
+        <source>· blocked</source>
+        <translation>· 已拦截</translation>
+    </message>
+    <message>
+        <source>· not surfaced</source>
+        <translation>· 未显示给代理</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Message to the agent</source>
+        <translation>发给代理的消息</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>假设推演</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::LoopWindowModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+</context>
 <context>
     <name>toolgate::ui::ApprovalsScreen</name>
     <message>
@@ -105,6 +201,47 @@
     </message>
 </context>
 <context>
+    <name>toolgate::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Toolgate starts.</source>
+        <translation>语言将在下次启动 Toolgate 时生效。</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::LoopMeter</name>
+    <message>
+        <source>warning %1</source>
+        <translation>警告 %1</translation>
+    </message>
+    <message>
+        <source>critical %1</source>
+        <translation>严重 %1</translation>
+    </message>
+    <message>
+        <source>breaker %1</source>
+        <translation>熔断 %1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::LoopSource</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::LoopsScreen</name>
     <message>
         <source>No runs to watch yet</source>
@@ -133,6 +270,172 @@
     <message>
         <source>Loop detection per session and run, with what-if thresholds.</source>
         <translation>按会话和运行进行循环检测，并可假设不同阈值。</translation>
+    </message>
+    <message>
+        <source>What-if thresholds</source>
+        <translation>假设阈值</translation>
+    </message>
+    <message>
+        <source>&amp;Warning</source>
+        <translation>警告(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Critical</source>
+        <translation>严重(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Breaker</source>
+        <translation>熔断(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Wi&amp;ndow</source>
+        <translation>窗口(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Gateway defaults</source>
+        <translation>网关默认值</translation>
+    </message>
+    <message>
+        <source>Back to OpenClaw's constants: warning 10, critical 20, breaker 30, window 30.</source>
+        <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
+    </message>
+    <message>
+        <source>Recent calls (the detector's window)</source>
+        <translation>最近的调用（检测器窗口）</translation>
+    </message>
+    <message>
+        <source>Detectors for the next identical call</source>
+        <translation>下一次相同调用的各检测器计数</translation>
+    </message>
+    <message>
+        <source>Generic repeat</source>
+        <translation>通用重复</translation>
+    </message>
+    <message>
+        <source>Known poll, no progress</source>
+        <translation>已知轮询，无进展</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>乒乓往复</translation>
+    </message>
+    <message>
+        <source>Unknown tool repeat</source>
+        <translation>未知工具重复</translation>
+    </message>
+    <message>
+        <source>Argument churn</source>
+        <translation>参数反复变换</translation>
+    </message>
+    <message>
+        <source>Global circuit breaker</source>
+        <translation>全局熔断器</translation>
+    </message>
+    <message>
+        <source>Select a verdict to read the full message.</source>
+        <translation>选择一条判定以查看完整消息。</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>判定记录</translation>
+    </message>
+    <message>
+        <source>Reset What-if Thresholds</source>
+        <translation>重置假设阈值</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>打开跟踪</translation>
+    </message>
+    <message>
+        <source>Could not replay %1:
+%2</source>
+        <translation>无法重放 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Live gateway</source>
+        <translation>实时网关</translation>
+    </message>
+    <message>
+        <source>(no run id)</source>
+        <translation>（无运行 ID）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n call(s)</source>
+        <translation><numerusform>%1 — %n 次调用</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 warnings, %2 critical</source>
+        <translation>%1 个警告，%2 个严重</translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation>未选择运行</translation>
+    </message>
+    <message>
+        <source>%1 · session %2 · run %3</source>
+        <translation>%1 · 会话 %2 · 运行 %3</translation>
+    </message>
+    <message>
+        <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
+        <translation>此网关已开启循环检测：下面的消息就是代理实际收到的内容。</translation>
+    </message>
+    <message>
+        <source>Loop detection is off for this gateway (OpenClaw's default): nothing reached the agent. The messages below are what it would have received.</source>
+        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：代理没有收到任何提示。下面的消息是开启后代理将会收到的内容。</translation>
+    </message>
+    <message>
+        <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
+        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时代理会收到的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unusable trace line(s) were skipped.</source>
+        <translation><numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform></translation>
+    </message>
+    <message>
+        <source>identical calls in the window; %1 in a row without progress</source>
+        <translation>窗口内的相同调用；连续 %1 次无进展</translation>
+    </message>
+    <message>
+        <source>polls without progress</source>
+        <translation>无进展的轮询</translation>
+    </message>
+    <message>
+        <source>the latest call is not a known poll</source>
+        <translation>最近一次调用不是已知的轮询</translation>
+    </message>
+    <message>
+        <source>alternating with no progress</source>
+        <translation>交替调用且无进展</translation>
+    </message>
+    <message>
+        <source>alternating calls (critical needs no progress)</source>
+        <translation>交替调用（严重级别要求无进展）</translation>
+    </message>
+    <message>
+        <source>calls of a tool that does not exist</source>
+        <translation>调用了不存在的工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n argument variant(s) with the same outcome</source>
+        <translation><numerusform>%n 种参数变体得到相同结果</numerusform></translation>
+    </message>
+    <message>
+        <source>calls in a row without progress</source>
+        <translation>连续无进展的调用</translation>
+    </message>
+    <message>
+        <source>Showing the gateway's own thresholds.</source>
+        <translation>当前显示网关自身的阈值。</translation>
+    </message>
+    <message>
+        <source>No verdict moves with these thresholds.</source>
+        <translation>使用这些阈值时没有判定发生变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) move with these thresholds (highlighted).</source>
+        <translation><numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -383,23 +686,65 @@
     </message>
 </context>
 <context>
+    <name>toolgate::ui::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Larger text, Pipeline and Loops side by side, demo scenarios.</source>
+        <translation>更大的字体，管道与循环并排显示，可选演示场景。</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Scenario</source>
+        <translation>演示场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>演示场景</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::SchemaPane</name>
+    <message>
+        <source>Lost on the way</source>
+        <translation>传递中丢失的内容</translation>
+    </message>
+    <message>
+        <source>This provider would not receive the tool: %1</source>
+        <translation>此提供方不会收到该工具：%1</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+    <message>
+        <source>− %1: %2</source>
+        <translation>− %1：%2</translation>
+    </message>
+    <message>
+        <source>~ %1: changed</source>
+        <translation>~ %1：已更改</translation>
+    </message>
+    <message>
+        <source>Received exactly as declared.</source>
+        <translation>与声明完全一致。</translation>
+    </message>
+    <message>
+        <source>%1 removed · %2 changed · %3 added</source>
+        <translation>删除 %1 · 更改 %2 · 新增 %3</translation>
+    </message>
+    <message>
+        <source>Calls without arguments are sent as {}.</source>
+        <translation>不带参数的调用会以 {} 发送。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::SchemasScreen</name>
-    <message>
-        <source>Pick a tool to compare its schema</source>
-        <translation>选择一个工具以比较其 schema</translation>
-    </message>
-    <message>
-        <source>A tool's parameter schema is rewritten before each model provider sees it. This screen shows the OpenAI/Anthropic, Gemini and xAI versions side by side and highlights what each one lost.</source>
-        <translation>工具的参数 schema 在交给各模型提供方之前会被改写。此界面并排显示 OpenAI/Anthropic、Gemini 和 xAI 的版本，并突出显示各自丢失的内容。</translation>
-    </message>
-    <message>
-        <source>Choose a tool from the catalog or from a connected gateway.</source>
-        <translation>从工具目录或已连接的网关中选择一个工具。</translation>
-    </message>
-    <message>
-        <source>Or paste a JSON schema of your own.</source>
-        <translation>或者粘贴你自己的 JSON schema。</translation>
-    </message>
     <message>
         <source>Schemas</source>
         <translation>Schema</translation>
@@ -407,6 +752,54 @@
     <message>
         <source>Tool parameter schemas as each model provider receives them.</source>
         <translation>各模型提供方实际收到的工具参数 schema。</translation>
+    </message>
+    <message>
+        <source>&amp;Tool:</source>
+        <translation>工具(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>示例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Choose an example…</source>
+        <translation>选择一个示例…</translation>
+    </message>
+    <message>
+        <source>Declared schema (edit or paste)</source>
+        <translation>声明的模式（可编辑或粘贴）</translation>
+    </message>
+    <message>
+        <source>Paste a tool's JSON parameter schema here.</source>
+        <translation>在此粘贴工具的 JSON 参数模式。</translation>
+    </message>
+    <message>
+        <source>Choose a tool…</source>
+        <translation>选择一个工具…</translation>
+    </message>
+    <message>
+        <source>%1 (core)</source>
+        <translation>%1（核心）</translation>
+    </message>
+    <message>
+        <source>%1 (gateway)</source>
+        <translation>%1（网关）</translation>
+    </message>
+    <message>
+        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool's schema into the editor to compare it.</source>
+        <translation>工具目录和 tools.catalog 都不包含参数模式：请将此工具的模式粘贴到编辑器中进行比较。</translation>
+    </message>
+    <message>
+        <source>No schema yet.</source>
+        <translation>尚无模式。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>Compared. Amber: changed for that provider; blue: added; the list under each copy names what it lost.</source>
+        <translation>已比较。琥珀色：该提供方收到的已更改；蓝色：新增；每份副本下方的列表列出了丢失的内容。</translation>
     </message>
 </context>
 <context>
