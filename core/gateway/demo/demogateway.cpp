@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QUuid>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -149,7 +150,6 @@ struct Connection {
     QString deviceId;
     qint64 connectedAt = 0;
     qint64 seq = 0;
-    DemoClock::TimerId preAuthTimer = 0;
 
     bool hasScope(const QString &scope) const {
         if (scopes.contains(QStringLiteral("operator.admin")))
@@ -469,8 +469,9 @@ void DemoGateway::Private::accept() {
                     {"payload", Json{{"nonce", s(c.nonce)},
                                      {"ts", c.challengeTs},
                                      {"capabilities", Json::array({"model-catalog-snapshot"})}}}});
+        // The pre-auth deadline is a transport guard: real time, whatever the scenario clock does.
         QPointer<QWebSocket> guard(socket);
-        c.preAuthTimer = clock->schedule(kPreAuthTimeoutMs, q, [this, guard] {
+        QTimer::singleShot(kPreAuthTimeoutMs, socket, [this, guard] {
             if (!guard)
                 return;
             const auto it = connections.find(guard.data());
@@ -487,7 +488,6 @@ void DemoGateway::Private::onClosed(QWebSocket *socket) {
         return;
     const QString connId = it->second->connId;
     const bool wasConnected = it->second->connected;
-    clock->cancel(it->second->preAuthTimer);
     connections.erase(it);
     socket->deleteLater();
     if (wasConnected)
@@ -693,7 +693,6 @@ void DemoGateway::Private::handleConnect(Connection &c, const QString &id, const
             deviceTokens.insert(c.deviceId, issued);
         }
     }
-    clock->cancel(c.preAuthTimer);
     c.connected = true;
     c.connectedAt = clock->nowMs();
     respond(c, id, helloOk(c, method, issued));
