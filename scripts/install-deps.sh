@@ -9,7 +9,7 @@ packages=(
     qt6-base-dev qt6-websockets-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl1-mesa-dev
     nlohmann-json3-dev libssl-dev libbenchmark-dev
-    xvfb x11-apps imagemagick
+    xvfb x11-apps imagemagick xdotool
     nodejs npm ca-certificates
 )
 

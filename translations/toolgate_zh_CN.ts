@@ -1,81 +1,100 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>toolgate::core::MatrixModel</name>
+    <name>LoopWindowModel</name>
     <message>
-        <source>%1 can call %2</source>
-        <translation>%1 可以调用 %2</translation>
+        <source>pending</source>
+        <translation>等待中</translation>
     </message>
     <message>
-        <source>%1 cannot call %2: removed at %3</source>
-        <translation>%1 不能调用 %2：在 %3 被移除</translation>
-    </message>
-</context>
-<context>
-    <name>toolgate::core::PipelineModel</name>
-    <message>
-        <source>%1 pre-filter</source>
-        <translation>%1 预过滤</translation>
+        <source>blocked</source>
+        <translation>已拦截</translation>
     </message>
     <message>
-        <source>deny: %1</source>
-        <translation>deny：%1</translation>
+        <source>ok</source>
+        <translation>正常</translation>
     </message>
     <message>
-        <source>not in allow list</source>
-        <translation>不在 allow 列表中</translation>
+        <source>critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
-    <name>toolgate::core::ScopeTreeModel</name>
+    <name>SchemaExamples</name>
     <message>
-        <source>Agents</source>
-        <translation>代理</translation>
+        <source>Action union (anyOf with const)</source>
+        <translation>操作联合（anyOf 与 const）</translation>
     </message>
     <message>
-        <source>Channel groups</source>
-        <translation>渠道群组</translation>
+        <source>Formats, patterns and limits</source>
+        <translation>格式、模式与限制</translation>
     </message>
     <message>
-        <source>Global (tools)</source>
-        <translation>全局（tools）</translation>
+        <source>Arrays with contains and references</source>
+        <translation>含 contains 与引用的数组</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::LoopVerdictModel</name>
+    <message>
+        <source>· blocked</source>
+        <translation>· 已拦截</translation>
     </message>
     <message>
-        <source>byProvider: %1</source>
-        <translation>byProvider：%1</translation>
+        <source>· not surfaced</source>
+        <translation>· 未显示给代理</translation>
     </message>
     <message>
-        <source>toolsBySender: %1</source>
-        <translation>toolsBySender：%1</translation>
+        <source>unchanged</source>
+        <translation>不变</translation>
     </message>
     <message>
-        <source>Sandbox</source>
-        <translation>沙箱</translation>
+        <source>Call</source>
+        <translation>调用</translation>
     </message>
     <message>
-        <source>Subagents</source>
-        <translation>子代理</translation>
+        <source>Tool</source>
+        <translation>工具</translation>
     </message>
     <message>
-        <source>%1 (agents.list)</source>
-        <translation>%1（agents.list）</translation>
+        <source>Verdict</source>
+        <translation>判定</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>Message to the agent</source>
+        <translation>发给代理的消息</translation>
     </message>
     <message>
-        <source>%1/%2: %3</source>
-        <translation>%1/%2：%3</translation>
+        <source>What-if</source>
+        <translation>假设推演</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::LoopWindowModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
     <message>
-        <source>Scope</source>
-        <translation>作用域</translation>
+        <source>Tool</source>
+        <translation>工具</translation>
     </message>
     <message>
-        <source>Entries</source>
-        <translation>条目</translation>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
     </message>
 </context>
 <context>
@@ -103,21 +122,6 @@
     <message>
         <source>Decide pending exec and plugin approvals from every connected gateway.</source>
         <translation>处理所有已连接网关中待决的 exec 和插件审批。</translation>
-    </message>
-</context>
-<context>
-    <name>toolgate::ui::ChipListEditor</name>
-    <message>
-        <source>Add a tool, group:*, plugin id or glob, then Enter</source>
-        <translation>输入工具、group:*、插件 ID 或通配符，然后按 Enter</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>移除 %1</translation>
     </message>
 </context>
 <context>
@@ -178,121 +182,6 @@
     </message>
 </context>
 <context>
-    <name>toolgate::ui::ContextBar</name>
-    <message>
-        <source>Sandboxed</source>
-        <translation>沙箱中</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>任意</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>sender id</source>
-        <translation>发送者 ID</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>owner</source>
-        <translation>所有者</translation>
-    </message>
-    <message>
-        <source>not owner</source>
-        <translation>非所有者</translation>
-    </message>
-    <message>
-        <source>top level</source>
-        <translation>顶层</translation>
-    </message>
-    <message>
-        <source>no cap (comma-separated)</source>
-        <translation>无上限（逗号分隔）</translation>
-    </message>
-    <message>
-        <source>&amp;Agent</source>
-        <translation>代理(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Pro&amp;vider</source>
-        <translation>提供方(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Model</source>
-        <translation>模型(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Channel</source>
-        <translation>渠道(&amp;C)</translation>
-    </message>
-    <message>
-        <source>S&amp;ender</source>
-        <translation>发送者(&amp;E)</translation>
-    </message>
-    <message>
-        <source>O&amp;wner</source>
-        <translation>所有者(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Su&amp;bagent depth</source>
-        <translation>子代理深度(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Runtime allow</source>
-        <translation>运行时 allow(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>toolgate::ui::DiffDialog</name>
-    <message>
-        <source>Review changes</source>
-        <translation>检查更改</translation>
-    </message>
-    <message>
-        <source>No agent gains or loses a tool in the current context.</source>
-        <translation>在当前上下文中，没有代理获得或失去工具。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n agent(s) change what they can call in the current context.</source>
-        <translation>
-            <numerusform>在当前上下文中，有 %n 个代理的可调用工具发生变化。</numerusform></translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>代理</translation>
-    </message>
-    <message>
-        <source>Gains</source>
-        <translation>获得</translation>
-    </message>
-    <message>
-        <source>Loses</source>
-        <translation>失去</translation>
-    </message>
-    <message>
-        <source>run refused: %1</source>
-        <translation>运行被拒绝：%1</translation>
-    </message>
-    <message>
-        <source>Changed keys</source>
-        <translation>已更改的键</translation>
-    </message>
-    <message>
-        <source>Key paths</source>
-        <translation>键路径</translation>
-    </message>
-    <message>
-        <source>What agents can call</source>
-        <translation>代理可以调用的工具</translation>
-    </message>
-</context>
-<context>
     <name>toolgate::ui::DocumentController</name>
     <message>
         <source>No configuration open</source>
@@ -312,86 +201,44 @@
     </message>
 </context>
 <context>
-    <name>toolgate::ui::EntryCompletion</name>
+    <name>toolgate::ui::LanguageMenu</name>
     <message>
-        <source>, … (%1 tools)</source>
-        <translation>，…（共 %1 个工具）</translation>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>every tool</source>
-        <translation>所有工具</translation>
+        <source>Language</source>
+        <translation>语言</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>The language changes the next time Toolgate starts.</source>
+        <translation>语言将在下次启动 Toolgate 时生效。</translation>
     </message>
     <message>
-        <source>every MCP server tool</source>
-        <translation>所有 MCP 服务器工具</translation>
-    </message>
-    <message>
-        <source>every MCP server tool: %1</source>
-        <translation>所有 MCP 服务器工具：%1</translation>
-    </message>
-    <message>
-        <source>plugin: %1</source>
-        <translation>插件：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n tool(s) of MCP server %1</source>
-        <translation>
-            <numerusform>MCP 服务器 %1 的全部 %n 个工具</numerusform></translation>
-    </message>
-    <message>
-        <source>MCP tool</source>
-        <translation>MCP 工具</translation>
-    </message>
-    <message>
-        <source>plugin %1</source>
-        <translation>插件 %1</translation>
+        <source>System default</source>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>
-    <name>toolgate::ui::ExplainPanel</name>
+    <name>toolgate::ui::LoopMeter</name>
     <message>
-        <source>Apply fix</source>
-        <translation>应用修复</translation>
+        <source>warning %1</source>
+        <translation>警告 %1</translation>
     </message>
     <message>
-        <source>Apply the smallest change as one undoable edit</source>
-        <translation>以一次可撤销的编辑应用最小改动</translation>
+        <source>critical %1</source>
+        <translation>严重 %1</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>关闭</translation>
+        <source>breaker %1</source>
+        <translation>熔断 %1</translation>
     </message>
+</context>
+<context>
+    <name>toolgate::ui::LoopSource</name>
     <message>
-        <source>Path through the pipeline</source>
-        <translation>在流水线中的路径</translation>
-    </message>
-    <message>
-        <source>Smallest fix</source>
-        <translation>最小修复</translation>
-    </message>
-    <message>
-        <source>Callable in this context.</source>
-        <translation>在此上下文中可调用。</translation>
-    </message>
-    <message>
-        <source>Not callable.</source>
-        <translation>不可调用。</translation>
-    </message>
-    <message>
-        <source>No step has a policy: every tool passes.</source>
-        <translation>没有任何步骤设置了策略：所有工具都会通过。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix.</source>
-        <translation>无需修复。</translation>
-    </message>
-    <message>
-        <source>No config change lets it through: %1</source>
-        <translation>任何配置改动都无法让它通过：%1</translation>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
     </message>
 </context>
 <context>
@@ -423,6 +270,172 @@
     <message>
         <source>Loop detection per session and run, with what-if thresholds.</source>
         <translation>按会话和运行进行循环检测，并可假设不同阈值。</translation>
+    </message>
+    <message>
+        <source>What-if thresholds</source>
+        <translation>假设阈值</translation>
+    </message>
+    <message>
+        <source>&amp;Warning</source>
+        <translation>警告(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Critical</source>
+        <translation>严重(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Breaker</source>
+        <translation>熔断(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Wi&amp;ndow</source>
+        <translation>窗口(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Gateway defaults</source>
+        <translation>网关默认值</translation>
+    </message>
+    <message>
+        <source>Back to OpenClaw's constants: warning 10, critical 20, breaker 30, window 30.</source>
+        <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
+    </message>
+    <message>
+        <source>Recent calls (the detector's window)</source>
+        <translation>最近的调用（检测器窗口）</translation>
+    </message>
+    <message>
+        <source>Detectors for the next identical call</source>
+        <translation>下一次相同调用的各检测器计数</translation>
+    </message>
+    <message>
+        <source>Generic repeat</source>
+        <translation>通用重复</translation>
+    </message>
+    <message>
+        <source>Known poll, no progress</source>
+        <translation>已知轮询，无进展</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>乒乓往复</translation>
+    </message>
+    <message>
+        <source>Unknown tool repeat</source>
+        <translation>未知工具重复</translation>
+    </message>
+    <message>
+        <source>Argument churn</source>
+        <translation>参数反复变换</translation>
+    </message>
+    <message>
+        <source>Global circuit breaker</source>
+        <translation>全局熔断器</translation>
+    </message>
+    <message>
+        <source>Select a verdict to read the full message.</source>
+        <translation>选择一条判定以查看完整消息。</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>判定记录</translation>
+    </message>
+    <message>
+        <source>Reset What-if Thresholds</source>
+        <translation>重置假设阈值</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>打开跟踪</translation>
+    </message>
+    <message>
+        <source>Could not replay %1:
+%2</source>
+        <translation>无法重放 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Live gateway</source>
+        <translation>实时网关</translation>
+    </message>
+    <message>
+        <source>(no run id)</source>
+        <translation>（无运行 ID）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n call(s)</source>
+        <translation><numerusform>%1 — %n 次调用</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 warnings, %2 critical</source>
+        <translation>%1 个警告，%2 个严重</translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation>未选择运行</translation>
+    </message>
+    <message>
+        <source>%1 · session %2 · run %3</source>
+        <translation>%1 · 会话 %2 · 运行 %3</translation>
+    </message>
+    <message>
+        <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
+        <translation>此网关已开启循环检测：下面的消息就是代理实际收到的内容。</translation>
+    </message>
+    <message>
+        <source>Loop detection is off for this gateway (OpenClaw's default): nothing reached the agent. The messages below are what it would have received.</source>
+        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：代理没有收到任何提示。下面的消息是开启后代理将会收到的内容。</translation>
+    </message>
+    <message>
+        <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
+        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时代理会收到的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unusable trace line(s) were skipped.</source>
+        <translation><numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform></translation>
+    </message>
+    <message>
+        <source>identical calls in the window; %1 in a row without progress</source>
+        <translation>窗口内的相同调用；连续 %1 次无进展</translation>
+    </message>
+    <message>
+        <source>polls without progress</source>
+        <translation>无进展的轮询</translation>
+    </message>
+    <message>
+        <source>the latest call is not a known poll</source>
+        <translation>最近一次调用不是已知的轮询</translation>
+    </message>
+    <message>
+        <source>alternating with no progress</source>
+        <translation>交替调用且无进展</translation>
+    </message>
+    <message>
+        <source>alternating calls (critical needs no progress)</source>
+        <translation>交替调用（严重级别要求无进展）</translation>
+    </message>
+    <message>
+        <source>calls of a tool that does not exist</source>
+        <translation>调用了不存在的工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n argument variant(s) with the same outcome</source>
+        <translation><numerusform>%n 种参数变体得到相同结果</numerusform></translation>
+    </message>
+    <message>
+        <source>calls in a row without progress</source>
+        <translation>连续无进展的调用</translation>
+    </message>
+    <message>
+        <source>Showing the gateway's own thresholds.</source>
+        <translation>当前显示网关自身的阈值。</translation>
+    </message>
+    <message>
+        <source>No verdict moves with these thresholds.</source>
+        <translation>使用这些阈值时没有判定发生变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) move with these thresholds (highlighted).</source>
+        <translation><numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -617,50 +630,6 @@
         <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw's tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>Apply to Gateway</source>
-        <translation>应用到网关</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Comments will be lost</source>
-        <translation>注释将会丢失</translation>
-    </message>
-    <message>
-        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
-        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
-    </message>
-</context>
-<context>
-    <name>toolgate::ui::MatrixView</name>
-    <message>
-        <source>tool, e.g. exec</source>
-        <translation>工具，例如 exec</translation>
-    </message>
-    <message>
-        <source>Which agents can call</source>
-        <translation>哪些代理可以调用</translation>
-    </message>
-    <message>
-        <source>%1 is not in the tool list.</source>
-        <translation>%1 不在工具列表中。</translation>
-    </message>
-    <message>
-        <source>No agent can call %1.</source>
-        <translation>没有代理可以调用 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n agent(s)</source>
-        <translation>
-            <numerusform>%1——共 %n 个代理</numerusform></translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>允许</translation>
-    </message>
 </context>
 <context>
     <name>toolgate::ui::PipelineScreen</name>
@@ -687,66 +656,6 @@
     <message>
         <source>Every policy step for one context, left to right in OpenClaw's order.</source>
         <translation>某一上下文的所有策略步骤，按 OpenClaw 的顺序从左到右排列。</translation>
-    </message>
-    <message>
-        <source>Highlight a tool…</source>
-        <translation>高亮一个工具…</translation>
-    </message>
-    <message>
-        <source>Pipeline columns</source>
-        <translation>流水线各列</translation>
-    </message>
-    <message>
-        <source>Agent × tool matrix</source>
-        <translation>代理 × 工具矩阵</translation>
-    </message>
-    <message>
-        <source>Highlight a Tool in the Pipeline</source>
-        <translation>在流水线中高亮工具</translation>
-    </message>
-    <message>
-        <source>Show Pipeline Columns</source>
-        <translation>显示流水线各列</translation>
-    </message>
-    <message>
-        <source>Show Agent × Tool Matrix</source>
-        <translation>显示代理 × 工具矩阵</translation>
-    </message>
-    <message>
-        <source>Let %1 through</source>
-        <translation>放行 %1</translation>
-    </message>
-</context>
-<context>
-    <name>toolgate::ui::PipelineView</name>
-    <message>
-        <source>pre-filter · kept %1 · removed %2</source>
-        <translation>预过滤 · 保留 %1 · 移除 %2</translation>
-    </message>
-    <message>
-        <source>kept %1 · removed %2</source>
-        <translation>保留 %1 · 移除 %2</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tool(s) callable</source>
-        <translation>
-            <numerusform>%n 个工具可调用</numerusform></translation>
-    </message>
-    <message>
-        <source>Removed here</source>
-        <translation>在此移除</translation>
-    </message>
-    <message>
-        <source>%1 — removed: %2</source>
-        <translation>%1——已移除：%2</translation>
-    </message>
-    <message>
-        <source>%1 — click to explain</source>
-        <translation>%1——点击查看原因</translation>
     </message>
 </context>
 <context>
@@ -775,121 +684,67 @@
         <source>Profiles and allow/deny lists, scope by scope.</source>
         <translation>逐个作用域编辑 profile 和 allow/deny 列表。</translation>
     </message>
+</context>
+<context>
+    <name>toolgate::ui::PresentationMode</name>
     <message>
-        <source>Error</source>
-        <translation>错误</translation>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <translation>警告</translation>
+        <source>Larger text, Pipeline and Loops side by side, demo scenarios.</source>
+        <translation>更大的字体，管道与循环并排显示，可选演示场景。</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>提示</translation>
+        <source>Demo &amp;Scenario</source>
+        <translation>演示场景(&amp;S)</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profile</translation>
+        <source>Demo scenario</source>
+        <translation>演示场景</translation>
     </message>
     <message>
-        <source>(no profile)</source>
-        <translation>（无 profile）</translation>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::SchemaPane</name>
+    <message>
+        <source>Lost on the way</source>
+        <translation>传递中丢失的内容</translation>
     </message>
     <message>
-        <source>allow</source>
-        <translation>allow</translation>
+        <source>This provider would not receive the tool: %1</source>
+        <translation>此提供方不会收到该工具：%1</translation>
     </message>
     <message>
-        <source>Only these pass this layer. Empty or absent: everything passes.</source>
-        <translation>只有这些能通过此层。为空或未设置时：全部通过。</translation>
+        <source>(root)</source>
+        <translation>（根）</translation>
     </message>
     <message>
-        <source>alsoAllow</source>
-        <translation>alsoAllow</translation>
+        <source>− %1: %2</source>
+        <translation>− %1：%2</translation>
     </message>
     <message>
-        <source>Added to the profile's list (or to “everything” when there is no allow).</source>
-        <translation>追加到 profile 的列表中（没有 allow 时追加到“全部”）。</translation>
+        <source>~ %1: changed</source>
+        <translation>~ %1：已更改</translation>
     </message>
     <message>
-        <source>deny</source>
-        <translation>deny</translation>
+        <source>Received exactly as declared.</source>
+        <translation>与声明完全一致。</translation>
     </message>
     <message>
-        <source>Removed here, whatever the allow lists say.</source>
-        <translation>在此移除，无论 allow 列表如何设置。</translation>
+        <source>%1 removed · %2 changed · %3 added</source>
+        <translation>删除 %1 · 更改 %2 · 新增 %3</translation>
     </message>
     <message>
-        <source>Select a scope to edit its lists.</source>
-        <translation>选择一个作用域以编辑其列表。</translation>
-    </message>
-    <message>
-        <source>Not in the file yet: the first edit creates it.</source>
-        <translation>文件中尚无此项：第一次编辑时会创建。</translation>
-    </message>
-    <message>
-        <source>Migrate</source>
-        <translation>迁移</translation>
-    </message>
-    <message>
-        <source>Apply this migration as one undoable edit</source>
-        <translation>以一次可撤销的编辑应用此迁移</translation>
-    </message>
-    <message>
-        <source>pipeline context</source>
-        <translation>流水线上下文</translation>
-    </message>
-    <message>
-        <source>Blank entries are ignored.</source>
-        <translation>空白条目会被忽略。</translation>
-    </message>
-    <message>
-        <source>None of this group's tools is in the current tool list.</source>
-        <translation>此组中没有任何工具在当前工具列表中。</translation>
-    </message>
-    <message>
-        <source>A core tool, but not in the current tool list.</source>
-        <translation>这是核心工具，但不在当前工具列表中。</translation>
-    </message>
-    <message>
-        <source>Matches no tool in the current tool list.</source>
-        <translation>不匹配当前工具列表中的任何工具。</translation>
-    </message>
-    <message>
-        <source>Remove profile from %1</source>
-        <translation>从 %1 移除 profile</translation>
-    </message>
-    <message>
-        <source>Set profile %1 on %2</source>
-        <translation>将 %2 的 profile 设为 %1</translation>
-    </message>
-    <message>
-        <source>Add %1 to %2.%3</source>
-        <translation>将 %1 添加到 %2.%3</translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2.%3</source>
-        <translation>从 %2.%3 移除 %1</translation>
+        <source>Calls without arguments are sent as {}.</source>
+        <translation>不带参数的调用会以 {} 发送。</translation>
     </message>
 </context>
 <context>
     <name>toolgate::ui::SchemasScreen</name>
-    <message>
-        <source>Pick a tool to compare its schema</source>
-        <translation>选择一个工具以比较其 schema</translation>
-    </message>
-    <message>
-        <source>A tool's parameter schema is rewritten before each model provider sees it. This screen shows the OpenAI/Anthropic, Gemini and xAI versions side by side and highlights what each one lost.</source>
-        <translation>工具的参数 schema 在交给各模型提供方之前会被改写。此界面并排显示 OpenAI/Anthropic、Gemini 和 xAI 的版本，并突出显示各自丢失的内容。</translation>
-    </message>
-    <message>
-        <source>Choose a tool from the catalog or from a connected gateway.</source>
-        <translation>从工具目录或已连接的网关中选择一个工具。</translation>
-    </message>
-    <message>
-        <source>Or paste a JSON schema of your own.</source>
-        <translation>或者粘贴你自己的 JSON schema。</translation>
-    </message>
     <message>
         <source>Schemas</source>
         <translation>Schema</translation>
@@ -897,6 +752,54 @@
     <message>
         <source>Tool parameter schemas as each model provider receives them.</source>
         <translation>各模型提供方实际收到的工具参数 schema。</translation>
+    </message>
+    <message>
+        <source>&amp;Tool:</source>
+        <translation>工具(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>示例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Choose an example…</source>
+        <translation>选择一个示例…</translation>
+    </message>
+    <message>
+        <source>Declared schema (edit or paste)</source>
+        <translation>声明的模式（可编辑或粘贴）</translation>
+    </message>
+    <message>
+        <source>Paste a tool's JSON parameter schema here.</source>
+        <translation>在此粘贴工具的 JSON 参数模式。</translation>
+    </message>
+    <message>
+        <source>Choose a tool…</source>
+        <translation>选择一个工具…</translation>
+    </message>
+    <message>
+        <source>%1 (core)</source>
+        <translation>%1（核心）</translation>
+    </message>
+    <message>
+        <source>%1 (gateway)</source>
+        <translation>%1（网关）</translation>
+    </message>
+    <message>
+        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool's schema into the editor to compare it.</source>
+        <translation>工具目录和 tools.catalog 都不包含参数模式：请将此工具的模式粘贴到编辑器中进行比较。</translation>
+    </message>
+    <message>
+        <source>No schema yet.</source>
+        <translation>尚无模式。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>Compared. Amber: changed for that provider; blue: added; the list under each copy names what it lost.</source>
+        <translation>已比较。琥珀色：该提供方收到的已更改；蓝色：新增；每份副本下方的列表列出了丢失的内容。</translation>
     </message>
 </context>
 <context>
@@ -951,34 +854,6 @@
     <message>
         <source>Unexpected argument: %1</source>
         <translation>意外的参数：%1</translation>
-    </message>
-    <message>
-        <source>Evaluate against this tool list (JSON array of {name, pluginId}) instead of the core catalog.</source>
-        <translation>使用此工具列表（{name, pluginId} 组成的 JSON 数组）代替核心目录进行评估。</translation>
-    </message>
-    <message>
-        <source>Start on this screen: policy, pipeline, matrix, loops, approvals, schemas or connections.</source>
-        <translation>启动时显示此界面：policy、pipeline、matrix、loops、approvals、schemas 或 connections。</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Show the pipeline for this agent.</source>
-        <translation>显示此代理的流水线。</translation>
-    </message>
-    <message>
-        <source>id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Open the explain panel for this tool.</source>
-        <translation>打开此工具的原因说明面板。</translation>
-    </message>
-    <message>
-        <source>tool</source>
-        <translation>工具</translation>
     </message>
 </context>
 </TS>

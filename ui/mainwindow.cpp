@@ -9,6 +9,8 @@
 #include "ui/connectionindicator.h"
 #include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
+#include "ui/languagemenu.h"
+#include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 #include "ui/screens/approvalsscreen.h"
@@ -78,6 +80,10 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     addScreen(new SchemasScreen(context));
     addScreen(new ConnectionsScreen(context));
     showScreen(0);
+    if (auto *loops = findChild<LoopsScreen *>())
+        connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
+    (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
+    new LanguageMenu(m_viewMenu);
 
     connect(m_document, &DocumentController::sourceChanged, this, &MainWindow::updateDocumentState);
     connect(m_document, &DocumentController::modifiedChanged, this,

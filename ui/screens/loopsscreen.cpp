@@ -1,18 +1,113 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/loopsscreen.h"
 
+#include "gateway/toolevent.h"
+#include "loops/loopmonitor.h"
+#include "models/loopverdictmodel.h"
+#include "models/loopwindowmodel.h"
 #include "ui/actionregistry.h"
 #include "ui/emptystate.h"
+#include "ui/loops/loopmeter.h"
+#include "ui/theme.h"
 
+#include <QAction>
+#include <QFile>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
 
+namespace {
+
+enum ItemRole { SourceRole = Qt::UserRole + 1, SessionRole, RunRole, IsRunRole };
+
+// Colours rows by their verdict and marks what-if rows whose verdict moved.
+class VerdictDelegate final : public QStyledItemDelegate {
+public:
+    VerdictDelegate(int levelRole, int movedRole, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_levelRole(levelRole)
+        , m_movedRole(movedRole) {}
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override {
+        const auto level = static_cast<core::LoopLevel>(index.data(m_levelRole).toInt());
+        QColor background;
+        if (m_movedRole >= 0 && index.data(m_movedRole).toBool())
+            background = Theme::toneBackground(Theme::Tone::Accent);
+        else if (level == core::LoopLevel::Critical)
+            background = Theme::toneBackground(Theme::Tone::Danger);
+        else if (level == core::LoopLevel::Warning)
+            background = Theme::toneBackground(Theme::Tone::Warning);
+        if (background.isValid() && !(option.state & QStyle::State_Selected))
+            painter->fillRect(option.rect, background);
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+
+private:
+    int m_levelRole;
+    int m_movedRole;
+};
+
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
+    view->setShowGrid(false);
+    view->setAlternatingRowColors(false);
+    view->setWordWrap(false);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    return view;
+}
+
+QSpinBox *makeSpin(int minimum, int maximum, QWidget *parent) {
+    auto *spin = new QSpinBox(parent);
+    spin->setRange(minimum, maximum);
+    spin->setAccelerated(true);
+    return spin;
+}
+
+} // namespace
+
 LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
-    , m_emptyState(new EmptyState(this)) {
+    , m_stack(new QStackedWidget(this))
+    , m_emptyState(new EmptyState(this))
+    , m_tree(new QTreeWidget(this))
+    , m_runTitle(new QLabel(this))
+    , m_banner(new QLabel(this))
+    , m_message(new QPlainTextEdit(this))
+    , m_whatIfSummary(new QLabel(this))
+    , m_warning(makeSpin(1, 999, this))
+    , m_critical(makeSpin(1, 999, this))
+    , m_breaker(makeSpin(1, 999, this))
+    , m_window(makeSpin(2, 999, this))
+    , m_resetWhatIf(new QPushButton(this))
+    , m_windowModel(new core::LoopWindowModel(this))
+    , m_verdictModel(new core::LoopVerdictModel(this)) {
     setObjectName(QStringLiteral("loopsScreen"));
     initHeader();
+
     m_emptyState->setTitle(tr("No runs to watch yet"));
     m_emptyState->setBody(
         tr("For each session and run, this screen shows the last 30 tool calls, each loop "
@@ -24,8 +119,142 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_emptyState->addHint(tr("Start Toolgate with --demo to watch a scripted runaway agent."));
     if (QAction *openTrace = context.actions->action(QStringLiteral("file.openTrace")))
         m_emptyState->addActionButton(openTrace, true);
-    pageLayout()->addWidget(m_emptyState, 1);
+
+    // Left: sources, their sessions and runs.
+    m_tree->setObjectName(QStringLiteral("loopRuns"));
+    m_tree->setHeaderHidden(true);
+    m_tree->setMinimumWidth(200);
+    m_tree->setUniformRowHeights(true);
+
+    // Right: the selected run.
+    auto *runPane = new QWidget(this);
+    auto *runLayout = new QVBoxLayout(runPane);
+    runLayout->setContentsMargins(0, 0, 0, 0);
+    runLayout->setSpacing(Theme::spacing());
+    QFont titleFont = m_runTitle->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    m_runTitle->setFont(titleFont);
+    m_runTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setObjectName(QStringLiteral("loopDetectionBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(6);
+    m_banner->setAutoFillBackground(true);
+    runLayout->addWidget(m_runTitle);
+    runLayout->addWidget(m_banner);
+
+    // The what-if bar: the gateway's constants by default; any change replays the run.
+    auto *whatIf = new QGroupBox(tr("What-if thresholds"), runPane);
+    auto *whatIfLayout = new QHBoxLayout(whatIf);
+    const core::LoopThresholds defaults;
+    auto addSpin = [&](const QString &label, QSpinBox *spin, int value, const QString &name) {
+        auto *caption = new QLabel(label, whatIf);
+        caption->setBuddy(spin);
+        spin->setObjectName(name);
+        spin->setValue(value);
+        whatIfLayout->addWidget(caption);
+        whatIfLayout->addWidget(spin);
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (!m_updating)
+                refreshWhatIf();
+        });
+    };
+    addSpin(tr("&Warning"), m_warning, defaults.warning, QStringLiteral("whatIfWarning"));
+    addSpin(tr("&Critical"), m_critical, defaults.critical, QStringLiteral("whatIfCritical"));
+    addSpin(tr("&Breaker"), m_breaker, defaults.breaker, QStringLiteral("whatIfBreaker"));
+    addSpin(tr("Wi&ndow"), m_window, defaults.window, QStringLiteral("whatIfWindow"));
+    m_resetWhatIf->setText(tr("Gateway defaults"));
+    m_resetWhatIf->setToolTip(tr("Back to OpenClaw's constants: warning 10, critical 20, "
+                                 "breaker 30, window 30."));
+    connect(m_resetWhatIf, &QPushButton::clicked, this,
+            [this] { setWhatIfThresholds(core::LoopThresholds{}); });
+    whatIfLayout->addWidget(m_resetWhatIf);
+    m_whatIfSummary->setObjectName(QStringLiteral("whatIfSummary"));
+    whatIfLayout->addWidget(m_whatIfSummary, 1);
+    runLayout->addWidget(whatIf);
+
+    // Window table beside the detector meters.
+    m_windowView = makeTable(m_windowModel, runPane);
+    m_windowView->setObjectName(QStringLiteral("loopWindow"));
+    m_windowView->setItemDelegate(
+        new VerdictDelegate(core::LoopWindowModel::LevelRole, -1, m_windowView));
+    m_windowView->horizontalHeader()->setStretchLastSection(true);
+    auto *windowBox = new QGroupBox(tr("Recent calls (the detector's window)"), runPane);
+    auto *windowBoxLayout = new QVBoxLayout(windowBox);
+    windowBoxLayout->addWidget(m_windowView);
+
+    auto *meterBox = new QGroupBox(tr("Detectors for the next identical call"), runPane);
+    auto *meterLayout = new QVBoxLayout(meterBox);
+    meterLayout->setSpacing(10);
+    const char *detectors[] = {"generic_repeat", "known_poll_no_progress",
+                               "ping_pong",      "unknown_tool_repeat",
+                               "argument_churn", "global_circuit_breaker"};
+    for (const char *name : detectors) {
+        auto *meter = new LoopMeter(QString::fromLatin1(name), meterBox);
+        m_meters.append(meter);
+        meterLayout->addWidget(meter);
+    }
+    m_meters[0]->setLabel(tr("Generic repeat"));
+    m_meters[1]->setLabel(tr("Known poll, no progress"));
+    m_meters[2]->setLabel(tr("Ping-pong"));
+    m_meters[3]->setLabel(tr("Unknown tool repeat"));
+    m_meters[4]->setLabel(tr("Argument churn"));
+    m_meters[5]->setLabel(tr("Global circuit breaker"));
+    meterLayout->addStretch(1);
+    meterBox->setMinimumWidth(300);
+
+    auto *upper = new QSplitter(Qt::Horizontal, runPane);
+    upper->addWidget(windowBox);
+    upper->addWidget(meterBox);
+    upper->setStretchFactor(0, 3);
+    upper->setStretchFactor(1, 2);
+    upper->setChildrenCollapsible(false);
+
+    // Verdict log and the full message of the selected verdict.
+    m_verdictView = makeTable(m_verdictModel, runPane);
+    m_verdictView->setObjectName(QStringLiteral("loopVerdicts"));
+    m_verdictView->setItemDelegate(new VerdictDelegate(
+        core::LoopVerdictModel::LevelRole, core::LoopVerdictModel::MovedRole, m_verdictView));
+    m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
+    m_message->setReadOnly(true);
+    m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
+    auto *verdictBox = new QGroupBox(tr("Verdicts"), runPane);
+    auto *verdictLayout = new QHBoxLayout(verdictBox);
+    auto *lower = new QSplitter(Qt::Horizontal, verdictBox);
+    lower->addWidget(m_verdictView);
+    lower->addWidget(m_message);
+    lower->setStretchFactor(0, 3);
+    lower->setStretchFactor(1, 2);
+    lower->setChildrenCollapsible(false);
+    verdictLayout->addWidget(lower);
+
+    auto *vertical = new QSplitter(Qt::Vertical, runPane);
+    vertical->addWidget(upper);
+    vertical->addWidget(verdictBox);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setChildrenCollapsible(false);
+    runLayout->addWidget(vertical, 1);
+
+    auto *content = new QSplitter(Qt::Horizontal, this);
+    content->addWidget(m_tree);
+    content->addWidget(runPane);
+    content->setStretchFactor(1, 1);
+    content->setSizes({240, 1000});
+    content->setChildrenCollapsible(false);
+
+    m_stack->addWidget(m_emptyState);
+    m_stack->addWidget(content);
+    pageLayout()->addWidget(m_stack, 1);
+
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelectedRun(); });
+    connect(m_verdictView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { showVerdictMessage(); });
+    refreshRun();
 }
+
+LoopsScreen::~LoopsScreen() = default;
 
 QString LoopsScreen::title() const {
     return tr("Loops");
@@ -33,6 +262,302 @@ QString LoopsScreen::title() const {
 
 QString LoopsScreen::subtitle() const {
     return tr("Loop detection per session and run, with what-if thresholds.");
+}
+
+void LoopsScreen::registerActions(ActionRegistry &registry) {
+    auto *reset = new QAction(tr("Reset What-if Thresholds"), this);
+    connect(reset, &QAction::triggered, this,
+            [this] { setWhatIfThresholds(core::LoopThresholds{}); });
+    registry.addAction(QStringLiteral("loops.resetWhatIf"), reset, title());
+}
+
+bool LoopsScreen::openTraceFile(const QString &path) {
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else if (openTrace(file.readAll(), QFileInfo(path).fileName(), &error))
+        return true;
+    QMessageBox::warning(this, tr("Open Trace"),
+                         tr("Could not replay %1:\n%2").arg(QFileInfo(path).fileName(), error));
+    return false;
+}
+
+bool LoopsScreen::openTrace(const QByteArray &bytes, const QString &name, QString *error) {
+    core::Result<LoopSource *> source = LoopSource::fromTrace(bytes, name, this);
+    if (!source) {
+        if (error)
+            *error = source.error().where.isEmpty()
+                         ? source.error().message
+                         : source.error().where + QStringLiteral(": ") + source.error().message;
+        return false;
+    }
+    addSource(source.value());
+    core::LoopMonitor *monitor = source.value()->monitor();
+    const QStringList sessions = monitor->sessionKeys();
+    if (!sessions.isEmpty()) {
+        const QStringList runs = monitor->runIds(sessions.constLast());
+        selectRun(source.value(), sessions.constLast(),
+                  runs.isEmpty() ? QString() : runs.constLast());
+    }
+    return true;
+}
+
+LoopSource *LoopsScreen::liveSource() {
+    if (!m_live) {
+        m_live = new LoopSource(tr("Live gateway"), this);
+        addSource(m_live);
+        connect(m_live, &LoopSource::changed, this, [this] {
+            // New sessions or runs appear in the tree; the shown run follows its new calls.
+            rebuildTree();
+            if (m_current == m_live)
+                refreshRun();
+        });
+    }
+    return m_live;
+}
+
+void LoopsScreen::setLiveDetection(LoopSource::Detection detection) {
+    liveSource()->setDetection(detection);
+    if (m_current == m_live)
+        refreshRun();
+}
+
+void LoopsScreen::recordToolEvent(const gateway::ToolEvent &event) {
+    LoopSource *live = liveSource();
+    const bool first = m_current == nullptr;
+    live->recordToolEvent(event);
+    if (first && !event.sessionKey.isEmpty())
+        selectRun(live, event.sessionKey, event.runId);
+}
+
+void LoopsScreen::addSource(LoopSource *source) {
+    m_sources.append(source);
+    rebuildTree();
+    m_stack->setCurrentIndex(1);
+}
+
+void LoopsScreen::rebuildTree() {
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    m_tree->clear();
+    QTreeWidgetItem *current = nullptr;
+    for (qsizetype s = 0; s < m_sources.size(); ++s) {
+        LoopSource *source = m_sources.at(s);
+        auto *sourceItem = new QTreeWidgetItem(m_tree, {source->label()});
+        sourceItem->setData(0, SourceRole, static_cast<int>(s));
+        sourceItem->setFlags(Qt::ItemIsEnabled);
+        QFont bold = sourceItem->font(0);
+        bold.setBold(true);
+        sourceItem->setFont(0, bold);
+        core::LoopMonitor *monitor = source->monitor();
+        for (const QString &session : monitor->sessionKeys()) {
+            auto *sessionItem = new QTreeWidgetItem(sourceItem, {session});
+            sessionItem->setFlags(Qt::ItemIsEnabled);
+            sessionItem->setToolTip(0, session);
+            for (const QString &run : monitor->runIds(session)) {
+                const QList<core::LoopMonitorEntry> log = monitor->verdictLog(session, run);
+                int warnings = 0;
+                int criticals = 0;
+                for (const core::LoopMonitorEntry &entry : log) {
+                    warnings += entry.verdict.level == core::LoopLevel::Warning ? 1 : 0;
+                    criticals += entry.verdict.level == core::LoopLevel::Critical ? 1 : 0;
+                }
+                const QString label = run.isEmpty() ? tr("(no run id)") : run;
+                auto *runItem = new QTreeWidgetItem(
+                    sessionItem,
+                    {tr("%1 — %n call(s)", nullptr, static_cast<int>(log.size())).arg(label)});
+                runItem->setData(0, SourceRole, static_cast<int>(s));
+                runItem->setData(0, SessionRole, session);
+                runItem->setData(0, RunRole, run);
+                runItem->setData(0, IsRunRole, true);
+                if (criticals > 0)
+                    runItem->setForeground(0, Theme::tone(Theme::Tone::Danger));
+                else if (warnings > 0)
+                    runItem->setForeground(0, Theme::tone(Theme::Tone::Warning));
+                runItem->setToolTip(0, tr("%1 warnings, %2 critical").arg(warnings).arg(criticals));
+                if (source == m_current && session == m_session && run == m_run)
+                    current = runItem;
+            }
+        }
+    }
+    m_tree->expandAll();
+    if (current)
+        m_tree->setCurrentItem(current);
+    m_updating = wasUpdating;
+}
+
+QTreeWidgetItem *LoopsScreen::findRunItem(LoopSource *source, const QString &sessionKey,
+                                          const QString &runId) const {
+    const int sourceIndex = static_cast<int>(m_sources.indexOf(source));
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        QTreeWidgetItem *item = *it;
+        if (item->data(0, IsRunRole).toBool() && item->data(0, SourceRole).toInt() == sourceIndex &&
+            item->data(0, SessionRole).toString() == sessionKey &&
+            item->data(0, RunRole).toString() == runId)
+            return item;
+    }
+    return nullptr;
+}
+
+bool LoopsScreen::selectRun(LoopSource *source, const QString &sessionKey, const QString &runId) {
+    QTreeWidgetItem *item = findRunItem(source, sessionKey, runId);
+    if (!item)
+        return false;
+    m_tree->setCurrentItem(item);
+    showSelectedRun();
+    return true;
+}
+
+void LoopsScreen::showSelectedRun() {
+    if (m_updating)
+        return;
+    QTreeWidgetItem *item = m_tree->currentItem();
+    if (!item || !item->data(0, IsRunRole).toBool())
+        return;
+    m_current = m_sources.value(item->data(0, SourceRole).toInt());
+    m_session = item->data(0, SessionRole).toString();
+    m_run = item->data(0, RunRole).toString();
+    refreshRun();
+}
+
+void LoopsScreen::refreshRun() {
+    if (!m_current) {
+        m_runTitle->setText(tr("No run selected"));
+        m_banner->hide();
+        m_windowModel->setWindow({}, {});
+        m_verdictModel->setLog({}, {});
+        updateMeters({});
+        return;
+    }
+    core::LoopMonitor *monitor = m_current->monitor();
+    m_runTitle->setText(
+        tr("%1 · session %2 · run %3")
+            .arg(m_current->label(), m_session, m_run.isEmpty() ? tr("(no run id)") : m_run));
+
+    QString bannerText;
+    Theme::Tone tone = Theme::Tone::Neutral;
+    switch (m_current->detection()) {
+    case LoopSource::Detection::Enabled:
+        bannerText = tr("Loop detection is on for this gateway: the messages below are what the "
+                        "agent received.");
+        tone = Theme::Tone::Success;
+        break;
+    case LoopSource::Detection::Disabled:
+        bannerText = tr("Loop detection is off for this gateway (OpenClaw's default): nothing "
+                        "reached the agent. The messages below are what it would have received.");
+        tone = Theme::Tone::Warning;
+        break;
+    case LoopSource::Detection::Unknown:
+        bannerText = tr("Whether this gateway has loop detection on is not known: the messages "
+                        "below are what the agent receives when it is on.");
+        tone = Theme::Tone::Neutral;
+        break;
+    }
+    if (m_current->skippedLines() > 0)
+        bannerText += QLatin1Char(' ') + tr("%n unusable trace line(s) were skipped.", nullptr,
+                                            m_current->skippedLines());
+    m_banner->setText(bannerText);
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window, Theme::toneBackground(tone));
+    palette.setColor(QPalette::WindowText, Theme::textPrimary());
+    m_banner->setPalette(palette);
+    m_banner->show();
+
+    const QList<core::LoopMonitorEntry> window = monitor->window(m_session, m_run);
+    QStringList windowTimes;
+    for (const core::LoopMonitorEntry &entry : window)
+        windowTimes << m_current->callTime(m_session, entry.toolCallId);
+    m_windowModel->setWindow(window, windowTimes);
+    m_windowView->resizeColumnsToContents();
+    if (!window.isEmpty())
+        m_windowView->scrollToBottom();
+
+    const QList<core::LoopMonitorEntry> log = monitor->verdictLog(m_session, m_run);
+    QStringList logTimes;
+    for (const core::LoopMonitorEntry &entry : log)
+        logTimes << m_current->callTime(m_session, entry.toolCallId);
+    m_verdictModel->setLog(log, logTimes);
+    updateMeters(monitor->counts(m_session, m_run));
+    refreshWhatIf();
+}
+
+void LoopsScreen::updateMeters(const core::LoopCounts &counts) {
+    const core::LoopThresholds t =
+        m_current ? m_current->monitor()->thresholds() : core::LoopThresholds{};
+    const int streak = counts.noProgressStreak;
+    m_meters[0]->setThresholds(t.warning, t.critical, 0);
+    m_meters[0]->setCount(counts.knownPoll ? 0 : counts.recentRepeats,
+                          tr("identical calls in the window; %1 in a row without progress")
+                              .arg(counts.knownPoll ? 0 : streak));
+    m_meters[1]->setThresholds(t.warning, t.critical, 0);
+    m_meters[1]->setCount(counts.knownPoll ? streak : 0,
+                          counts.knownPoll ? tr("polls without progress")
+                                           : tr("the latest call is not a known poll"));
+    m_meters[2]->setThresholds(t.warning, t.critical, 0);
+    m_meters[2]->setCount(counts.pingPong, counts.pingPongNoProgress
+                                               ? tr("alternating with no progress")
+                                               : tr("alternating calls (critical needs no "
+                                                    "progress)"));
+    m_meters[3]->setThresholds(0, t.unknownTool, 0);
+    m_meters[3]->setCount(counts.unknownToolStreak, tr("calls of a tool that does not exist"));
+    m_meters[4]->setThresholds(t.warning, 0, 0);
+    m_meters[4]->setCount(counts.argumentChurn, tr("%n argument variant(s) with the same outcome",
+                                                   nullptr, counts.argumentChurnVariants));
+    m_meters[5]->setThresholds(0, 0, t.breaker);
+    m_meters[5]->setCount(streak, tr("calls in a row without progress"));
+}
+
+core::LoopThresholds LoopsScreen::whatIfThresholds() const {
+    core::LoopThresholds t;
+    t.warning = m_warning->value();
+    t.critical = m_critical->value();
+    t.breaker = m_breaker->value();
+    t.window = m_window->value();
+    return t;
+}
+
+void LoopsScreen::setWhatIfThresholds(const core::LoopThresholds &thresholds) {
+    m_updating = true;
+    m_warning->setValue(thresholds.warning);
+    m_critical->setValue(thresholds.critical);
+    m_breaker->setValue(thresholds.breaker);
+    m_window->setValue(thresholds.window);
+    m_updating = false;
+    refreshWhatIf();
+}
+
+void LoopsScreen::refreshWhatIf() {
+    const core::LoopThresholds thresholds = whatIfThresholds();
+    const bool active = m_current && thresholds != m_current->monitor()->thresholds();
+    m_resetWhatIf->setEnabled(thresholds != core::LoopThresholds{});
+    if (!active) {
+        m_verdictModel->setWhatIf({});
+        m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, true);
+        m_whatIfSummary->setText(m_current ? tr("Showing the gateway's own thresholds.")
+                                           : QString());
+    } else {
+        const std::unique_ptr<core::LoopMonitor> replay = m_current->replay(thresholds);
+        m_verdictModel->setWhatIf(replay->verdictLog(m_session, m_run));
+        m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, false);
+        const int moved = m_verdictModel->movedCount();
+        m_whatIfSummary->setText(
+            moved == 0
+                ? tr("No verdict moves with these thresholds.")
+                : tr("%n verdict(s) move with these thresholds (highlighted).", nullptr, moved));
+    }
+    m_verdictView->resizeColumnsToContents();
+    m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    showVerdictMessage();
+}
+
+void LoopsScreen::showVerdictMessage() {
+    const QModelIndex current = m_verdictView->currentIndex();
+    if (!current.isValid()) {
+        m_message->clear();
+        return;
+    }
+    m_message->setPlainText(current.data(core::LoopVerdictModel::MessageRole).toString());
 }
 
 } // namespace toolgate::ui

@@ -1,26 +1,112 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "loops/looptypes.h"
+#include "ui/loops/loopsource.h"
 #include "ui/screen.h"
+
+#include <QList>
+
+#include <memory>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableView;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace toolgate::core {
+class LoopMonitor;
+class LoopVerdictModel;
+class LoopWindowModel;
+} // namespace toolgate::core
+
+namespace toolgate::gateway {
+struct ToolEvent;
+}
 
 namespace toolgate::ui {
 
 class EmptyState;
+class LoopMeter;
 
 // Loop detection per session and run: the recent call window, each detector's count against its
-// thresholds and the verdicts. Until the loop monitor is wired in, it explains where runs come
-// from.
+// thresholds, the verdicts with the exact message the agent got (or would have got) and a what-if
+// replay with other thresholds. Runs come from trace files and from a gateway's live tool events.
 class LoopsScreen final : public Screen {
     Q_OBJECT
 
 public:
     explicit LoopsScreen(const ScreenContext &context, QWidget *parent = nullptr);
+    ~LoopsScreen() override;
 
     QString title() const override;
     QString subtitle() const override;
+    void registerActions(ActionRegistry &registry) override;
+
+    // Replays a trace file as a new source and selects its last run; false (and a message) when
+    // the file cannot be read or has no usable header.
+    bool openTraceFile(const QString &path);
+    bool openTrace(const QByteArray &bytes, const QString &name, QString *error = nullptr);
+
+    // The live source fed by recordToolEvent (created on first use).
+    LoopSource *liveSource();
+    // Whether the connected gateway has loop detection on (from its config), for the banner.
+    void setLiveDetection(LoopSource::Detection detection);
+
+    QList<LoopSource *> sources() const { return m_sources; }
+    bool selectRun(LoopSource *source, const QString &sessionKey, const QString &runId);
+
+    // What-if thresholds; the gateway's constants (LoopThresholds{}) mean "no what-if".
+    void setWhatIfThresholds(const core::LoopThresholds &thresholds);
+    core::LoopThresholds whatIfThresholds() const;
+
+    core::LoopWindowModel *windowModel() const { return m_windowModel; }
+    core::LoopVerdictModel *verdictModel() const { return m_verdictModel; }
+    QList<LoopMeter *> meters() const { return m_meters; }
+    QLabel *detectionBanner() const { return m_banner; }
+
+public slots:
+    // A gateway tool event (wire ConfigService/GatewayClient tool events here).
+    void recordToolEvent(const toolgate::gateway::ToolEvent &event);
 
 private:
+    void addSource(LoopSource *source);
+    void rebuildTree();
+    void showSelectedRun();
+    void refreshRun();
+    void refreshWhatIf();
+    void updateMeters(const core::LoopCounts &counts);
+    void showVerdictMessage();
+    QTreeWidgetItem *findRunItem(LoopSource *source, const QString &sessionKey,
+                                 const QString &runId) const;
+
+    QStackedWidget *m_stack;
     EmptyState *m_emptyState;
+    QTreeWidget *m_tree;
+    QLabel *m_runTitle;
+    QLabel *m_banner;
+    QTableView *m_windowView;
+    QTableView *m_verdictView;
+    QPlainTextEdit *m_message;
+    QLabel *m_whatIfSummary;
+    QSpinBox *m_warning;
+    QSpinBox *m_critical;
+    QSpinBox *m_breaker;
+    QSpinBox *m_window;
+    QPushButton *m_resetWhatIf;
+    core::LoopWindowModel *m_windowModel;
+    core::LoopVerdictModel *m_verdictModel;
+    QList<LoopMeter *> m_meters;
+    QList<LoopSource *> m_sources;
+    LoopSource *m_live = nullptr;
+    LoopSource *m_current = nullptr;
+    QString m_session;
+    QString m_run;
+    bool m_updating = false;
 };
 
 } // namespace toolgate::ui

@@ -1,25 +1,104 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/schemasscreen.h"
 
-#include "ui/emptystate.h"
+#include "catalog/toolcatalog.h"
+#include "gateway/configservice.h"
+#include "schema/providerschemaviews.h"
+#include "ui/schemas/schemaexamples.h"
+#include "ui/schemas/schemapane.h"
+#include "ui/theme.h"
+#include "util/jsonio.h"
 
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
 
+namespace {
+constexpr int kToolIdRole = Qt::UserRole + 1;
+} // namespace
+
 SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
-    , m_emptyState(new EmptyState(this)) {
+    , m_tools(new QComboBox(this))
+    , m_examples(new QComboBox(this))
+    , m_toolInfo(new QLabel(this))
+    , m_editor(new QPlainTextEdit(this))
+    , m_status(new QLabel(this))
+    , m_debounce(new QTimer(this)) {
     setObjectName(QStringLiteral("schemasScreen"));
     initHeader();
-    m_emptyState->setTitle(tr("Pick a tool to compare its schema"));
-    m_emptyState->setBody(
-        tr("A tool's parameter schema is rewritten before each model provider sees it. This "
-           "screen shows the OpenAI/Anthropic, Gemini and xAI versions side by side and "
-           "highlights what each one lost."));
-    m_emptyState->addHint(tr("Choose a tool from the catalog or from a connected gateway."));
-    m_emptyState->addHint(tr("Or paste a JSON schema of your own."));
-    pageLayout()->addWidget(m_emptyState, 1);
+
+    // Picker row: a tool, or an example.
+    auto *pickRow = new QHBoxLayout;
+    auto *toolLabel = new QLabel(tr("&Tool:"), this);
+    toolLabel->setBuddy(m_tools);
+    m_tools->setObjectName(QStringLiteral("schemaToolPicker"));
+    m_tools->setMinimumContentsLength(28);
+    m_tools->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto *exampleLabel = new QLabel(tr("&Example:"), this);
+    exampleLabel->setBuddy(m_examples);
+    m_examples->setObjectName(QStringLiteral("schemaExamplePicker"));
+    m_examples->addItem(tr("Choose an example…"));
+    for (const SchemaExample &example : schemaExamples())
+        m_examples->addItem(example.title, example.json);
+    pickRow->addWidget(toolLabel);
+    pickRow->addWidget(m_tools, 2);
+    pickRow->addSpacing(Theme::spacing() * 2);
+    pickRow->addWidget(exampleLabel);
+    pickRow->addWidget(m_examples, 1);
+    pageLayout()->addLayout(pickRow);
+    m_toolInfo->setObjectName(QStringLiteral("schemaToolInfo"));
+    m_toolInfo->setWordWrap(true);
+    pageLayout()->addWidget(m_toolInfo);
+
+    // The declared schema, then the three provider copies.
+    auto *declared = new QGroupBox(tr("Declared schema (edit or paste)"), this);
+    auto *declaredLayout = new QVBoxLayout(declared);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    m_editor->setObjectName(QStringLiteral("schemaEditor"));
+    m_editor->setFont(mono);
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setPlaceholderText(tr("Paste a tool's JSON parameter schema here."));
+    m_status->setObjectName(QStringLiteral("schemaStatus"));
+    m_status->setWordWrap(true);
+    declaredLayout->addWidget(m_editor, 1);
+    declaredLayout->addWidget(m_status);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(declared);
+    for (int i = 0; i < 3; ++i) {
+        auto *box = new QGroupBox(this);
+        auto *boxLayout = new QVBoxLayout(box);
+        auto *pane = new SchemaPane(box);
+        pane->setObjectName(QStringLiteral("schemaPane%1").arg(i));
+        boxLayout->addWidget(pane);
+        m_panes.append(pane);
+        splitter->addWidget(box);
+    }
+    pageLayout()->addWidget(splitter, 1);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(150);
+    connect(m_debounce, &QTimer::timeout, this, &SchemasScreen::compare);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_tools, &QComboBox::activated, this, [this] { toolPicked(); });
+    connect(m_examples, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            setSchemaText(m_examples->itemData(index).toString());
+    });
+
+    fillToolPicker();
+    setSchemaText(m_examples->itemData(1).toString());
+    m_examples->setCurrentIndex(1);
 }
 
 QString SchemasScreen::title() const {
@@ -28,6 +107,114 @@ QString SchemasScreen::title() const {
 
 QString SchemasScreen::subtitle() const {
     return tr("Tool parameter schemas as each model provider receives them.");
+}
+
+void SchemasScreen::fillToolPicker() {
+    const QString current = m_tools->currentData(kToolIdRole).toString();
+    m_tools->clear();
+    m_tools->addItem(tr("Choose a tool…"));
+    for (const core::CatalogTool &tool : core::ToolCatalog::builtin().tools()) {
+        const QString id = QString::fromStdString(tool.id);
+        m_tools->addItem(tr("%1 (core)").arg(id));
+        m_tools->setItemData(m_tools->count() - 1, id, kToolIdRole);
+        m_tools->setItemData(m_tools->count() - 1, QString::fromStdString(tool.description),
+                             Qt::ToolTipRole);
+    }
+    QStringList gatewayIds = m_gatewayTools.keys();
+    gatewayIds.sort();
+    for (const QString &id : gatewayIds) {
+        if (core::ToolCatalog::builtin().isCoreToolId(id.toStdString()))
+            continue;
+        m_tools->addItem(tr("%1 (gateway)").arg(id));
+        m_tools->setItemData(m_tools->count() - 1, id, kToolIdRole);
+        m_tools->setItemData(m_tools->count() - 1, m_gatewayTools.value(id), Qt::ToolTipRole);
+    }
+    const int index = m_tools->findData(current, kToolIdRole);
+    m_tools->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void SchemasScreen::setGatewayCatalog(const gateway::ToolsCatalog &catalog) {
+    m_gatewayTools.clear();
+    for (const gateway::ToolsCatalogGroup &group : catalog.groups) {
+        for (const gateway::ToolsCatalogEntry &entry : group.tools)
+            m_gatewayTools.insert(entry.id, entry.description);
+    }
+    fillToolPicker();
+}
+
+void SchemasScreen::setToolSchema(const QString &toolId, const core::Json &schema) {
+    m_toolSchemas.insert(toolId, schema);
+}
+
+bool SchemasScreen::selectTool(const QString &toolId) {
+    const int index = m_tools->findData(toolId, kToolIdRole);
+    if (index < 0)
+        return false;
+    m_tools->setCurrentIndex(index);
+    toolPicked();
+    return true;
+}
+
+void SchemasScreen::toolPicked() {
+    const QString id = m_tools->currentData(kToolIdRole).toString();
+    if (id.isEmpty()) {
+        m_toolInfo->clear();
+        return;
+    }
+    QString description = m_tools->currentData(Qt::ToolTipRole).toString();
+    QString info =
+        description.isEmpty()
+            ? QStringLiteral("<b>%1</b>").arg(id.toHtmlEscaped())
+            : QStringLiteral("<b>%1</b> — %2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    const auto known = m_toolSchemas.constFind(id);
+    if (known != m_toolSchemas.constEnd()) {
+        setSchemaText(QString::fromStdString(known->dump(2)));
+        m_examples->setCurrentIndex(0);
+    } else {
+        info += QStringLiteral("<br>") +
+                tr("Neither the catalog nor tools.catalog carries parameter schemas: paste this "
+                   "tool's schema into the editor to compare it.")
+                    .toHtmlEscaped();
+    }
+    m_toolInfo->setText(info);
+}
+
+void SchemasScreen::setSchemaText(const QString &text) {
+    m_editor->setPlainText(text);
+    m_debounce->stop();
+    compare();
+}
+
+QString SchemasScreen::statusText() const {
+    return m_status->text();
+}
+
+void SchemasScreen::compare() {
+    const QString text = m_editor->toPlainText();
+    if (text.trimmed().isEmpty()) {
+        for (SchemaPane *pane : m_panes)
+            pane->clear();
+        m_status->setText(tr("No schema yet."));
+        return;
+    }
+    core::Result<core::Json> parsed = core::parseJson(text.toUtf8(), QStringLiteral("schema"));
+    if (!parsed) {
+        m_status->setText(tr("Not valid JSON: %1").arg(parsed.error().message));
+        QPalette palette = m_status->palette();
+        palette.setColor(QPalette::WindowText, Theme::tone(Theme::Tone::Danger));
+        m_status->setPalette(palette);
+        return;
+    }
+    QPalette palette = m_status->palette();
+    palette.setColor(QPalette::WindowText, Theme::textSecondary());
+    m_status->setPalette(palette);
+    const core::Json &schema = parsed.value();
+    const core::ProviderSchemaViews views = core::buildProviderSchemaViews(schema);
+    m_panes[0]->setView(views.openAiAnthropic, schema);
+    m_panes[1]->setView(views.gemini, schema);
+    m_panes[2]->setView(views.xai, schema);
+    m_status->setText(tr("Compared. Amber: changed for that provider; blue: added; the list under "
+                         "each copy names what it lost."));
 }
 
 } // namespace toolgate::ui

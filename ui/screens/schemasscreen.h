@@ -2,13 +2,27 @@
 #pragma once
 
 #include "ui/screen.h"
+#include "util/json.h"
+
+#include <QHash>
+#include <QList>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QTimer;
+
+namespace toolgate::gateway {
+struct ToolsCatalog;
+}
 
 namespace toolgate::ui {
 
-class EmptyState;
+class SchemaPane;
 
-// A tool's parameter schema as each model provider receives it. Until the schema view is wired in,
-// it explains what it will compare.
+// A tool's parameter schema as each model provider receives it: the declared schema (picked from
+// a tool whose schema is known, an example, or pasted) beside the OpenAI/Anthropic, Gemini and
+// xAI copies, each with what it lost.
 class SchemasScreen final : public Screen {
     Q_OBJECT
 
@@ -18,8 +32,32 @@ public:
     QString title() const override;
     QString subtitle() const override;
 
+    // The tools of a gateway's `tools.catalog` join the picker (plugin and MCP tools too).
+    void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
+    // A parameter schema known for a tool (e.g. from a plugin manifest); picking the tool shows it.
+    void setToolSchema(const QString &toolId, const core::Json &schema);
+    // Shows `text` as the declared schema and compares it at once.
+    void setSchemaText(const QString &text);
+    bool selectTool(const QString &toolId);
+
+    // 0 = OpenAI / Anthropic, 1 = Gemini, 2 = xAI.
+    QList<SchemaPane *> panes() const { return m_panes; }
+    QString statusText() const;
+
 private:
-    EmptyState *m_emptyState;
+    void fillToolPicker();
+    void toolPicked();
+    void compare();
+
+    QComboBox *m_tools;
+    QComboBox *m_examples;
+    QLabel *m_toolInfo;
+    QPlainTextEdit *m_editor;
+    QLabel *m_status;
+    QTimer *m_debounce;
+    QList<SchemaPane *> m_panes;
+    QHash<QString, core::Json> m_toolSchemas;
+    QHash<QString, QString> m_gatewayTools; // id -> description
 };
 
 } // namespace toolgate::ui

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+#include "models/loopverdictmodel.h"
+
+#include "models/loopwindowmodel.h"
+
+#include <QHash>
+
+namespace toolgate::core {
+
+namespace {
+bool sameVerdict(const LoopVerdict &a, const LoopVerdict &b) {
+    return a.level == b.level && a.detector == b.detector && a.count == b.count &&
+           a.blocked == b.blocked;
+}
+} // namespace
+
+LoopVerdictModel::LoopVerdictModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
+
+void LoopVerdictModel::setLog(const QList<LoopMonitorEntry> &log, const QStringList &times) {
+    m_log = log;
+    m_times = times;
+    rebuild();
+}
+
+void LoopVerdictModel::setWhatIf(const QList<LoopMonitorEntry> &log) {
+    m_whatIfLog = log;
+    m_hasWhatIf = !log.isEmpty();
+    rebuild();
+}
+
+int LoopVerdictModel::movedCount() const {
+    int n = 0;
+    for (const Row &row : m_rows)
+        n += row.moved ? 1 : 0;
+    return n;
+}
+
+void LoopVerdictModel::rebuild() {
+    beginResetModel();
+    m_rows.clear();
+    QHash<QString, qsizetype> whatIfById;
+    for (qsizetype i = 0; i < m_whatIfLog.size(); ++i)
+        whatIfById.insert(m_whatIfLog.at(i).toolCallId, i);
+    for (qsizetype i = 0; i < m_log.size(); ++i) {
+        Row row;
+        row.call = static_cast<int>(i);
+        row.entry = m_log.at(i);
+        if (m_hasWhatIf) {
+            const qsizetype other = whatIfById.value(row.entry.toolCallId, -1);
+            if (other >= 0)
+                row.whatIf = m_whatIfLog.at(other).verdict;
+            row.moved = !sameVerdict(row.entry.verdict, row.whatIf);
+        }
+        if (row.entry.verdict.level != LoopLevel::None || row.whatIf.level != LoopLevel::None)
+            m_rows.append(row);
+    }
+    endResetModel();
+}
+
+int LoopVerdictModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int LoopVerdictModel::columnCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LoopVerdictModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const LoopVerdict &verdict = row.entry.verdict;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case CallColumn: {
+            const QString time = m_times.value(row.call);
+            return time.isEmpty() ? QStringLiteral("#%1").arg(row.call + 1)
+                                  : QStringLiteral("#%1  %2").arg(row.call + 1).arg(time);
+        }
+        case ToolColumn:
+            return row.entry.toolName;
+        case VerdictColumn: {
+            QString text = loopVerdictText(verdict);
+            if (verdict.blocked)
+                text += QLatin1Char(' ') + tr("· blocked");
+            else if (verdict.level == LoopLevel::Warning && !verdict.emitted)
+                text += QLatin1Char(' ') + tr("· not surfaced");
+            return text;
+        }
+        case MessageColumn:
+            return QString::fromStdString(verdict.message).section(QLatin1Char('\n'), 0, 0);
+        case WhatIfColumn:
+            if (!m_hasWhatIf)
+                return {};
+            return row.moved ? loopVerdictText(row.whatIf) : tr("unchanged");
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == MessageColumn)
+            return QString::fromStdString(verdict.message);
+        if (index.column() == WhatIfColumn && m_hasWhatIf)
+            return QString::fromStdString(row.whatIf.message);
+        return {};
+    case LevelRole:
+        return static_cast<int>(index.column() == WhatIfColumn ? row.whatIf.level : verdict.level);
+    case MovedRole:
+        return row.moved;
+    case MessageRole:
+        return QString::fromStdString(verdict.message);
+    case CallIndexRole:
+        return row.call;
+    case ToolCallIdRole:
+        return row.entry.toolCallId;
+    default:
+        return {};
+    }
+}
+
+QVariant LoopVerdictModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case CallColumn:
+        return tr("Call");
+    case ToolColumn:
+        return tr("Tool");
+    case VerdictColumn:
+        return tr("Verdict");
+    case MessageColumn:
+        return tr("Message to the agent");
+    case WhatIfColumn:
+        return tr("What-if");
+    default:
+        return {};
+    }
+}
+
+} // namespace toolgate::core

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "loops/loopmonitor.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QStringList>
+
+namespace toolgate::core {
+
+// A run's verdict history: every call that drew a warning or a critical, with the exact message,
+// and — when a what-if replay is set — the verdict the same call gets with the other thresholds.
+// A row is listed when either side has a verdict; rows whose verdict moved are flagged.
+class LoopVerdictModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { CallColumn, ToolColumn, VerdictColumn, MessageColumn, WhatIfColumn, ColumnCount };
+    enum Role {
+        LevelRole = Qt::UserRole + 1,
+        MovedRole,
+        MessageRole,
+        CallIndexRole,
+        ToolCallIdRole
+    };
+
+    explicit LoopVerdictModel(QObject *parent = nullptr);
+
+    // `log` is the run's verdict log (every judged call, oldest first); `times` parallels it.
+    void setLog(const QList<LoopMonitorEntry> &log, const QStringList &times);
+    // The same calls judged with other thresholds (matched by tool call id); empty = no what-if.
+    void setWhatIf(const QList<LoopMonitorEntry> &log);
+    bool hasWhatIf() const { return m_hasWhatIf; }
+    int movedCount() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        int call = 0; // index in the log
+        LoopMonitorEntry entry;
+        LoopVerdict whatIf;
+        bool moved = false;
+    };
+    void rebuild();
+
+    QList<LoopMonitorEntry> m_log;
+    QStringList m_times;
+    QList<LoopMonitorEntry> m_whatIfLog;
+    bool m_hasWhatIf = false;
+    QList<Row> m_rows;
+};
+
+} // namespace toolgate::core

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// The schemas screen shows, for every golden case whose target is one of the three provider
+// families it compares, exactly the golden normalised schema in that family's pane.
+#include "../testutils.h"
+
+#include "schema/schemacase.h"
+#include "ui/actionregistry.h"
+#include "ui/schemas/schemapane.h"
+#include "ui/screens/schemasscreen.h"
+#include "util/jsonio.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace toolgate;
+using namespace toolgate::ui;
+
+namespace {
+bool sameTarget(const core::SchemaTarget &a, const core::SchemaTarget &b) {
+    return a.provider == b.provider && a.modelId == b.modelId &&
+           a.toolSchemaProfile == b.toolSchemaProfile &&
+           a.strippedKeywords() == b.strippedKeywords() &&
+           a.omitEmptyArrayItems == b.omitEmptyArrayItems;
+}
+} // namespace
+
+class TestSchemasScreen final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void goldenCaseInItsPane_data();
+    void goldenCaseInItsPane();
+    void lossesAreListed();
+    void invalidJsonIsReported();
+    void toolPickerListsTheCatalog();
+
+private:
+    ActionRegistry m_actions;
+};
+
+void TestSchemasScreen::goldenCaseInItsPane_data() {
+    QTest::addColumn<QString>("casePath");
+    QTest::addColumn<int>("pane");
+    const QDir dir(dataPath(QStringLiteral("schema")));
+    const core::SchemaTarget targets[] = {core::SchemaTarget::openAi(),
+                                          core::SchemaTarget::gemini(), core::SchemaTarget::xai()};
+    int rows = 0;
+    for (const QString &name :
+         dir.entryList({QStringLiteral("*.case.json")}, QDir::Files, QDir::Name)) {
+        core::Result<core::Json> json = core::parseJson(readAll(dir.filePath(name)), name);
+        QVERIFY(json);
+        core::Result<core::SchemaCase> parsed = core::parseSchemaCase(std::move(json.value()));
+        QVERIFY(parsed);
+        for (int pane = 0; pane < 3; ++pane) {
+            if (sameTarget(parsed.value().target, targets[pane])) {
+                QTest::newRow(qPrintable(name)) << dir.filePath(name) << pane;
+                ++rows;
+            }
+        }
+    }
+    // The golden set holds cases for all three families.
+    QVERIFY(rows >= 15);
+}
+
+void TestSchemasScreen::goldenCaseInItsPane() {
+    QFETCH(QString, casePath);
+    QFETCH(int, pane);
+    const nlohmann::json input = parseUnordered(readAll(casePath));
+    QString expectedPath = casePath;
+    expectedPath.replace(QStringLiteral(".case.json"), QStringLiteral(".expected.json"));
+    const nlohmann::json expected = parseUnordered(readAll(expectedPath));
+
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.setSchemaText(QString::fromStdString(input.at("schema").dump(2)));
+    SchemaPane *shown = screen.panes().at(pane);
+    if (expected.contains("error")) {
+        QCOMPARE(shown->schemaText(),
+                 QString::fromStdString(expected.at("error").get<std::string>()));
+        return;
+    }
+    const QByteArray text = shown->schemaText().toUtf8();
+    const nlohmann::json actual = parseUnordered(text);
+    QVERIFY2(!actual.is_discarded(), text.constData());
+    QCOMPARE(QString::fromStdString(actual.dump()),
+             QString::fromStdString(expected.at("schema").dump()));
+}
+
+void TestSchemasScreen::lossesAreListed() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.setSchemaText(QStringLiteral(
+        R"({"type":"object","properties":{"id":{"type":"string","minLength":1,"format":"uuid"}}})"));
+    // Gemini drops the validation keywords it does not support; OpenAI keeps the schema as is.
+    QVERIFY(screen.panes().at(0)->lostPaths().isEmpty());
+    const QStringList gemini = screen.panes().at(1)->lostPaths();
+    QVERIFY(!gemini.isEmpty());
+    for (const QString &path : gemini)
+        QVERIFY(path.startsWith(QStringLiteral("properties.id")));
+}
+
+void TestSchemasScreen::invalidJsonIsReported() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.setSchemaText(QStringLiteral("{\"type\": "));
+    QVERIFY(screen.statusText().startsWith(QStringLiteral("Not valid JSON")));
+}
+
+void TestSchemasScreen::toolPickerListsTheCatalog() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(screen.selectTool(QStringLiteral("exec")));
+    screen.setToolSchema(QStringLiteral("read"), core::Json{{"type", "object"}});
+    QVERIFY(screen.selectTool(QStringLiteral("read")));
+    QCOMPARE(screen.panes().at(0)->schemaText().simplified(),
+             QStringLiteral("{ \"type\": \"object\" }"));
+}
+
+QTEST_MAIN(TestSchemasScreen)
+#include "tst_schemasscreen.moc"

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// zh_CN: the catalog is complete, and every text the main screens show in English comes out
+// translated — the window is built once in English and once in Chinese and the visible texts of
+// the same widgets are compared.
+#include "../testutils.h"
+
+#include "ui/actionregistry.h"
+#include "ui/documentcontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/recentfiles.h"
+#include "ui/screen.h"
+#include "ui/screens/loopsscreen.h"
+#include "ui/translations.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDir>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace toolgate::ui;
+
+namespace {
+
+QString plain(QString text) {
+    text.remove(QLatin1Char('&'));
+    return text.trimmed();
+}
+
+// A stable key for a widget: its chain of class names and sibling positions.
+QString keyOf(const QObject *object) {
+    QStringList parts;
+    for (const QObject *o = object; o; o = o->parent()) {
+        const QObject *parent = o->parent();
+        const int index = parent ? static_cast<int>(parent->children().indexOf(o)) : 0;
+        parts.prepend(QStringLiteral("%1#%2")
+                          .arg(QString::fromLatin1(o->metaObject()->className()))
+                          .arg(index));
+    }
+    return parts.join(QLatin1Char('/'));
+}
+
+bool hiddenByParent(const QWidget *widget, const QWidget *top) {
+    for (const QWidget *w = widget; w && w != top; w = w->parentWidget()) {
+        if (w->isHidden() && !qobject_cast<const Screen *>(w))
+            return true;
+    }
+    return false;
+}
+
+// Every text the user can read: labels, buttons, group titles, placeholders, view headers and
+// menu actions.
+QMap<QString, QString> visibleTexts(QWidget *top) {
+    QMap<QString, QString> texts;
+    auto add = [&](const QString &key, const QString &text) {
+        const QString t = plain(text);
+        if (!t.isEmpty())
+            texts.insert(key, t);
+    };
+    const QList<QWidget *> widgets = top->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (hiddenByParent(w, top))
+            continue;
+        const QString key = keyOf(w);
+        if (auto *label = qobject_cast<QLabel *>(w))
+            add(key, label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            add(key, button->text());
+        else if (auto *group = qobject_cast<QGroupBox *>(w))
+            add(key, group->title());
+        if (auto *edit = qobject_cast<QLineEdit *>(w))
+            add(key + QStringLiteral("/placeholder"), edit->placeholderText());
+        if (auto *edit = qobject_cast<QPlainTextEdit *>(w))
+            add(key + QStringLiteral("/placeholder"), edit->placeholderText());
+        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model()) {
+            for (int c = 0; c < view->model()->columnCount(); ++c)
+                add(key + QStringLiteral("/h%1").arg(c),
+                    view->model()->headerData(c, Qt::Horizontal).toString());
+        }
+    }
+    const QList<QAction *> actions = top->findChildren<QAction *>();
+    for (QAction *a : actions)
+        add(keyOf(a) + QStringLiteral("/action"), a->text());
+    return texts;
+}
+
+// English prose: words of three or more letters (data such as tool ids and brand names aside).
+bool isEnglishProse(const QString &text) {
+    static const QStringList names{QStringLiteral("Toolgate"), QStringLiteral("OpenAI / Anthropic"),
+                                   QStringLiteral("Gemini"), QStringLiteral("xAI"),
+                                   QStringLiteral("OpenClaw")};
+    if (names.contains(text))
+        return false;
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    return word.match(text).hasMatch();
+}
+
+QString catalogPath() {
+    return QDir(dataPath(QStringLiteral(".")))
+        .absoluteFilePath(QStringLiteral("../../translations/toolgate_zh_CN.ts"));
+}
+
+} // namespace
+
+class TestTranslations final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void catalogIsComplete();
+    void embeddedCatalogLoads();
+    void mainScreensAreTranslated();
+
+private:
+    QMap<QString, QString> build(bool chinese);
+};
+
+void TestTranslations::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestTranslations::catalogIsComplete() {
+    QFile file(catalogPath());
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(catalogPath()));
+    QXmlStreamReader xml(&file);
+    int messages = 0;
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++messages;
+            const QString type = xml.attributes().value(QStringLiteral("type")).toString();
+            QVERIFY2(type != QLatin1String("unfinished"), qPrintable(source));
+            QVERIFY2(type != QLatin1String("vanished") && type != QLatin1String("obsolete"),
+                     qPrintable(source));
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            QVERIFY2(!text.trimmed().isEmpty(), qPrintable(source));
+        }
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(messages > 150);
+}
+
+void TestTranslations::embeddedCatalogLoads() {
+    QVERIFY(Translations::available().contains(QStringLiteral("zh_CN")));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/toolgate_zh_CN.qm")));
+    QCOMPARE(translator.translate("toolgate::ui::LoopsScreen", "Loops"), QStringLiteral("循环"));
+}
+
+QMap<QString, QString> TestTranslations::build(bool chinese) {
+    QTranslator translator;
+    if (chinese) {
+        if (!translator.load(QStringLiteral(":/i18n/toolgate_zh_CN.qm")))
+            return {};
+        QCoreApplication::installTranslator(&translator);
+    }
+    DocumentController document;
+    RecentFiles recent;
+    MainWindow window(&document, &recent);
+    window.resize(1440, 900);
+    // Fill the screens with content so their working widgets (not only the empty states) count.
+    if (auto *loops = window.findChild<LoopsScreen *>()) {
+        loops->openTrace(readAll(dataPath(QStringLiteral(
+                             "loops/002-generic-repeat-to-circuit-breaker-32.trace.jsonl"))),
+                         QStringLiteral("trace"));
+    }
+    window.show();
+    QMap<QString, QString> texts = visibleTexts(&window);
+    const QList<QMenu *> menus = window.menuBar()->findChildren<QMenu *>();
+    for (QMenu *menu : menus)
+        texts.insert(keyOf(menu) + QStringLiteral("/title"), plain(menu->title()));
+    window.close();
+    if (chinese)
+        QCoreApplication::removeTranslator(&translator);
+    return texts;
+}
+
+void TestTranslations::mainScreensAreTranslated() {
+    const QMap<QString, QString> english = build(false);
+    const QMap<QString, QString> chinese = build(true);
+    QVERIFY(english.size() > 100);
+    QStringList untranslated;
+    int compared = 0;
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        if (!isEnglishProse(it.value()) || !chinese.contains(it.key()))
+            continue;
+        ++compared;
+        if (chinese.value(it.key()) == it.value())
+            untranslated << it.value();
+    }
+    QVERIFY(compared > 100);
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

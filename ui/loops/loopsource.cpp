@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "ui/loops/loopsource.h"
+
+#include "gateway/toolevent.h"
+#include "loops/loopconfig.h"
+#include "loops/looptrace.h"
+
+#include <QDateTime>
+
+namespace toolgate::ui {
+
+namespace {
+QString timeKey(const QString &sessionKey, const QString &toolCallId) {
+    return sessionKey + QLatin1Char('\n') + toolCallId;
+}
+} // namespace
+
+LoopSource::LoopSource(const QString &label, QObject *parent)
+    : QObject(parent)
+    , m_label(label)
+    , m_monitor(std::make_unique<core::LoopMonitor>()) {}
+
+LoopSource::~LoopSource() = default;
+
+core::Result<LoopSource *> LoopSource::fromTrace(const QByteArray &bytes, const QString &name,
+                                                 QObject *parent) {
+    core::Result<core::LoopTrace> parsed = core::parseLoopTrace(bytes, name);
+    if (!parsed)
+        return parsed.error();
+    const core::LoopTrace &trace = parsed.value();
+    auto *source = new LoopSource(name, parent);
+    source->m_detection = core::isLoopDetectionEnabled(trace.config, trace.agentId)
+                              ? Detection::Enabled
+                              : Detection::Disabled;
+    source->m_skippedLines = static_cast<int>(trace.issues.size());
+    // One session per trace, tool call ids numbered like the reference runner's.
+    const QString session =
+        QStringLiteral("agent:%1:trace").arg(QString::fromStdString(trace.agentId));
+    int n = 0;
+    for (const core::LoopTraceCall &call : trace.calls) {
+        const QString id = QStringLiteral("call_%1").arg(++n);
+        source->recordStart(session, QString::fromStdString(call.runId), id,
+                            QString::fromStdString(call.tool), call.params,
+                            tr("line %1").arg(call.line));
+        if (call.hasError)
+            source->recordError(session, id, QString::fromStdString(call.error));
+        else
+            source->recordResult(session, id, call.result);
+    }
+    return source;
+}
+
+void LoopSource::recordStart(const QString &sessionKey, const QString &runId,
+                             const QString &toolCallId, const QString &toolName,
+                             const core::Json &args, const QString &when) {
+    m_times.insert(timeKey(sessionKey, toolCallId), when);
+    add({Event::Kind::Start, sessionKey, runId, toolCallId, toolName, args, {}});
+}
+
+void LoopSource::recordResult(const QString &sessionKey, const QString &toolCallId,
+                              const core::Json &result) {
+    add({Event::Kind::Result, sessionKey, {}, toolCallId, {}, result, {}});
+}
+
+void LoopSource::recordError(const QString &sessionKey, const QString &toolCallId,
+                             const QString &message) {
+    add({Event::Kind::Error, sessionKey, {}, toolCallId, {}, {}, message});
+}
+
+void LoopSource::recordToolEvent(const gateway::ToolEvent &event) {
+    if (event.phase == QLatin1String("start")) {
+        const QString when =
+            event.ts > 0
+                ? QDateTime::fromMSecsSinceEpoch(event.ts).toString(QStringLiteral("HH:mm:ss.zzz"))
+                : QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+        recordStart(event.sessionKey, event.runId, event.toolCallId, event.name, event.args, when);
+    } else if (event.phase == QLatin1String("result")) {
+        if (event.isError)
+            recordError(event.sessionKey, event.toolCallId, event.resultText());
+        else
+            recordResult(event.sessionKey, event.toolCallId, event.result);
+    }
+}
+
+QString LoopSource::callTime(const QString &sessionKey, const QString &toolCallId) const {
+    return m_times.value(timeKey(sessionKey, toolCallId));
+}
+
+std::unique_ptr<core::LoopMonitor>
+LoopSource::replay(const core::LoopThresholds &thresholds) const {
+    auto monitor = std::make_unique<core::LoopMonitor>();
+    monitor->setThresholds(thresholds);
+    for (const Event &event : m_events)
+        feed(*monitor, event);
+    return monitor;
+}
+
+void LoopSource::feed(core::LoopMonitor &monitor, const Event &event) {
+    switch (event.kind) {
+    case Event::Kind::Start:
+        monitor.recordToolStart(event.sessionKey, event.runId, event.toolCallId, event.toolName,
+                                event.payload);
+        break;
+    case Event::Kind::Result:
+        monitor.recordToolResult(event.sessionKey, event.toolCallId, event.payload);
+        break;
+    case Event::Kind::Error:
+        monitor.recordToolError(event.sessionKey, event.toolCallId, event.error);
+        break;
+    }
+}
+
+void LoopSource::add(Event &&event) {
+    feed(*m_monitor, event);
+    m_events.push_back(std::move(event));
+    emit changed();
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "loops/loopmonitor.h"
+#include "loops/looptypes.h"
+#include "util/json.h"
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace toolgate::gateway {
+struct ToolEvent;
+}
+
+namespace toolgate::ui {
+
+// One place tool calls come from (a gateway's live events or a trace file): the events as they
+// arrived, kept so a what-if can replay them, and the loop monitor that judged them with the
+// gateway's own thresholds.
+class LoopSource final : public QObject {
+    Q_OBJECT
+
+public:
+    // Whether the gateway (or the trace's config) has loop detection on: when it is off the
+    // verdicts are what the agent *would* have received.
+    enum class Detection { Enabled, Disabled, Unknown };
+
+    LoopSource(const QString &label, QObject *parent = nullptr);
+    ~LoopSource() override;
+
+    // A trace file (golden format §2.1) replayed as one session; bad call lines are skipped.
+    static core::Result<LoopSource *> fromTrace(const QByteArray &bytes, const QString &name,
+                                                QObject *parent = nullptr);
+
+    QString label() const { return m_label; }
+    Detection detection() const { return m_detection; }
+    void setDetection(Detection detection) { m_detection = detection; }
+    core::LoopMonitor *monitor() const { return m_monitor.get(); }
+    int skippedLines() const { return m_skippedLines; }
+
+    void recordStart(const QString &sessionKey, const QString &runId, const QString &toolCallId,
+                     const QString &toolName, const core::Json &args, const QString &when);
+    void recordResult(const QString &sessionKey, const QString &toolCallId,
+                      const core::Json &result);
+    void recordError(const QString &sessionKey, const QString &toolCallId, const QString &message);
+    // A gateway tool event (start and result phases; updates carry no outcome).
+    void recordToolEvent(const gateway::ToolEvent &event);
+
+    // When the call started ("12:04:31.200") or where it is written ("line 14").
+    QString callTime(const QString &sessionKey, const QString &toolCallId) const;
+    // The same calls judged again with other thresholds, in a fresh monitor.
+    std::unique_ptr<core::LoopMonitor> replay(const core::LoopThresholds &thresholds) const;
+
+signals:
+    void changed();
+
+private:
+    struct Event {
+        enum class Kind { Start, Result, Error };
+        Kind kind = Kind::Start;
+        QString sessionKey;
+        QString runId;
+        QString toolCallId;
+        QString toolName;
+        core::Json payload;
+        QString error;
+    };
+    static void feed(core::LoopMonitor &monitor, const Event &event);
+    void add(Event &&event);
+
+    QString m_label;
+    Detection m_detection = Detection::Unknown;
+    std::unique_ptr<core::LoopMonitor> m_monitor;
+    std::vector<Event> m_events;
+    QHash<QString, QString> m_times; // "<session>\n<call id>" -> time text
+    int m_skippedLines = 0;
+};
+
+} // namespace toolgate::ui

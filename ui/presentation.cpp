@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "ui/presentation.h"
+
+#include "gateway/demo/demoscenario.h"
+#include "ui/actionregistry.h"
+#include "ui/mainwindow.h"
+#include "ui/screen.h"
+#include "ui/theme.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QSplitter>
+#include <QStackedWidget>
+
+namespace toolgate::ui {
+
+PresentationMode::PresentationMode(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_toggle(new QAction(tr("&Presentation Mode"), this)) {
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    m_toggle->setStatusTip(tr("Larger text, Pipeline and Loops side by side, demo scenarios."));
+    connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
+}
+
+void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
+    menu->addSeparator();
+    menu->addAction(m_toggle);
+    m_scenarios = menu->addMenu(tr("Demo &Scenario"));
+    m_scenarios->setObjectName(QStringLiteral("demoScenarioMenu"));
+    for (const QString &name : gateway::demo::builtinDemoScenarios()) {
+        const core::Result<gateway::demo::DemoScenario> scenario =
+            gateway::demo::resolveDemoScenario(name);
+        const QString title =
+            scenario && !scenario.value().title.isEmpty() ? scenario.value().title : name;
+        QAction *play = m_scenarios->addAction(title);
+        play->setData(name);
+        if (scenario)
+            play->setToolTip(scenario.value().description);
+        connect(play, &QAction::triggered, this, [this, name] { emit scenarioRequested(name); });
+        registry.addAction(QStringLiteral("view.demoScenario.%1").arg(name), play,
+                           tr("Demo scenario"));
+    }
+    registry.addAction(QStringLiteral("view.presentation"), m_toggle, tr("View"));
+}
+
+void PresentationMode::setActive(bool active) {
+    if (active == isActive())
+        return;
+    if (active)
+        enter();
+    else
+        leave();
+    m_toggle->setChecked(active);
+    emit activeChanged(active);
+}
+
+void PresentationMode::enter() {
+    Theme::setPresentationScale(*qApp, true);
+    auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+    if (!stack)
+        return;
+    m_previousIndex = stack->currentIndex();
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("presentationSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    // Pipeline on the left, Loops on the right, moved out of the stack and back on leave().
+    for (const QString &name : {QStringLiteral("pipelineScreen"), QStringLiteral("loopsScreen")}) {
+        auto *screen = stack->findChild<Screen *>(name);
+        if (!screen)
+            continue;
+        m_movedIndexes.append(stack->indexOf(screen));
+        m_moved.append(screen);
+        stack->removeWidget(screen);
+        m_splitter->addWidget(screen);
+        screen->show();
+    }
+    stack->addWidget(m_splitter);
+    stack->setCurrentWidget(m_splitter);
+    if (QWidget *sidebar = m_window->findChild<QWidget *>(QStringLiteral("sidebar")))
+        sidebar->hide();
+}
+
+void PresentationMode::leave() {
+    Theme::setPresentationScale(*qApp, false);
+    auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+    if (stack && m_splitter) {
+        stack->removeWidget(m_splitter);
+        // Put the screens back where they were, lowest index first.
+        for (qsizetype i = 0; i < m_moved.size(); ++i)
+            stack->insertWidget(m_movedIndexes.at(i), m_moved.at(i));
+        stack->setCurrentIndex(m_previousIndex);
+    }
+    delete m_splitter;
+    m_moved.clear();
+    m_movedIndexes.clear();
+    if (QWidget *sidebar = m_window->findChild<QWidget *>(QStringLiteral("sidebar")))
+        sidebar->show();
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSplitter>
+
+class QAction;
+class QMenu;
+class QStackedWidget;
+class QWidget;
+
+namespace toolgate::ui {
+
+class ActionRegistry;
+class MainWindow;
+
+// Presentation mode for demos: a larger font, the Pipeline and Loops screens side by side in the
+// main window, and the built-in demo scenarios one click away (View > Presentation Mode).
+class PresentationMode final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PresentationMode(MainWindow *window);
+
+    // Adds the toggle and the scenario submenu to `menu` and the palette.
+    void addToMenu(QMenu *menu, ActionRegistry &registry);
+
+    bool isActive() const { return m_splitter != nullptr; }
+    void setActive(bool active);
+    QAction *toggleAction() const { return m_toggle; }
+    QMenu *scenarioMenu() const { return m_scenarios; }
+
+signals:
+    void activeChanged(bool active);
+    // A demo scenario was picked (a name from builtinDemoScenarios()); the demo gateway plays it.
+    void scenarioRequested(const QString &name);
+
+private:
+    void enter();
+    void leave();
+
+    MainWindow *m_window;
+    QAction *m_toggle;
+    QMenu *m_scenarios = nullptr;
+    QPointer<QSplitter> m_splitter;
+    QList<QWidget *> m_moved;
+    QList<int> m_movedIndexes;
+    int m_previousIndex = 0;
+};
+
+} // namespace toolgate::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "schema/providerschemaviews.h"
+#include "util/json.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTextEdit;
+
+namespace toolgate::ui {
+
+// One provider's copy of a schema: the JSON it receives (changed and added keys highlighted) and,
+// below it, what it lost compared with the declared schema.
+class SchemaPane final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SchemaPane(QWidget *parent = nullptr);
+
+    void setView(const core::ProviderSchemaView &view, const core::Json &declared);
+    void clear();
+
+    // The JSON text as shown (valid JSON, or the error when normalisation was refused).
+    QString schemaText() const;
+    QStringList lostPaths() const;
+    QString heading() const;
+
+private:
+    QLabel *m_title;
+    QLabel *m_summary;
+    QTextEdit *m_json;
+    QLabel *m_lostTitle;
+    QListWidget *m_lost;
+};
+
+// Pretty JSON as HTML, two-space indent, with the lines at `highlighted` key paths marked.
+QString schemaJsonHtml(const core::Json &value, const QHash<QString, QColor> &highlighted);
+
+} // namespace toolgate::ui
