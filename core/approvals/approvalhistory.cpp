@@ -83,7 +83,10 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     QSqlQuery q(db);
     const QStringList setup{
         QStringLiteral("PRAGMA journal_mode=WAL"),
-        QStringLiteral("PRAGMA synchronous=FULL"),
+        // WAL + NORMAL: every commit survives a crash of the console (the history's promise);
+        // only an OS crash or power loss may roll back the newest commits. FULL would fsync on
+        // every arrival, which stalls the GUI thread for seconds in a burst of approvals.
+        QStringLiteral("PRAGMA synchronous=NORMAL"),
         QStringLiteral("PRAGMA busy_timeout=5000"),
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS approvals ("
