@@ -145,8 +145,9 @@ int main(int argc, char *argv[]) {
                              state = State::Lost;
                          else if (client)
                              state = State::Connecting;
-                         window.connectionIndicator()->setState(state,
-                                                                connections.displayName(id));
+                         const auto *entry = connections.registry()->find(id);
+                         window.connectionIndicator()->setState(
+                             state, entry && entry->builtin ? entry->url : connections.displayName(id));
                      });
     for (const toolgate::core::ConnectionEntry &entry : registry.entries())
         (void)connections.connectTo(entry.id);

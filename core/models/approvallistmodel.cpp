@@ -148,7 +148,7 @@ QVariant ApprovalListModel::headerData(int section, Qt::Orientation orientation,
     case AgentColumn:
         return tr("Agent");
     case ExpiresColumn:
-        return tr("Expires in");
+        return tr("Expires");
     case StateColumn:
         return tr("State");
     default:

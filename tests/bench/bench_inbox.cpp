@@ -3,7 +3,7 @@
 // thread, as a separate gateway process would be) arrive over the loopback WebSocket at the
 // console's real GatewayClient + ApprovalService + SQLite history + Approvals screen. Reports the
 // time until all are listed and the worst event-loop stall seen by a 5 ms probe timer meanwhile.
-// Usage: bench_inbox [COUNT] [RUNS]
+// Usage: bench_inbox [COUNT] [RUNS] [--no-history]
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
 #include "gateway/approvalservice.h"
@@ -37,7 +37,7 @@ struct RunResult {
     int listed = 0;
 };
 
-RunResult runOnce(int count) {
+RunResult runOnce(int count, bool withHistory) {
     QTemporaryDir dir;
     auto *thread = new QThread;
     thread->start();
@@ -59,7 +59,8 @@ RunResult runOnce(int count) {
     registry.setBuiltinDemo(demo->url().toString(), demo->token());
     auto history = core::ApprovalHistory::open(dir.filePath(QStringLiteral("h.sqlite")));
     gateway::ConnectionManager connections(&registry, dir.filePath(QStringLiteral("id.json")));
-    connections.setHistory(history.value().get());
+    if (withHistory)
+        connections.setHistory(history.value().get());
     ui::ApprovalsScreen screen(ui::ScreenContext{nullptr, nullptr, &connections});
     screen.resize(1280, 800);
     screen.show();
@@ -134,12 +135,14 @@ int main(int argc, char *argv[]) {
     const QStringList args = QApplication::arguments();
     const int count = args.size() > 1 ? args.at(1).toInt() : 1000;
     const int runs = args.size() > 2 ? args.at(2).toInt() : 3;
+    // `--no-history` leaves the SQLite history out, to tell its cost apart.
+    const bool withHistory = !args.contains(QStringLiteral("--no-history"));
     QTextStream out(stdout);
     std::vector<qint64> listTimes;
     qint64 worst = 0;
     bool allListed = true;
     for (int run = 0; run < runs; ++run) {
-        const RunResult r = runOnce(count);
+        const RunResult r = runOnce(count, withHistory);
         out << "run " << run + 1 << ": listed " << r.listed << "/" << count << " in " << r.listMs
             << " ms, worst event-loop stall " << r.worstStallMs << " ms\n";
         out.flush();

@@ -36,7 +36,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     , m_body(new QWidget(this)) {
     setObjectName(QStringLiteral("approvalCard"));
     setFrameShape(QFrame::StyledPanel);
-    setMinimumWidth(380);
+    setMinimumWidth(420);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 16, 16, 16);
     m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
@@ -95,14 +95,18 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     layout->addWidget(m_alwaysReason);
 
     auto *buttons = new QHBoxLayout;
-    m_allowOnce = new QPushButton(tr("Allow once  (A)"), m_body);
+    m_allowOnce = new QPushButton(tr("Allow once"), m_body);
     m_allowOnce->setObjectName(QStringLiteral("allowOnceButton"));
-    m_allowAlways = new QPushButton(tr("Allow always…  (Shift+A)"), m_body);
+    m_allowAlways = new QPushButton(tr("Allow always…"), m_body);
     m_allowAlways->setObjectName(QStringLiteral("allowAlwaysButton"));
-    m_deny = new QPushButton(tr("Deny  (D)"), m_body);
+    m_deny = new QPushButton(tr("Deny"), m_body);
     m_deny->setObjectName(QStringLiteral("denyButton"));
-    m_dismiss = new QPushButton(tr("Close  (Esc)"), m_body);
-    m_dismiss->setToolTip(tr("Closes the card without deciding; the request stays pending."));
+    m_dismiss = new QPushButton(tr("Close"), m_body);
+    m_dismiss->setToolTip(tr("Closes the card without deciding; the request stays pending (Esc)."));
+    m_allowOnce->setToolTip(tr("Allows this one call (A)."));
+    m_allowAlways->setToolTip(
+        tr("Allows this command from now on, after a confirmation (Shift+A)."));
+    m_deny->setToolTip(tr("Denies the call; the agent is told it was denied (D)."));
     for (QPushButton *b : {m_allowOnce, m_allowAlways, m_deny, m_dismiss})
         b->setFocusPolicy(Qt::NoFocus); // keys stay with the list
     m_allowOnce->setProperty("primary", true);

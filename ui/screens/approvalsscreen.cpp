@@ -144,10 +144,10 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ApprovalListModel::RequestColumn, QHeaderView::Stretch);
-    m_view->header()->resizeSection(ApprovalListModel::GatewayColumn, 130);
-    m_view->header()->resizeSection(ApprovalListModel::AgentColumn, 90);
-    m_view->header()->resizeSection(ApprovalListModel::ExpiresColumn, 80);
-    m_view->header()->resizeSection(ApprovalListModel::StateColumn, 190);
+    m_view->header()->resizeSection(ApprovalListModel::GatewayColumn, 110);
+    m_view->header()->resizeSection(ApprovalListModel::AgentColumn, 70);
+    m_view->header()->resizeSection(ApprovalListModel::ExpiresColumn, 72);
+    m_view->header()->resizeSection(ApprovalListModel::StateColumn, 120);
     m_view->installEventFilter(this);
     splitter->addWidget(m_view);
     auto *scroll = new QScrollArea(splitter);
@@ -157,7 +157,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({640, 460});
+    splitter->setSizes({560, 440});
     inboxLayout->addWidget(splitter, 1);
 
     m_inboxStack->addWidget(m_emptyState);

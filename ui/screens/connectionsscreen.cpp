@@ -288,8 +288,8 @@ void ConnectionsScreen::updateDetail() {
     const QString secondary = Theme::textSecondary().name();
     QString html;
     const auto row = [&html, &secondary](const QString &label, const QString &value) {
-        html += QStringLiteral("<tr><td style='color:%1; padding-right:12px'>%2</td>"
-                               "<td>%3</td></tr>")
+        html += QStringLiteral("<tr><td style='color:%1; padding-right:12px; "
+                               "white-space:nowrap'>%2</td><td>%3</td></tr>")
                     .arg(secondary, esc(label), value);
     };
     html += QStringLiteral("<table cellspacing='4'>");
@@ -307,7 +307,10 @@ void ConnectionsScreen::updateDetail() {
             row(tr("Server"),
                 esc(tr("%1, protocol %2").arg(hello.serverVersion).arg(hello.protocol)));
             row(tr("Signed in as"), esc(tr("%1 via %2").arg(hello.role, hello.authMethod)));
-            row(tr("Granted scopes"), esc(hello.grantedScopes.join(QStringLiteral(", "))));
+            QStringList scopes;
+            for (const QString &scope : hello.grantedScopes)
+                scopes << esc(scope);
+            row(tr("Granted scopes"), scopes.join(QStringLiteral("<br>")));
             const QString ok = Theme::tone(Theme::Tone::Success).name();
             const QString bad = Theme::tone(Theme::Tone::Danger).name();
             if (status.missingScopes.isEmpty())
@@ -322,8 +325,11 @@ void ConnectionsScreen::updateDetail() {
         }
     }
     const QString device = connections->deviceId();
-    row(tr("This device"), QStringLiteral("<span style='font-family:monospace'>%1</span>")
-                               .arg(device.isEmpty() ? esc(tr("no identity")) : esc(device)));
+    row(tr("This device"),
+        QStringLiteral("<span style='font-family:monospace'>%1</span>")
+            .arg(device.isEmpty()
+                     ? esc(tr("no identity"))
+                     : esc(device.left(32)) + QStringLiteral("<br>") + esc(device.mid(32))));
     html += QStringLiteral("</table>");
     m_detail->setText(html);
 }
