@@ -363,7 +363,9 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n call(s)</source>
-        <translation><numerusform>%1 — %n 次调用</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %n 次调用</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 warnings, %2 critical</source>
@@ -391,7 +393,9 @@
     </message>
     <message numerus="yes">
         <source>%n unusable trace line(s) were skipped.</source>
-        <translation><numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform></translation>
+        <translation>
+            <numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform>
+        </translation>
     </message>
     <message>
         <source>identical calls in the window; %1 in a row without progress</source>
@@ -419,7 +423,9 @@
     </message>
     <message numerus="yes">
         <source>%n argument variant(s) with the same outcome</source>
-        <translation><numerusform>%n 种参数变体得到相同结果</numerusform></translation>
+        <translation>
+            <numerusform>%n 种参数变体得到相同结果</numerusform>
+        </translation>
     </message>
     <message>
         <source>calls in a row without progress</source>
@@ -435,7 +441,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) move with these thresholds (highlighted).</source>
-        <translation><numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform></translation>
+        <translation>
+            <numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

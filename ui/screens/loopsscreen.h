@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "gateway/toolevent.h"
 #include "loops/looptypes.h"
 #include "ui/loops/loopsource.h"
 #include "ui/screen.h"
@@ -23,10 +24,6 @@ class LoopMonitor;
 class LoopVerdictModel;
 class LoopWindowModel;
 } // namespace toolgate::core
-
-namespace toolgate::gateway {
-struct ToolEvent;
-}
 
 namespace toolgate::ui {
 
