@@ -73,10 +73,8 @@ int runSchemaBench(const QString &workloadPath) {
             totals.nullArgsToEmptyObject != check.nullArgsToEmptyObject)
             return badInput(QStringLiteral("bench schema: results differ between runs"));
     }
-    std::sort(runMs.begin(), runMs.end());
-    const double medianMs = runMs[runMs.size() / 2];
+    const double medianMs = medianOf(runMs);
     const auto ops = static_cast<qsizetype>(cases.size());
-    const double opsPerSec = medianMs > 0 ? static_cast<double>(ops) / (medianMs / 1000.0) : 0;
 
     const QString workload = QFileInfo(workloadPath).baseName().section(QLatin1Char('-'), 0, 0);
     out() << QStringLiteral("schema bench %1: %2 runs of %3 ops, fastest %4 ms, median %5 ms\n")
@@ -85,14 +83,10 @@ int runSchemaBench(const QString &workloadPath) {
                  .arg(ops)
                  .arg(runMs.front(), 0, 'f', 3)
                  .arg(medianMs, 0, 'f', 3);
-    Json summary = Json::object();
-    summary["workload"] = workload.toStdString();
-    summary["ops"] = ops;
-    summary["medianMs"] = std::round(medianMs * 1000.0) / 1000.0;
-    summary["opsPerSec"] = std::llround(opsPerSec);
-    summary["check"] = Json::object(
-        {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}});
-    out() << QString::fromStdString(summary.dump()) << Qt::endl;
+    printBenchSummary(
+        workload, ops, medianMs, 3,
+        Json::object(
+            {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}}));
     return kExitOk;
 }
 
