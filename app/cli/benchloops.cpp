@@ -111,18 +111,8 @@ int runLoopsBench(const QString &workloadPath) {
                      .arg(wallMs, 0, 'f', 1)
               << (run < kWarmupRuns ? " (warm-up)" : "") << Qt::endl;
     }
-    std::sort(runsMs.begin(), runsMs.end());
-    const double medianMs = runsMs[runsMs.size() / 2];
-    const auto ops = static_cast<std::int64_t>(trace->calls.size());
-
-    Json summary = Json::object();
-    summary["workload"] = workloadId(workloadPath).toStdString();
-    summary["ops"] = ops;
-    summary["medianMs"] = std::round(medianMs * 10) / 10;
-    summary["opsPerSec"] =
-        medianMs > 0 ? std::llround(static_cast<double>(ops) / (medianMs / 1000)) : 0;
-    summary["check"] = tally.toJson();
-    out() << QString::fromStdString(summary.dump()) << Qt::endl;
+    printBenchSummary(workloadId(workloadPath), static_cast<qint64>(trace->calls.size()),
+                      medianOf(runsMs), 1, tally.toJson());
     return kExitOk;
 }
 

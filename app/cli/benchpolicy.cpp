@@ -53,16 +53,8 @@ int runPolicyBench(const QString &workloadPath) {
         if (total != survivors)
             return badInput(QStringLiteral("bench policy: nondeterministic result"));
     }
-    std::sort(ms.begin(), ms.end());
-    const double median = ms[ms.size() / 2];
-    const double opsPerSec =
-        median > 0 ? static_cast<double>(contexts.size()) / (median / 1000.0) : 0.0;
-    const Json summary{{"workload", "W1"},
-                       {"ops", contexts.size()},
-                       {"medianMs", std::round(median * 1000.0) / 1000.0},
-                       {"opsPerSec", std::round(opsPerSec)},
-                       {"check", Json{{"survivorsTotal", survivors}}}};
-    out() << QString::fromUtf8(toJsonBytes(summary, false)) << "\n" << Qt::flush;
+    printBenchSummary(QStringLiteral("W1"), static_cast<qint64>(contexts.size()), medianOf(ms), 3,
+                      Json{{"survivorsTotal", survivors}});
     return kExitOk;
 }
 

@@ -85,11 +85,9 @@ int runSchemaBench(const QString &workloadPath) {
             totals.nullArgsToEmptyObject != check.nullArgsToEmptyObject)
             return badInput(QStringLiteral("bench schema: results differ between runs"));
     }
-    std::sort(runMs.begin(), runMs.end());
-    std::sort(cpuMs.begin(), cpuMs.end());
-    const double medianMs = runMs[runMs.size() / 2];
+    const double medianMs = medianOf(runMs);
+    const double cpuMedianMs = medianOf(cpuMs);
     const auto ops = static_cast<qsizetype>(cases.size());
-    const double opsPerSec = medianMs > 0 ? static_cast<double>(ops) / (medianMs / 1000.0) : 0;
 
     const QString workload = QFileInfo(workloadPath).baseName().section(QLatin1Char('-'), 0, 0);
     out() << QStringLiteral("schema bench %1: %2 runs of %3 ops, wall fastest %4 ms, median %5 ms; "
@@ -99,16 +97,12 @@ int runSchemaBench(const QString &workloadPath) {
                  .arg(ops)
                  .arg(runMs.front(), 0, 'f', 3)
                  .arg(medianMs, 0, 'f', 3)
-                 .arg(cpuMs[cpuMs.size() / 2], 0, 'f', 3)
-                 .arg(std::llround(static_cast<double>(ops) / (cpuMs[cpuMs.size() / 2] / 1000.0)));
-    Json summary = Json::object();
-    summary["workload"] = workload.toStdString();
-    summary["ops"] = ops;
-    summary["medianMs"] = std::round(medianMs * 1000.0) / 1000.0;
-    summary["opsPerSec"] = std::llround(opsPerSec);
-    summary["check"] = Json::object(
-        {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}});
-    out() << QString::fromStdString(summary.dump()) << Qt::endl;
+                 .arg(cpuMedianMs, 0, 'f', 3)
+                 .arg(std::llround(static_cast<double>(ops) / (cpuMedianMs / 1000.0)));
+    printBenchSummary(
+        workload, ops, medianMs, 3,
+        Json::object(
+            {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}}));
     return kExitOk;
 }
 

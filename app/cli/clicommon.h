@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "util/json.h"
+
 #include <QStringList>
 #include <QTextStream>
+
+#include <vector>
 
 namespace toolgate::cli {
 
@@ -16,6 +20,22 @@ QTextStream &err();
 
 // Prints one line on stderr and returns kExitBadInput, so callers can `return badInput(...)`.
 int badInput(const QString &line);
+
+// The PATH arguments of the batch commands (policy eval, loops replay, schema normalize): files
+// as given, directories expanded to their files ending in `suffix` (sorted by name). A path that
+// is neither goes to *missing; a directory without such files to *emptyDirs (when given).
+QStringList expandInputPaths(const QStringList &paths, const QString &suffix, QStringList *missing,
+                             QStringList *emptyDirs = nullptr);
+
+// "--out DIR" at args[i]: consumes it into *outDir and returns true; false (and *outDir
+// untouched) when args[i] is something else. *missingValue is set when DIR is missing.
+bool takeOutOption(const QStringList &args, qsizetype &i, QString *outDir, bool *missingValue);
+
+// Benchmarks: the median of the timed runs (sorts `runsMs`), and the contract's last line,
+// {"workload", "ops", "medianMs" (rounded to `msDecimals`), "opsPerSec", "check"}.
+double medianOf(std::vector<double> &runsMs);
+void printBenchSummary(const QString &workload, qint64 ops, double medianMs, int msDecimals,
+                       const core::Json &check);
 
 // Each command family: args are what follows the family word (e.g. for
 // `toolgate-cli policy eval X`, family "policy" gets {"eval", "X"}).

@@ -51,18 +51,17 @@ int runLoopsReplay(const QStringList &args) {
     QStringList paths;
     QString outDir;
     LoopThresholds thresholds;
-    for (int i = 0; i < args.size(); ++i) {
+    for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args.at(i);
         const auto needValue = [&]() -> const QString * {
             if (i + 1 >= args.size())
                 return nullptr;
             return &args.at(++i);
         };
-        if (arg == QLatin1String("--out")) {
-            const QString *value = needValue();
-            if (!value)
+        bool missingValue = false;
+        if (takeOutOption(args, i, &outDir, &missingValue)) {
+            if (missingValue)
                 return badInput(usageText());
-            outDir = *value;
         } else if (arg == QLatin1String("--warning") || arg == QLatin1String("--critical") ||
                    arg == QLatin1String("--breaker") || arg == QLatin1String("--window")) {
             const QString *value = needValue();
@@ -84,22 +83,12 @@ int runLoopsReplay(const QStringList &args) {
     if (paths.isEmpty())
         return badInput(usageText());
 
-    QStringList traces;
     int status = kExitOk;
-    for (const QString &path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
-            const QDir dir(path);
-            const QStringList names =
-                dir.entryList({QStringLiteral("*") + kTraceSuffix}, QDir::Files, QDir::Name);
-            for (const QString &name : names)
-                traces << dir.filePath(name);
-        } else if (info.isFile()) {
-            traces << path;
-        } else {
-            err() << path << ": no such file or directory" << Qt::endl;
-            status = kExitBadInput;
-        }
+    QStringList missing;
+    const QStringList traces = expandInputPaths(paths, kTraceSuffix, &missing);
+    for (const QString &path : missing) {
+        err() << path << ": no such file or directory" << Qt::endl;
+        status = kExitBadInput;
     }
     if (!outDir.isEmpty() && !QDir().mkpath(outDir))
         return badInput(QStringLiteral("%1: cannot create the output directory").arg(outDir));

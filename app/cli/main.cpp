@@ -10,26 +10,33 @@ using namespace toolgate::cli;
 
 namespace {
 
-int usage()
-{
-    err() << "usage: toolgate-cli <policy|loops|schema|config|approvals|demo|bench> ...\n"
-             "  policy eval PATH... [--out DIR] | explain --config FILE [context] TOOL |\n"
-             "         lint --config FILE | diff OLD NEW\n"
-             "  loops replay PATH... [--out DIR] [--warning N --critical N --breaker N --window N]\n"
-             "  schema normalize PATH... [--out DIR]\n"
-             "  config parse FILE | migrate FILE [--write]\n"
-             "  approvals pending | resolve ID DECISION | watch [--decide D] [--json] |\n"
-             "            history [--csv]   (--url URL --token TOKEN)\n"
-             "  demo serve [SCENARIO] --port N\n"
-             "  bench policy|loops|schema WORKLOAD\n"
-          << Qt::flush;
+int usage() {
+    err()
+        << "usage: toolgate-cli <policy|loops|schema|config|approvals|demo|bench> ...\n"
+           "  policy eval PATH... [--out DIR]\n"
+           "  policy explain --config FILE [--tools FILE] [context] [--json] TOOL\n"
+           "  policy lint --config FILE\n"
+           "  policy diff OLD NEW [--tools FILE] [context] [--json]\n"
+           "  policy test --config FILE [--tools FILE] [context] ASSERTIONS.json\n"
+           "    context: --agent ID --session-key KEY --provider P --model M --model-api A\n"
+           "             --message-provider P --sender-id ID --owner true|false --sandboxed\n"
+           "             --runtime-allow a,b,...\n"
+           "  loops replay PATH... [--out DIR] [--warning N --critical N --breaker N --window N]\n"
+           "  schema normalize PATH... [--out DIR]\n"
+           "  config parse FILE | lint FILE [--json] | migrate FILE [--write\n"
+           "         [--accept-comment-loss]] | diff OLD NEW\n"
+           "  approvals pending | resolve ID DECISION | watch [--decide D] [--json] |\n"
+           "            history [--csv]   (--url URL --token TOKEN)\n"
+           "  demo list | serve [SCENARIO] [--port N] [--token T] [--speed X]\n"
+           "       [--exit-when-finished]\n"
+           "  bench policy|loops|schema WORKLOAD\n"
+        << Qt::flush;
     return kExitBadInput;
 }
 
 } // namespace
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("toolgate"));
     QCoreApplication::setOrganizationName(QStringLiteral("Toolgate"));

@@ -30,38 +30,14 @@ QString caseName(const QFileInfo &file) {
     return name;
 }
 
-// Expands the PATH arguments: files as given, directories to their *.case.json (sorted).
-bool collectCaseFiles(const QStringList &paths, QStringList &files, QString &problem) {
-    for (const QString &path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
-            const QDir dir(path);
-            const QStringList names =
-                dir.entryList({QStringLiteral("*.case.json")}, QDir::Files, QDir::Name);
-            if (names.isEmpty()) {
-                problem = QStringLiteral("%1: no *.case.json files in this directory").arg(path);
-                return false;
-            }
-            for (const QString &name : names)
-                files.append(dir.filePath(name));
-        } else if (info.isFile()) {
-            files.append(path);
-        } else {
-            problem = QStringLiteral("%1: no such file or directory").arg(path);
-            return false;
-        }
-    }
-    return true;
-}
-
 int normalize(const QStringList &args) {
     QStringList paths;
     QString outDir;
     for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("--out")) {
-            if (i + 1 >= args.size())
+        bool missingValue = false;
+        if (takeOutOption(args, i, &outDir, &missingValue)) {
+            if (missingValue)
                 return badInput(QStringLiteral("toolgate-cli schema normalize: --out needs DIR"));
-            outDir = args.at(++i);
         } else if (args.at(i).startsWith(QLatin1String("--"))) {
             return badInput(
                 QStringLiteral("toolgate-cli schema normalize: unknown option %1").arg(args.at(i)));
@@ -72,10 +48,15 @@ int normalize(const QStringList &args) {
     if (paths.isEmpty())
         return badInput(QStringLiteral("usage: toolgate-cli schema normalize PATH... [--out DIR]"));
 
-    QStringList files;
-    QString problem;
-    if (!collectCaseFiles(paths, files, problem))
-        return badInput(problem);
+    QStringList missing;
+    QStringList emptyDirs;
+    const QStringList files =
+        expandInputPaths(paths, QStringLiteral(".case.json"), &missing, &emptyDirs);
+    if (!missing.isEmpty())
+        return badInput(QStringLiteral("%1: no such file or directory").arg(missing.first()));
+    if (!emptyDirs.isEmpty())
+        return badInput(
+            QStringLiteral("%1: no *.case.json files in this directory").arg(emptyDirs.first()));
 
     // Read and check every case before writing anything: a bad input changes nothing on disk.
     std::vector<LoadedCase> cases;

@@ -10,13 +10,14 @@
 namespace toolgate::core {
 
 // Structural validation of the policy-related keys, with OpenClaw's messages where it has them
-// (spec §3.2, §4.9). Errors are what OpenClaw's config load would reject; warnings are legacy or
-// retired keys that a migration can fix (see configmigrations.h), and allow + alsoAllow in a
-// channel group scope (channel plugins own that schema; the core schema accepts it). Policy
-// semantics (unknown entries, allowlist guard, ...) are the policy engine's lint, not this.
+// (spec §3.2, §4.9). The OpenClaw-schema errors come from validatePolicyConfig (core/policy, the
+// single home of those rules); this adds the document-level extras: agent id pattern and
+// duplicates, the legacy roster, retired loop-detection keys (warnings a migration can fix), and
+// channel group tool lists (channel plugins own that schema, so allow + alsoAllow there is a
+// warning). Policy semantics (unknown entries, allowlist guard, ...) are the policy engine's lint.
 //
 // Codes: config.invalidType, config.invalidProfile, config.allowWithAlsoAllow,
-// config.profileNotApplicable, config.invalidAgentId, config.duplicateAgentId,
+// config.profileNotApplicable (channel groups), config.invalidAgentId, config.duplicateAgentId,
 // config.missingAgentId, config.providerNotObject, config.senderNotObject,
 // config.unrecognizedKey, config.ownershipRequired, config.legacyAgentsList,
 // config.retiredLoopDetectionKey.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "policy/policycase.h"
 
+#include "policy/configvalidator.h"
+
 #include <set>
 
 namespace toolgate::core {
@@ -12,20 +14,6 @@ Error caseError(const std::string &where, const std::string &message) {
                  QString::fromStdString(where)};
 }
 
-std::string typeName(const Json &v) {
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return "boolean";
-    if (v.is_number())
-        return "number";
-    if (v.is_string())
-        return "string";
-    if (v.is_array())
-        return "array";
-    return "object";
-}
-
 // Optional string field: absent or null → nullopt; anything else but a string is an error.
 std::optional<Error> readOptionalString(const Json &obj, const char *key, const std::string &path,
                                         std::optional<std::string> &out) {
@@ -33,7 +21,7 @@ std::optional<Error> readOptionalString(const Json &obj, const char *key, const 
     if (it == obj.end() || it->is_null())
         return std::nullopt;
     if (!it->is_string())
-        return caseError(path + "." + key, "expected string or null, got " + typeName(*it));
+        return caseError(path + "." + key, "expected string or null, got " + jsonTypeName(*it));
     out = it->get<std::string>();
     return std::nullopt;
 }
@@ -42,14 +30,14 @@ std::optional<Error> readOptionalString(const Json &obj, const char *key, const 
 
 Result<std::vector<PolicyTool>> parsePolicyTools(const Json &value, const std::string &path) {
     if (!value.is_array())
-        return caseError(path, "expected an array of tools, got " + typeName(value));
+        return caseError(path, "expected an array of tools, got " + jsonTypeName(value));
     std::vector<PolicyTool> tools;
     std::set<std::string> seen;
     for (std::size_t i = 0; i < value.size(); ++i) {
         const Json &t = value[i];
         const std::string where = path + "[" + std::to_string(i) + "]";
         if (!t.is_object())
-            return caseError(where, "expected an object, got " + typeName(t));
+            return caseError(where, "expected an object, got " + jsonTypeName(t));
         for (auto it = t.begin(); it != t.end(); ++it)
             if (it.key() != "name" && it.key() != "pluginId")
                 return caseError(where + "." + it.key(), "unknown field");
@@ -77,7 +65,7 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
     if (value.is_null())
         return ctx;
     if (!value.is_object())
-        return caseError(path, "expected an object, got " + typeName(value));
+        return caseError(path, "expected an object, got " + jsonTypeName(value));
     static const std::set<std::string> known{
         "agentId",         "sessionKey",    "modelProvider", "modelId",   "modelApi",
         "messageProvider", "senderIsOwner", "sender",        "sandboxed", "runtimeToolsAllow"};
@@ -102,13 +90,13 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
     if (const auto owner = value.find("senderIsOwner"); owner != value.end() && !owner->is_null()) {
         if (!owner->is_boolean())
             return caseError(path + ".senderIsOwner",
-                             "expected true, false or null, got " + typeName(*owner));
+                             "expected true, false or null, got " + jsonTypeName(*owner));
         ctx.senderIsOwner = owner->get<bool>();
     }
     if (const auto sender = value.find("sender"); sender != value.end() && !sender->is_null()) {
         if (!sender->is_object())
             return caseError(path + ".sender",
-                             "expected an object or null, got " + typeName(*sender));
+                             "expected an object or null, got " + jsonTypeName(*sender));
         PolicySender s;
         for (auto it = sender->begin(); it != sender->end(); ++it) {
             std::string *field = it.key() == "id"         ? &s.id
@@ -122,7 +110,7 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
                 continue;
             if (!it->is_string())
                 return caseError(path + ".sender." + it.key(),
-                                 "expected string, got " + typeName(*it));
+                                 "expected string, got " + jsonTypeName(*it));
             *field = it->get<std::string>();
         }
         ctx.sender = s;
@@ -130,13 +118,14 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
     if (const auto sandboxed = value.find("sandboxed");
         sandboxed != value.end() && !sandboxed->is_null()) {
         if (!sandboxed->is_boolean())
-            return caseError(path + ".sandboxed", "expected boolean, got " + typeName(*sandboxed));
+            return caseError(path + ".sandboxed",
+                             "expected boolean, got " + jsonTypeName(*sandboxed));
         ctx.sandboxed = sandboxed->get<bool>();
     }
     if (const auto rt = value.find("runtimeToolsAllow"); rt != value.end() && !rt->is_null()) {
         if (!rt->is_array())
             return caseError(path + ".runtimeToolsAllow",
-                             "expected an array of strings or null, got " + typeName(*rt));
+                             "expected an array of strings or null, got " + jsonTypeName(*rt));
         if (rt->empty())
             return caseError(
                 path + ".runtimeToolsAllow",
@@ -145,7 +134,7 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
         for (std::size_t i = 0; i < rt->size(); ++i) {
             if (!(*rt)[i].is_string())
                 return caseError(path + ".runtimeToolsAllow[" + std::to_string(i) + "]",
-                                 "expected string, got " + typeName((*rt)[i]));
+                                 "expected string, got " + jsonTypeName((*rt)[i]));
             list.push_back((*rt)[i].get<std::string>());
         }
         ctx.runtimeToolsAllow = std::move(list);
@@ -155,7 +144,7 @@ Result<PolicyContext> parsePolicyContext(const Json &value, const std::string &p
 
 Result<PolicyCase> parsePolicyCase(const Json &value) {
     if (!value.is_object())
-        return caseError("", "expected a case object, got " + typeName(value));
+        return caseError("", "expected a case object, got " + jsonTypeName(value));
     for (auto it = value.begin(); it != value.end(); ++it) {
         const std::string &k = it.key();
         if (k != "tools" && k != "config" && k != "context" && k != "comment")
@@ -171,11 +160,11 @@ Result<PolicyCase> parsePolicyCase(const Json &value) {
     c.tools = std::move(parsedTools).value();
     if (const auto config = value.find("config"); config != value.end() && !config->is_null()) {
         if (!config->is_object())
-            return caseError("config", "expected an object, got " + typeName(*config));
+            return caseError("config", "expected an object, got " + jsonTypeName(*config));
         c.config = *config;
     }
     if (const auto comment = value.find("comment"); comment != value.end() && !comment->is_string())
-        return caseError("comment", "expected string, got " + typeName(*comment));
+        return caseError("comment", "expected string, got " + jsonTypeName(*comment));
     if (const auto context = value.find("context"); context != value.end()) {
         auto ctx = parsePolicyContext(*context);
         if (!ctx)

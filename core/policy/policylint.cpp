@@ -5,6 +5,8 @@
 #include "policy/configvalidator.h"
 #include "policy/globpattern.h"
 
+#include <algorithm>
+
 namespace toolgate::core {
 
 namespace {
@@ -20,8 +22,6 @@ public:
     }
 
     std::vector<LintFinding> run() {
-        for (const ConfigIssue &issue : validatePolicyConfig(m_config, m_catalog))
-            m_findings.push_back({LintFinding::Severity::Error, issue.path, issue.message});
         if (!m_config.is_object())
             return m_findings;
         if (const Json *tools = objectAt(&m_config, "tools"))
@@ -162,8 +162,107 @@ private:
 
 } // namespace
 
-std::vector<LintFinding> lintPolicyConfig(const Json &config, const ToolCatalog &catalog) {
+std::vector<LintFinding> lintPolicyEntries(const Json &config, const ToolCatalog &catalog) {
     return Linter(config, catalog).run();
+}
+
+std::vector<LintFinding> lintPolicyConfig(const Json &config, const ToolCatalog &catalog) {
+    std::vector<LintFinding> findings;
+    for (const ConfigIssue &issue : validatePolicyConfig(config, catalog))
+        findings.push_back({LintFinding::Severity::Error, issue.path, issue.message});
+    for (LintFinding &f : lintPolicyEntries(config, catalog))
+        findings.push_back(std::move(f));
+    return findings;
+}
+
+std::vector<PolicyScopeContext> policyScopeContexts(const Json &config) {
+    std::vector<PolicyScopeContext> scopes{{"", "tools", nullptr}};
+    if (config.is_object())
+        if (const auto tools = config.find("tools"); tools != config.end())
+            scopes.front().tools = &*tools;
+    const auto agents = config.is_object() ? config.find("agents") : config.end();
+    if (!config.is_object() || agents == config.end() || !agents->is_object())
+        return scopes;
+    std::vector<std::string> seen;
+    const auto addAgent = [&](const std::string &id, const std::string &toolsPath,
+                              const Json &agent) {
+        std::string norm = normalizeToolName(id); // trim + lower-case, as agent ids normalise
+        if (norm.empty() || std::find(seen.begin(), seen.end(), norm) != seen.end())
+            return;
+        seen.push_back(norm);
+        const auto tools = agent.is_object() ? agent.find("tools") : agent.end();
+        scopes.push_back({id, toolsPath, tools == agent.end() ? nullptr : &*tools});
+    };
+    if (const auto entries = agents->find("entries");
+        entries != agents->end() && entries->is_object())
+        for (auto it = entries->begin(); it != entries->end(); ++it)
+            addAgent(it.key(), "agents.entries." + it.key() + ".tools", *it);
+    if (const auto list = agents->find("list"); list != agents->end() && list->is_array())
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const Json &item = (*list)[i];
+            const auto id = item.is_object() ? item.find("id") : item.end();
+            if (item.is_object() && id != item.end() && id->is_string())
+                addAgent(id->get<std::string>(), "agents.list." + std::to_string(i) + ".tools",
+                         item);
+        }
+    return scopes;
+}
+
+PolicyContext scopeContext(const PolicyScopeContext &scope) {
+    PolicyContext ctx;
+    if (!scope.agentId.empty()) {
+        ctx.agentId = scope.agentId;
+        ctx.sessionKey = "agent:" + scope.agentId + ":main";
+    }
+    return ctx;
+}
+
+std::vector<LintFinding> lintPolicyEngine(const PolicyEngine &engine) {
+    std::vector<LintFinding> findings;
+    std::vector<std::string> seenWarnings;
+    const Json &config = engine.config();
+    for (const PolicyScopeContext &scope : policyScopeContexts(config)) {
+        const PolicyTrace trace = engine.evaluate(scopeContext(scope));
+        if (trace.error)
+            continue; // OpenClaw refuses the run; the validation findings say why
+        for (const std::string &w : trace.warnings) {
+            if (std::find(seenWarnings.begin(), seenWarnings.end(), w) != seenWarnings.end())
+                continue;
+            seenWarnings.push_back(w);
+            findings.push_back({LintFinding::Severity::Warning, scope.toolsPath, w});
+        }
+        if (trace.guardError)
+            findings.push_back({LintFinding::Severity::Error, scope.toolsPath, *trace.guardError});
+        if (scope.agentId.empty())
+            continue;
+        // Agent allow entries that name a tool the global allow step already removed: the agent
+        // override can never let it through (steps only narrow).
+        const StepTrace *global = nullptr;
+        for (const StepTrace &st : trace.steps)
+            if (st.kind == PolicyStepKind::GlobalAllow)
+                global = &st;
+        if (!global || !scope.tools || !scope.tools->is_object())
+            continue;
+        for (const char *field : {"allow", "alsoAllow"}) {
+            const auto list = scope.tools->find(field);
+            if (list == scope.tools->end() || !list->is_array())
+                continue;
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                if (!(*list)[i].is_string())
+                    continue;
+                const std::string raw = (*list)[i].get<std::string>();
+                const int index = engine.toolIndex(normalizeToolName(raw));
+                if (index < 0 || !global->removed.test(std::size_t(index)))
+                    continue;
+                findings.push_back(
+                    {LintFinding::Severity::Warning,
+                     scope.toolsPath + "." + field + "." + std::to_string(i),
+                     "\"" + raw + "\" can never pass for agent " + scope.agentId +
+                         ": tools.allow does not include it and the global allow step runs first"});
+            }
+        }
+    }
+    return findings;
 }
 
 } // namespace toolgate::core

@@ -9,10 +9,22 @@
 
 namespace toolgate::core {
 
-// A config validation finding with OpenClaw's exact text and key path.
+// What a config validation finding is about (stable, for callers that map it to their codes).
+enum class ConfigIssueKind {
+    InvalidType,    // wrong JSON type (object, record, array, string)
+    InvalidProfile, // profile not one of the catalog's ids
+    AllowWithAlsoAllow,
+    UnrecognizedKey, // the strict schema rejects a key
+    OwnershipRequired,
+};
+
+// A config validation finding with OpenClaw's exact text and key path. `keys` are the path's
+// segments (keys may contain dots; array indices are decimal strings).
 struct ConfigIssue {
     std::string path;
     std::string message;
+    ConfigIssueKind kind = ConfigIssueKind::InvalidType;
+    std::vector<std::string> keys;
 };
 
 // Which pipeline step a trace entry is (stable ids for the GUI; `label` is OpenClaw's text).

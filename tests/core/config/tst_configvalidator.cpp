@@ -62,8 +62,8 @@ private slots:
         QTest::newRow("allow+alsoAllow legacy agent")
             << QByteArray(
                    "{agents: {list: [{id: 'c', tools: {allow: ['read'], alsoAllow: ['exec']}}]}}")
-            << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list"),
-                           QStringLiteral("error config.allowWithAlsoAllow agents.list.0.tools")}
+            << QStringList{QStringLiteral("error config.allowWithAlsoAllow agents.list.0.tools"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
         QTest::newRow("allow+alsoAllow byProvider")
             << QByteArray("{tools: {byProvider: {openai: {allow: ['read'], alsoAllow: ['exec']}}}}")
@@ -113,10 +113,24 @@ private slots:
             << QStringList{QStringLiteral(
                    "error config.invalidProfile tools.byProvider.google.profile")}
             << QStringList();
-        QTest::newRow("profile where none applies")
+        QTest::newRow("profile where the schema has none")
             << QByteArray("{tools: {sandbox: {tools: {profile: 'coding'}}}}")
+            << QStringList{QStringLiteral("error config.unrecognizedKey tools.sandbox.tools")}
+            << QStringList{QStringLiteral("Unrecognized key: \"profile\"")};
+        QTest::newRow("profile in a channel group")
+            << QByteArray("{channels: {telegram: {groups: {g: {tools: {profile: 'coding'}}}}}}")
             << QStringList{QStringLiteral(
-                   "warning config.profileNotApplicable tools.sandbox.tools.profile")}
+                   "warning config.profileNotApplicable channels.telegram.groups.g.tools.profile")}
+            << QStringList();
+        QTest::newRow("channel group list entry not a string")
+            << QByteArray("{channels: {telegram: {groups: {g: {tools: {deny: [1]}}}}}}")
+            << QStringList{QStringLiteral(
+                   "error config.invalidType channels.telegram.groups.g.tools.deny.0")}
+            << QStringList{QStringLiteral("Invalid input: expected string, received number")};
+        QTest::newRow("legacy list entry list index path")
+            << QByteArray("{agents: {list: [{id: 'a', tools: {allow: [true]}}]}}")
+            << QStringList{QStringLiteral("error config.invalidType agents.list.0.tools.allow.0"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
         QTest::newRow("byProvider value not an object")
             << QByteArray("{tools: {byProvider: {openai: ['read'], google: {deny: []}}}}")
@@ -181,7 +195,8 @@ private slots:
                                           "same agent id; rename one key")};
         QTest::newRow("agent in entries and list")
             << QByteArray("{agents: {entries: {ops: {}}, list: [{id: 'ops'}]}}")
-            << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list"),
+            << QStringList{QStringLiteral("error config.ownershipRequired agents.ownership"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list"),
                            QStringLiteral("warning config.duplicateAgentId agents.list.0.id")}
             << QStringList();
         QTest::newRow("agents.defaults.tools")
@@ -197,16 +212,15 @@ private slots:
             << QStringList() << QStringList();
         QTest::newRow("multi-agent with two default markers")
             << QByteArray("{agents: {entries: {main: {default: true}, coder: {default: true}}}}")
-            << QStringList{QStringLiteral("error config.ownershipRequired agents.ownership")}
-            << QStringList();
+            << QStringList() << QStringList();
         QTest::newRow("multi-agent legacy list with default")
             << QByteArray("{agents: {list: [{id: 'main', default: true}, {id: 'coder'}]}}")
             << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
         QTest::newRow("multi-agent across entries and list")
             << QByteArray("{agents: {entries: {a: {}}, list: [{id: 'b'}]}}")
-            << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list"),
-                           QStringLiteral("error config.ownershipRequired agents.ownership")}
+            << QStringList{QStringLiteral("error config.ownershipRequired agents.ownership"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
         QTest::newRow("retired loop keys")
             << QByteArray(
