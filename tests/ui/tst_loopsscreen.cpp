@@ -21,6 +21,7 @@
 
 using namespace toolgate;
 using namespace toolgate::ui;
+using namespace toolgate::test;
 
 namespace {
 

@@ -14,6 +14,7 @@
 
 using namespace toolgate;
 using namespace toolgate::ui;
+using namespace toolgate::test;
 
 namespace {
 bool sameTarget(const core::SchemaTarget &a, const core::SchemaTarget &b) {

@@ -31,6 +31,7 @@
 #include <QXmlStreamReader>
 
 using namespace toolgate::ui;
+using namespace toolgate::test;
 
 namespace {
 
