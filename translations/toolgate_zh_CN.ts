@@ -40,6 +40,141 @@
     </message>
 </context>
 <context>
+    <name>toolgate::core::ApprovalListModel</name>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connection lost, waiting to re-list</source>
+        <translation>连接已断开，正在等待重新获取列表</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Resolving…</source>
+        <translation>正在处理…</translation>
+    </message>
+    <message>
+        <source>Resolved here: %1</source>
+        <translation>已在此处处理：%1</translation>
+    </message>
+    <message>
+        <source>Gateway restarted; the request is gone</source>
+        <translation>网关已重启，该请求已不存在</translation>
+    </message>
+    <message>
+        <source>Resolved elsewhere by %1: %2</source>
+        <translation>已由 %1 在别处处理：%2</translation>
+    </message>
+    <message>
+        <source>Resolved elsewhere by %1</source>
+        <translation>已由 %1 在别处处理</translation>
+    </message>
+    <message>
+        <source>Resolved elsewhere</source>
+        <translation>已在别处处理</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>网关</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>过期时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::ConnectionListModel</name>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1（内置）</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>网关</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::HistoryTableModel</name>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求时间</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>决定者</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::core::LoopVerdictModel</name>
     <message>
         <source>· blocked</source>
@@ -98,6 +233,342 @@
     </message>
 </context>
 <context>
+    <name>toolgate::core::MatrixModel</name>
+    <message>
+        <source>%1 can call %2</source>
+        <translation>%1 可以调用 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot call %2: removed at %3</source>
+        <translation>%1 不能调用 %2：在 %3 被移除</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::PipelineModel</name>
+    <message>
+        <source>%1 pre-filter</source>
+        <translation>%1 预过滤</translation>
+    </message>
+    <message>
+        <source>deny: %1</source>
+        <translation>deny：%1</translation>
+    </message>
+    <message>
+        <source>not in allow list</source>
+        <translation>不在 allow 列表中</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::ScopeTreeModel</name>
+    <message>
+        <source>Agents</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Channel groups</source>
+        <translation>渠道群组</translation>
+    </message>
+    <message>
+        <source>Global (tools)</source>
+        <translation>全局（tools）</translation>
+    </message>
+    <message>
+        <source>byProvider: %1</source>
+        <translation>byProvider：%1</translation>
+    </message>
+    <message>
+        <source>toolsBySender: %1</source>
+        <translation>toolsBySender：%1</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙箱</translation>
+    </message>
+    <message>
+        <source>Subagents</source>
+        <translation>子代理</translation>
+    </message>
+    <message>
+        <source>%1 (agents.list)</source>
+        <translation>%1（agents.list）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <translation>%1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::AllowAlwaysDialog</name>
+    <message>
+        <source>Allow always?</source>
+        <translation>始终允许？</translation>
+    </message>
+    <message>
+        <source>Agent %1 will be able to run %2 again without asking: the gateway adds its resolved path to the agent's exec allowlist.</source>
+        <translation>智能体 %1 今后运行 %2 时将不再询问：网关会将其解析路径加入该智能体的 exec 允许列表。</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>The plugin %1 will not ask again for %2 in this session.</source>
+        <translation>插件 %1 在本会话中将不再就 %2 询问。</translation>
+    </message>
+    <message>
+        <source>Never (until revoked)</source>
+        <translation>永不（直至撤销）</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 天</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 天</translation>
+    </message>
+    <message>
+        <source>90 days</source>
+        <translation>90 天</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>Grant expires after</source>
+        <translation>授权有效期</translation>
+    </message>
+    <message>
+        <source>Allow always</source>
+        <translation>始终允许</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ApprovalDetailCard</name>
+    <message>
+        <source>Select a request to see everything needed to decide it.
+j / k move, a allows once, Shift+A allows always, d denies.</source>
+        <translation>选择一个请求，查看做出决定所需的全部信息。
+j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow always…</source>
+        <translation>始终允许…</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Closes the card without deciding; the request stays pending (Esc).</source>
+        <translation>关闭卡片但不做决定；请求保持待处理（Esc）。</translation>
+    </message>
+    <message>
+        <source>Allows this one call (A).</source>
+        <translation>允许本次调用（A）。</translation>
+    </message>
+    <message>
+        <source>Allows this command from now on, after a confirmation (Shift+A).</source>
+        <translation>确认后今后始终允许此命令（Shift+A）。</translation>
+    </message>
+    <message>
+        <source>Denies the call; the agent is told it was denied (D).</source>
+        <translation>拒绝该调用，并告知智能体已被拒绝（D）。</translation>
+    </message>
+    <message>
+        <source>Allow always is not offered: this exec policy asks every time (ask: always), so a standing grant would never be used.</source>
+        <translation>不提供“始终允许”：此 exec 策略每次都会询问（ask: always），长期授权永远不会生效。</translation>
+    </message>
+    <message>
+        <source>Allow always is not offered: the plugin %1 only accepts a decision for this one call.</source>
+        <translation>不提供“始终允许”：插件 %1 只接受针对本次调用的决定。</translation>
+    </message>
+    <message>
+        <source>that asked</source>
+        <translation>发起询问的</translation>
+    </message>
+    <message>
+        <source>Allow always is not offered by the gateway for this request.</source>
+        <translation>网关未对此请求提供“始终允许”。</translation>
+    </message>
+    <message>
+        <source>Exec command</source>
+        <translation>Exec 命令</translation>
+    </message>
+    <message>
+        <source>Plugin request</source>
+        <translation>插件请求</translation>
+    </message>
+    <message>
+        <source>argv</source>
+        <translation>argv</translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation>工作目录</translation>
+    </message>
+    <message>
+        <source>Resolved path</source>
+        <translation>解析路径</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（节点 %2）</translation>
+    </message>
+    <message>
+        <source>Security / ask</source>
+        <translation>安全 / 询问</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>%1 command(s), %2 nested</source>
+        <translation>%1 条命令，%2 条嵌套</translation>
+    </message>
+    <message>
+        <source>; risk: %1</source>
+        <translation>；风险：%1</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation>账户 %1</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <source>Turn source</source>
+        <translation>轮次来源</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>网关</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求时间</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Last attempt</source>
+        <translation>上次尝试</translation>
+    </message>
+    <message>
+        <source>The plugin marks this request as critical.</source>
+        <translation>插件将此请求标记为严重。</translation>
+    </message>
+    <message>
+        <source>Risk hints</source>
+        <translation>风险提示</translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation>%1 后过期</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ApprovalTray</name>
+    <message>
+        <source>Do not disturb</source>
+        <translation>勿扰模式</translation>
+    </message>
+    <message>
+        <source>Sound for new requests</source>
+        <translation>新请求提示音</translation>
+    </message>
+    <message>
+        <source>Show Toolgate</source>
+        <translation>显示 Toolgate</translation>
+    </message>
+    <message>
+        <source>Quit Toolgate</source>
+        <translation>退出 Toolgate</translation>
+    </message>
+    <message>
+        <source>Toolgate: no pending approvals</source>
+        <translation>Toolgate：没有待审批项</translation>
+    </message>
+    <message numerus="yes">
+        <source>Toolgate: %n pending approval(s)</source>
+        <translation>
+            <numerusform>Toolgate：%n 个待审批项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new approval request(s)</source>
+        <translation>
+            <numerusform>%n 个新的审批请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The oldest: %1</source>
+        <translation>最早的：%1</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ApprovalsScreen</name>
     <message>
         <source>No pending approvals</source>
@@ -123,12 +594,219 @@
         <source>Decide pending exec and plugin approvals from every connected gateway.</source>
         <translation>处理所有已连接网关中待决的 exec 和插件审批。</translation>
     </message>
+    <message>
+        <source>Select similar  (S)</source>
+        <translation>选择相似项  (S)</translation>
+    </message>
+    <message>
+        <source>Decide selected…  (B)</source>
+        <translation>批量决定所选…  (B)</translation>
+    </message>
+    <message>
+        <source>Do not disturb</source>
+        <translation>勿扰模式</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>Clear finished</source>
+        <translation>清除已完成</translation>
+    </message>
+    <message>
+        <source>Removes decided, expired and cancelled requests from the list; the history keeps them.</source>
+        <translation>从列表中移除已决定、已过期和已取消的请求；历史记录中仍会保留。</translation>
+    </message>
+    <message>
+        <source>Inbox</source>
+        <translation>收件箱</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Allow the selected request once</source>
+        <translation>允许所选请求一次</translation>
+    </message>
+    <message>
+        <source>Allow the selected request always…</source>
+        <translation>始终允许所选请求…</translation>
+    </message>
+    <message>
+        <source>Deny the selected request</source>
+        <translation>拒绝所选请求</translation>
+    </message>
+    <message>
+        <source>Select similar requests</source>
+        <translation>选择相似的请求</translation>
+    </message>
+    <message>
+        <source>Decide the selected requests together…</source>
+        <translation>批量决定所选请求…</translation>
+    </message>
+    <message>
+        <source>Show the approval history</source>
+        <translation>显示审批历史</translation>
+    </message>
+    <message>
+        <source>%1 wants to run a command</source>
+        <translation>%1 想要运行一条命令</translation>
+    </message>
+    <message>
+        <source>%1 asks: %2</source>
+        <translation>%1 请求：%2</translation>
+    </message>
+    <message>
+        <source>the gateway is not connected</source>
+        <translation>网关未连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending</source>
+        <translation>
+            <numerusform>%n 个待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inbox (%1)</source>
+        <translation>收件箱（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::BatchDialog</name>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow always</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Apply to all</source>
+        <translation>全部应用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decide %n similar request(s)</source>
+        <translation>
+            <numerusform>决定 %n 个相似请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from agent %1, all of the shape "%2", on %3. The decision you pick is sent once for each of them; each request's own result is listed below.</source>
+        <translation>
+            <numerusform>来自智能体 %1 的 %n 个请求，形式均为“%2”，位于 %3。所选决定将分别发送给每个请求；各请求的结果列于下方。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>not sent yet</source>
+        <translation>尚未发送</translation>
+    </message>
+    <message>
+        <source>Decision for all:</source>
+        <translation>统一决定：</translation>
+    </message>
+    <message>
+        <source>These requests have no decision in common.</source>
+        <translation>这些请求没有共同可用的决定。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1：完成</translation>
+    </message>
+    <message>
+        <source>not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>Finished: every request has its result below.</source>
+        <translation>已完成：每个请求的结果见下方。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ChipListEditor</name>
+    <message>
+        <source>Add a tool, group:*, plugin id or glob, then Enter</source>
+        <translation>输入工具、group:*、插件 ID 或通配符，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::CommandPalette</name>
     <message>
         <source>Type a command…</source>
         <translation>输入命令…</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ConnectionEditDialog</name>
+    <message>
+        <source>Add gateway</source>
+        <translation>添加网关</translation>
+    </message>
+    <message>
+        <source>Edit gateway</source>
+        <translation>编辑网关</translation>
+    </message>
+    <message>
+        <source>e.g. Home server</source>
+        <translation>例如：家庭服务器</translation>
+    </message>
+    <message>
+        <source>gateway.auth.token</source>
+        <translation>gateway.auth.token</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>The token is stored in a separate file readable only by you, never in the connections list or an OpenClaw config.</source>
+        <translation>令牌保存在仅你可读的单独文件中，绝不会写入连接列表或 OpenClaw 配置。</translation>
+    </message>
+    <message>
+        <source>Enter a gateway address starting with ws:// or wss://, such as ws://127.0.0.1:18789/.</source>
+        <translation>请输入以 ws:// 或 wss:// 开头的网关地址，例如 ws://127.0.0.1:18789/。</translation>
     </message>
 </context>
 <context>
@@ -180,6 +858,260 @@
         <source>Gateways, device identity and granted scopes.</source>
         <translation>网关、设备身份和已授予的权限范围。</translation>
     </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>断开连接</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add gateway…</source>
+        <translation>添加网关…</translation>
+    </message>
+    <message>
+        <source>Add a gateway connection…</source>
+        <translation>添加网关连接…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Connected, approvals unavailable</source>
+        <translation>已连接，但审批不可用</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retrying in %n s</source>
+        <translation>
+            <numerusform>%n 秒后重试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>No gateway selected</source>
+        <translation>未选择网关</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1（内置）</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>stored (hidden)</source>
+        <translation>已保存（隐藏）</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康状况</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>%1, protocol %2</source>
+        <translation>%1，协议 %2</translation>
+    </message>
+    <message>
+        <source>Signed in as</source>
+        <translation>登录身份</translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <translation>%1，通过 %2</translation>
+    </message>
+    <message>
+        <source>Granted scopes</source>
+        <translation>已授予的权限范围</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>Everything approvals need is granted.</source>
+        <translation>审批所需的权限均已授予。</translation>
+    </message>
+    <message>
+        <source>Missing %1: approvals cannot be seen or answered.</source>
+        <translation>缺少 %1：无法查看或答复审批。</translation>
+    </message>
+    <message>
+        <source>This device</source>
+        <translation>本设备</translation>
+    </message>
+    <message>
+        <source>no identity</source>
+        <translation>无身份</translation>
+    </message>
+    <message>
+        <source>Gateway not saved</source>
+        <translation>网关未保存</translation>
+    </message>
+    <message>
+        <source>Remove gateway</source>
+        <translation>移除网关</translation>
+    </message>
+    <message>
+        <source>Remove %1? Its token is deleted too; the approval history is kept.</source>
+        <translation>移除 %1？其令牌也将被删除；审批历史会保留。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ContextBar</name>
+    <message>
+        <source>Sandboxed</source>
+        <translation>沙箱中</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>sender id</source>
+        <translation>发送者 ID</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>not owner</source>
+        <translation>非所有者</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>no cap (comma-separated)</source>
+        <translation>无上限（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>代理(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;vider</source>
+        <translation>提供方(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Channel</source>
+        <translation>渠道(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;ender</source>
+        <translation>发送者(&amp;E)</translation>
+    </message>
+    <message>
+        <source>O&amp;wner</source>
+        <translation>所有者(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Su&amp;bagent depth</source>
+        <translation>子代理深度(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Runtime allow</source>
+        <translation>运行时 allow(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DiffDialog</name>
+    <message>
+        <source>Review changes</source>
+        <translation>检查更改</translation>
+    </message>
+    <message>
+        <source>No agent gains or loses a tool in the current context.</source>
+        <translation>在当前上下文中，没有代理获得或失去工具。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) change what they can call in the current context.</source>
+        <translation>
+            <numerusform>在当前上下文中，有 %n 个代理的可调用工具发生变化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Gains</source>
+        <translation>获得</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>失去</translation>
+    </message>
+    <message>
+        <source>run refused: %1</source>
+        <translation>运行被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Changed keys</source>
+        <translation>已更改的键</translation>
+    </message>
+    <message>
+        <source>Key paths</source>
+        <translation>键路径</translation>
+    </message>
+    <message>
+        <source>What agents can call</source>
+        <translation>代理可以调用的工具</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::DocumentController</name>
@@ -198,6 +1130,187 @@
     <message>
         <source>The configuration has no file yet.</source>
         <translation>该配置尚未保存为文件。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::EntryCompletion</name>
+    <message>
+        <source>, … (%1 tools)</source>
+        <translation>，…（共 %1 个工具）</translation>
+    </message>
+    <message>
+        <source>every tool</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>every MCP server tool</source>
+        <translation>所有 MCP 服务器工具</translation>
+    </message>
+    <message>
+        <source>every MCP server tool: %1</source>
+        <translation>所有 MCP 服务器工具：%1</translation>
+    </message>
+    <message>
+        <source>plugin: %1</source>
+        <translation>插件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n tool(s) of MCP server %1</source>
+        <translation>
+            <numerusform>MCP 服务器 %1 的全部 %n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP 工具</translation>
+    </message>
+    <message>
+        <source>plugin %1</source>
+        <translation>插件 %1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ExplainPanel</name>
+    <message>
+        <source>Apply fix</source>
+        <translation>应用修复</translation>
+    </message>
+    <message>
+        <source>Apply the smallest change as one undoable edit</source>
+        <translation>以一次可撤销的编辑应用最小改动</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Path through the pipeline</source>
+        <translation>在流水线中的路径</translation>
+    </message>
+    <message>
+        <source>Smallest fix</source>
+        <translation>最小修复</translation>
+    </message>
+    <message>
+        <source>Callable in this context.</source>
+        <translation>在此上下文中可调用。</translation>
+    </message>
+    <message>
+        <source>Not callable.</source>
+        <translation>不可调用。</translation>
+    </message>
+    <message>
+        <source>No step has a policy: every tool passes.</source>
+        <translation>没有任何步骤设置了策略：所有工具都会通过。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>无需修复。</translation>
+    </message>
+    <message>
+        <source>No config change lets it through: %1</source>
+        <translation>任何配置改动都无法让它通过：%1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::HistoryView</name>
+    <message>
+        <source>Search command, title, agent, session or id</source>
+        <translation>搜索命令、标题、智能体、会话或 ID</translation>
+    </message>
+    <message>
+        <source>Any decision</source>
+        <translation>任意决定</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow always</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Exec and plugin</source>
+        <translation>Exec 和插件</translation>
+    </message>
+    <message>
+        <source>Exec</source>
+        <translation>Exec</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>决定者</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>任意时间</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>过去 1 小时</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>过去 24 小时</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>过去 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>过去 30 天</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>No history is kept in this session.</source>
+        <translation>本会话不保存历史记录。</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>无法读取历史记录：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n approval(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 条审批</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export approval history</source>
+        <translation>导出审批历史</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The history could not be written: %1</source>
+        <translation>无法写入历史记录：%1</translation>
     </message>
 </context>
 <context>
@@ -638,6 +1751,51 @@
         <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw's tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Apply to Gateway</source>
+        <translation>应用到网关</translation>
+    </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>注释将会丢失</translation>
+    </message>
+    <message>
+        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
+        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::MatrixView</name>
+    <message>
+        <source>tool, e.g. exec</source>
+        <translation>工具，例如 exec</translation>
+    </message>
+    <message>
+        <source>Which agents can call</source>
+        <translation>哪些代理可以调用</translation>
+    </message>
+    <message>
+        <source>%1 is not in the tool list.</source>
+        <translation>%1 不在工具列表中。</translation>
+    </message>
+    <message>
+        <source>No agent can call %1.</source>
+        <translation>没有代理可以调用 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n agent(s)</source>
+        <translation>
+            <numerusform>%1——共 %n 个代理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PipelineScreen</name>
@@ -664,6 +1822,67 @@
     <message>
         <source>Every policy step for one context, left to right in OpenClaw's order.</source>
         <translation>某一上下文的所有策略步骤，按 OpenClaw 的顺序从左到右排列。</translation>
+    </message>
+    <message>
+        <source>Highlight a tool…</source>
+        <translation>高亮一个工具…</translation>
+    </message>
+    <message>
+        <source>Pipeline columns</source>
+        <translation>流水线各列</translation>
+    </message>
+    <message>
+        <source>Agent × tool matrix</source>
+        <translation>代理 × 工具矩阵</translation>
+    </message>
+    <message>
+        <source>Highlight a Tool in the Pipeline</source>
+        <translation>在流水线中高亮工具</translation>
+    </message>
+    <message>
+        <source>Show Pipeline Columns</source>
+        <translation>显示流水线各列</translation>
+    </message>
+    <message>
+        <source>Show Agent × Tool Matrix</source>
+        <translation>显示代理 × 工具矩阵</translation>
+    </message>
+    <message>
+        <source>Let %1 through</source>
+        <translation>放行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::PipelineView</name>
+    <message>
+        <source>pre-filter · kept %1 · removed %2</source>
+        <translation>预过滤 · 保留 %1 · 移除 %2</translation>
+    </message>
+    <message>
+        <source>kept %1 · removed %2</source>
+        <translation>保留 %1 · 移除 %2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) callable</source>
+        <translation>
+            <numerusform>%n 个工具可调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed here</source>
+        <translation>在此移除</translation>
+    </message>
+    <message>
+        <source>%1 — removed: %2</source>
+        <translation>%1——已移除：%2</translation>
+    </message>
+    <message>
+        <source>%1 — click to explain</source>
+        <translation>%1——点击查看原因</translation>
     </message>
 </context>
 <context>
@@ -692,6 +1911,102 @@
         <source>Profiles and allow/deny lists, scope by scope.</source>
         <translation>逐个作用域编辑 profile 和 allow/deny 列表。</translation>
     </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation>（无 profile）</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>allow</translation>
+    </message>
+    <message>
+        <source>Only these pass this layer. Empty or absent: everything passes.</source>
+        <translation>只有这些能通过此层。为空或未设置时：全部通过。</translation>
+    </message>
+    <message>
+        <source>alsoAllow</source>
+        <translation>alsoAllow</translation>
+    </message>
+    <message>
+        <source>Added to the profile's list (or to “everything” when there is no allow).</source>
+        <translation>追加到 profile 的列表中（没有 allow 时追加到“全部”）。</translation>
+    </message>
+    <message>
+        <source>deny</source>
+        <translation>deny</translation>
+    </message>
+    <message>
+        <source>Removed here, whatever the allow lists say.</source>
+        <translation>在此移除，无论 allow 列表如何设置。</translation>
+    </message>
+    <message>
+        <source>Select a scope to edit its lists.</source>
+        <translation>选择一个作用域以编辑其列表。</translation>
+    </message>
+    <message>
+        <source>Not in the file yet: the first edit creates it.</source>
+        <translation>文件中尚无此项：第一次编辑时会创建。</translation>
+    </message>
+    <message>
+        <source>Migrate</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <source>Apply this migration as one undoable edit</source>
+        <translation>以一次可撤销的编辑应用此迁移</translation>
+    </message>
+    <message>
+        <source>pipeline context</source>
+        <translation>流水线上下文</translation>
+    </message>
+    <message>
+        <source>Blank entries are ignored.</source>
+        <translation>空白条目会被忽略。</translation>
+    </message>
+    <message>
+        <source>None of this group's tools is in the current tool list.</source>
+        <translation>此组中没有任何工具在当前工具列表中。</translation>
+    </message>
+    <message>
+        <source>A core tool, but not in the current tool list.</source>
+        <translation>这是核心工具，但不在当前工具列表中。</translation>
+    </message>
+    <message>
+        <source>Matches no tool in the current tool list.</source>
+        <translation>不匹配当前工具列表中的任何工具。</translation>
+    </message>
+    <message>
+        <source>Remove profile from %1</source>
+        <translation>从 %1 移除 profile</translation>
+    </message>
+    <message>
+        <source>Set profile %1 on %2</source>
+        <translation>将 %2 的 profile 设为 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2.%3</source>
+        <translation>将 %1 添加到 %2.%3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2.%3</source>
+        <translation>从 %2.%3 移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PresentationMode</name>
@@ -714,6 +2029,33 @@
     <message>
         <source>View</source>
         <translation>视图</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::RiskHintPresenter</name>
+    <message>
+        <source>Runs code given inline on the command line (%1).</source>
+        <translation>在命令行中直接运行内联代码（%1）。</translation>
+    </message>
+    <message>
+        <source>Uses shell syntax (%1): more than one command may run.</source>
+        <translation>使用了 shell 语法（%1）：可能会运行多条命令。</translation>
+    </message>
+    <message>
+        <source>Asks for elevated privileges (%1).</source>
+        <translation>请求提升权限（%1）。</translation>
+    </message>
+    <message>
+        <source>Deletes recursively without asking (%1).</source>
+        <translation>不经询问递归删除（%1）。</translation>
+    </message>
+    <message>
+        <source>Talks to the network (%1).</source>
+        <translation>访问网络（%1）。</translation>
+    </message>
+    <message>
+        <source>Writes outside the working directory (%1).</source>
+        <translation>在工作目录之外写入（%1）。</translation>
     </message>
 </context>
 <context>
@@ -862,6 +2204,34 @@
     <message>
         <source>Unexpected argument: %1</source>
         <translation>意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>Evaluate against this tool list (JSON array of {name, pluginId}) instead of the core catalog.</source>
+        <translation>使用此工具列表（{name, pluginId} 组成的 JSON 数组）代替核心目录进行评估。</translation>
+    </message>
+    <message>
+        <source>Start on this screen: policy, pipeline, matrix, loops, approvals, schemas or connections.</source>
+        <translation>启动时显示此界面：policy、pipeline、matrix、loops、approvals、schemas 或 connections。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Show the pipeline for this agent.</source>
+        <translation>显示此代理的流水线。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Open the explain panel for this tool.</source>
+        <translation>打开此工具的原因说明面板。</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
     </message>
 </context>
 </TS>
