@@ -61,7 +61,7 @@ RunResult runOnce(int count, bool withHistory) {
     gateway::ConnectionManager connections(&registry, dir.filePath(QStringLiteral("id.json")));
     if (withHistory)
         connections.setHistory(history.value().get());
-    ui::ApprovalsScreen screen(ui::ScreenContext{nullptr, nullptr, &connections});
+    ui::ApprovalsScreen screen(ui::ScreenContext{nullptr, nullptr, nullptr, &connections});
     screen.resize(1280, 800);
     screen.show();
     const QString id = core::ConnectionRegistry::builtinDemoId();

@@ -122,7 +122,7 @@ private slots:
             m_registry.get(), m_dir->filePath(QStringLiteral("identity.json")));
         m_connections->setHistory(m_history.get());
         m_screen = std::make_unique<ui::ApprovalsScreen>(
-            ui::ScreenContext{nullptr, nullptr, m_connections.get()});
+            ui::ScreenContext{nullptr, nullptr, nullptr, m_connections.get()});
         // The service judges expiry on the gateway's (manual) clock, like a synced wall clock.
         connect(m_connections.get(), &gateway::ConnectionManager::sessionAdded, this,
                 [this](const QString &id) {

@@ -92,7 +92,7 @@ private slots:
         registry.setBuiltinDemo(demo.url().toString(), demo.token());
         gateway::ConnectionManager connections(&registry,
                                                dir.filePath(QStringLiteral("identity.json")));
-        ui::ConnectionsScreen screen(ui::ScreenContext{nullptr, nullptr, &connections});
+        ui::ConnectionsScreen screen(ui::ScreenContext{nullptr, nullptr, nullptr, &connections});
         screen.show();
         QCOMPARE(screen.model()->rowCount(), 1);
         QCOMPARE(screen.model()->index(0, 0).data().toString(),

@@ -4,6 +4,7 @@
 // the same widgets are compared.
 #include "../testutils.h"
 
+#include "models/policyworkspace.h"
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
@@ -101,7 +102,13 @@ QMap<QString, QString> visibleTexts(QWidget *top) {
 bool isEnglishProse(const QString &text) {
     static const QStringList names{QStringLiteral("Toolgate"), QStringLiteral("OpenAI / Anthropic"),
                                    QStringLiteral("Gemini"), QStringLiteral("xAI"),
-                                   QStringLiteral("OpenClaw")};
+                                   QStringLiteral("OpenClaw"),
+                                   // Each language is listed by its own name in the Language menu.
+                                   QStringLiteral("American English"),
+                                   // Demo scenario titles are data from the scenario files.
+                                   QStringLiteral("Everyday coding agent"),
+                                   QStringLiteral("Multi-agent team"),
+                                   QStringLiteral("Runaway agent")};
     if (names.contains(text))
         return false;
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
@@ -172,7 +179,8 @@ QMap<QString, QString> TestTranslations::build(bool chinese) {
             return {};
         QCoreApplication::installTranslator(&translator);
     }
-    DocumentController document;
+    toolgate::core::PolicyWorkspace workspace;
+    DocumentController document(&workspace);
     RecentFiles recent;
     MainWindow window(&document, &recent);
     window.resize(1440, 900);
