@@ -110,7 +110,7 @@ private slots:
             "{agents: {list: [{id: 'main', tools: {sandbox: {tools: {deny: ['x']}},"
             " toolsBySender: {'id:1': {deny: ['exec']}}, loopDetection: {enabled: true}}},"
             " {id: 'bare'}, 'junk']},"
-            " channels: {slack: {accounts: {work: {groups: {c1: {tools: {allow: ['read']}}}}}}},"
+            " channels: {slack: {accounts: {team: {groups: {c1: {tools: {allow: ['read']}}}}}}},"
             " tools: {byProvider: {bad: 'x'}, exec: {}}}");
         const QStringList expected{
             QStringLiteral("global tools"),
@@ -123,8 +123,8 @@ private slots:
             QStringLiteral(
                 "agent-loop-detection agents.list.0.tools.loopDetection legacy agent=main"),
             QStringLiteral("agent agents.list.1.tools (absent) legacy agent=bare"),
-            QStringLiteral("channel-group channels.slack.accounts.work.groups.c1.tools "
-                           "channel=slack/work/c1 allow=read"),
+            QStringLiteral("channel-group channels.slack.accounts.team.groups.c1.tools "
+                           "channel=slack/team/c1 allow=read"),
         };
         QCOMPARE(describe(doc.scopes()), expected);
     }
