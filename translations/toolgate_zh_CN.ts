@@ -1217,6 +1217,37 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::GatewayConfigLink</name>
+    <message>
+        <source>This configuration did not come from a gateway. Open a gateway's config first (File &gt; Open from Gateway).</source>
+        <translation>此配置并非来自网关。请先打开网关的配置（文件 &gt; 从网关打开）。</translation>
+    </message>
+    <message>
+        <source>There are no changes to apply.</source>
+        <translation>没有需要应用的更改。</translation>
+    </message>
+    <message>
+        <source>This configuration did not come from a gateway.</source>
+        <translation>此配置并非来自网关。</translation>
+    </message>
+    <message>
+        <source>The gateway is still answering the previous request.</source>
+        <translation>网关仍在处理上一个请求。</translation>
+    </message>
+    <message>
+        <source>Not connected to %1. Your edits are kept; connect and try again.</source>
+        <translation>未连接到 %1。您的编辑已保留；请连接后重试。</translation>
+    </message>
+    <message>
+        <source>Your edits cannot be re-applied on the gateway's latest config: %1</source>
+        <translation>无法在网关的最新配置上重新应用您的编辑：%1</translation>
+    </message>
+    <message>
+        <source>Re-apply my edits on the gateway's config</source>
+        <translation>在网关配置上重新应用我的编辑</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::HistoryView</name>
     <message>
         <source>Search command, title, agent, session or id</source>
@@ -1766,6 +1797,90 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>Open from &amp;Gateway…</source>
+        <translation>从网关打开(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Edit the live config of a connected gateway</source>
+        <translation>编辑已连接网关的实时配置</translation>
+    </message>
+    <message>
+        <source>Send the edited config to the gateway it came from</source>
+        <translation>将编辑后的配置发送回其来源网关</translation>
+    </message>
+    <message>
+        <source>No gateway connected</source>
+        <translation>未连接网关</translation>
+    </message>
+    <message>
+        <source>Connect to a gateway on the Connections screen first.</source>
+        <translation>请先在“连接”页面连接一个网关。</translation>
+    </message>
+    <message>
+        <source>Open from Gateway</source>
+        <translation>从网关打开</translation>
+    </message>
+    <message>
+        <source>Gateway:</source>
+        <translation>网关：</translation>
+    </message>
+    <message>
+        <source>Loading the config of %1…</source>
+        <translation>正在加载 %1 的配置…</translation>
+    </message>
+    <message>
+        <source>Applying to %1…</source>
+        <translation>正在应用到 %1…</translation>
+    </message>
+    <message>
+        <source>Opened the live config of %1</source>
+        <translation>已打开 %1 的实时配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %1: %n setting(s) changed</source>
+        <translation><numerusform>已应用到 %1：更改了 %n 项设置</numerusform></translation>
+    </message>
+    <message>
+        <source> — the gateway restarts to use them</source>
+        <translation> — 网关将重启以使其生效</translation>
+    </message>
+    <message>
+        <source>Your edits now sit on the gateway's latest config. Review them and apply again.</source>
+        <translation>您的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
+    </message>
+    <message>
+        <source>%1
+
+The gateway's config was not changed.</source>
+        <translation>%1
+
+网关的配置未被更改。</translation>
+    </message>
+    <message>
+        <source>The gateway's config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
+        <translation>自您打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用您的编辑的选项。</translation>
+    </message>
+    <message>
+        <source>The gateway's config changed</source>
+        <translation>网关的配置已更改</translation>
+    </message>
+    <message>
+        <source>Someone else changed the gateway's config since you opened it, so nothing was written.</source>
+        <translation>自您打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Your edits are still here. Re-apply them on top of the latest config to review the combined result, or keep editing.</source>
+        <translation>您的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。</translation>
+    </message>
+    <message>
+        <source>Re-apply My Edits on the Latest Config</source>
+        <translation>在最新配置上重新应用我的编辑</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>继续编辑</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/connectionindicator.h"
 #include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
+#include "ui/gatewayconfiglink.h"
 #include "ui/languagemenu.h"
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
@@ -59,7 +60,10 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     : QMainWindow(parent)
     , m_document(document)
     , m_recentFiles(recentFiles)
+    , m_connections(services.connections)
     , m_actions(new ActionRegistry(this)) {
+    if (m_connections)
+        m_configLink = new GatewayConfigLink(m_document, m_connections, this);
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Toolgate") + QStringLiteral("[*]"));
     setMinimumSize(960, 600);
@@ -91,6 +95,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     connect(m_document, &DocumentController::documentOpened, this,
             &MainWindow::updateDocumentState);
     connect(m_recentFiles, &RecentFiles::filesChanged, this, &MainWindow::updateRecentFiles);
+    wireConfigLink();
     updateRecentFiles();
     updateDocumentState();
 }
@@ -136,13 +141,7 @@ void MainWindow::createActions() {
     QAction *saveAsAction = make(QStringLiteral("file.saveAs"), tr("Save &As…"), file,
                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
-    QAction *apply = make(QStringLiteral("file.apply"), tr("Apply to &Gateway…"), file,
-                          QKeySequence(Qt::CTRL | Qt::Key_Return));
-    apply->setToolTip(tr("Send the edited config to the connected gateway"));
-    connect(apply, &QAction::triggered, this, [this] {
-        if (reviewChanges(tr("Apply to Gateway")))
-            emit applyToGatewayRequested();
-    });
+    createGatewayActions(file);
     QAction *trace = make(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     trace->setToolTip(tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
@@ -179,6 +178,7 @@ void MainWindow::createMenus() {
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(action("file.open"));
+    file->addAction(action("file.openGateway"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->addActions(m_recentActions);
     m_recentMenu->addSeparator();
@@ -357,8 +357,7 @@ void MainWindow::updateRecentFiles() {
 
 void MainWindow::updateDocumentState() {
     const bool hasDocument = m_document->hasDocument();
-    const bool fromGateway = m_document->source() == DocumentController::Source::Gateway ||
-                             m_document->source() == DocumentController::Source::Demo;
+    const bool fromGateway = m_configLink && m_configLink->isLinked();
     m_actions->action(QStringLiteral("file.save"))->setEnabled(hasDocument);
     m_actions->action(QStringLiteral("file.saveAs"))->setEnabled(hasDocument);
     QAction *apply = m_actions->action(QStringLiteral("file.apply"));

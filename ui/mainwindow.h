@@ -11,6 +11,10 @@ class QListWidget;
 class QMenu;
 class QStackedWidget;
 
+namespace toolgate::gateway {
+class ConnectionManager;
+}
+
 namespace toolgate::ui {
 
 class ActionRegistry;
@@ -18,6 +22,7 @@ class CommandPalette;
 class DiffDialog;
 class ConnectionIndicator;
 class DocumentController;
+class GatewayConfigLink;
 class RecentFiles;
 class Screen;
 struct ScreenContext;
@@ -37,6 +42,8 @@ public:
     ActionRegistry *actionRegistry() const { return m_actions; }
     ConnectionIndicator *connectionIndicator() const { return m_connection; }
     CommandPalette *commandPalette() const { return m_palette; }
+    // Null when the console runs without gateways.
+    GatewayConfigLink *configLink() const { return m_configLink; }
 
     QList<Screen *> screens() const { return m_screens; }
     Screen *currentScreen() const;
@@ -52,8 +59,6 @@ public:
 signals:
     // File > Open Trace picked a file; the loops screen (or whoever listens) replays it.
     void traceFileRequested(const QString &path);
-    // File > Apply to Gateway: the gateway config service performs it.
-    void applyToGatewayRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -75,9 +80,16 @@ private:
     void openTrace();
     void showAbout();
     void showShortcuts();
+    // mainwindowgateway.cpp: File > Open from Gateway / Apply to Gateway and their outcomes.
+    void createGatewayActions(const QString &category);
+    void openFromGateway();
+    void applyToGateway();
+    void wireConfigLink();
 
     DocumentController *m_document;
     RecentFiles *m_recentFiles;
+    gateway::ConnectionManager *m_connections;
+    GatewayConfigLink *m_configLink = nullptr;
     ActionRegistry *m_actions;
     CommandPalette *m_palette = nullptr;
     QListWidget *m_navigation = nullptr;

@@ -13,7 +13,9 @@
 #include "ui/connectionindicator.h"
 #include "ui/contextbar.h"
 #include "ui/documentcontroller.h"
+#include "ui/gatewayconfiglink.h"
 #include "ui/mainwindow.h"
+#include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 #include "ui/screens/pipelinescreen.h"
@@ -52,6 +54,29 @@ bool loadTools(core::PolicyWorkspace &workspace, const QString &path,
     }
     workspace.setTools(std::move(tools).value());
     return true;
+}
+
+// Opens the demo scenario's config at once, so no screen waits on the network, and links it to the
+// demo gateway as soon as that connects so Apply to Gateway writes there.
+void openDemoConfig(ui::MainWindow &window, gateway::ConnectionManager &connections,
+                    const gateway::demo::DemoScenario &scenario) {
+    using Source = ui::DocumentController::Source;
+    ui::GatewayConfigLink *link = window.configLink();
+    const QString id = core::ConnectionRegistry::builtinDemoId();
+    link->document()->openTree(scenario.config, Source::Demo, scenario.title);
+    gateway::GatewayClient *client = connections.client(id);
+    if (client && client->isConnected()) {
+        link->attach(id, Source::Demo, scenario.title);
+        return;
+    }
+    if (client)
+        QObject::connect(
+            client, &gateway::GatewayClient::connected, link,
+            [link, id, title = scenario.title] {
+                if (!link->isLinked() && link->document()->source() == Source::Demo)
+                    link->attach(id, Source::Demo, title);
+            },
+            Qt::SingleShotConnection);
 }
 
 } // namespace
@@ -147,7 +172,8 @@ int main(int argc, char *argv[]) {
                              state = State::Connecting;
                          const auto *entry = connections.registry()->find(id);
                          window.connectionIndicator()->setState(
-                             state, entry && entry->builtin ? entry->url : connections.displayName(id));
+                             state,
+                             entry && entry->builtin ? entry->url : connections.displayName(id));
                      });
     for (const toolgate::core::ConnectionEntry &entry : registry.entries())
         (void)connections.connectTo(entry.id);
@@ -155,7 +181,20 @@ int main(int argc, char *argv[]) {
     if (!options.configPath.isEmpty())
         window.openFile(options.configPath);
     else if (scenario)
-        document.openTree(scenario->config, DocumentController::Source::Demo, scenario->title);
+        openDemoConfig(window, connections, *scenario);
+    if (scenario) {
+        // View > Presentation Mode > a scenario: the demo gateway plays it and its config opens.
+        auto *presentation = window.findChild<PresentationMode *>();
+        QObject::connect(presentation, &PresentationMode::scenarioRequested, &window,
+                         [&](const QString &name) {
+                             auto picked = gateway::demo::resolveDemoScenario(name);
+                             if (!picked)
+                                 return;
+                             demo.setScenario(*picked);
+                             demo.play();
+                             openDemoConfig(window, connections, *picked);
+                         });
+    }
     window.show();
 
     auto *pipeline = window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));

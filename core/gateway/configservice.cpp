@@ -63,13 +63,19 @@ void ConfigService::fetchConfig() {
 }
 
 void ConfigService::patchConfig(const QString &rawPatch, const QString &baseHash,
-                                const QString &note) {
+                                const QString &note, const QStringList &replacePaths) {
     core::Json params = core::Json::object();
     params["raw"] = rawPatch.toStdString();
     if (!baseHash.isEmpty())
         params["baseHash"] = baseHash.toStdString();
     if (!note.isEmpty())
         params["note"] = note.toStdString();
+    if (!replacePaths.isEmpty()) {
+        core::Json paths = core::Json::array();
+        for (const QString &path : replacePaths)
+            paths.push_back(path.toStdString());
+        params["replacePaths"] = std::move(paths);
+    }
     GatewayReply *reply = m_client->request(QStringLiteral("config.patch"), params);
     connect(reply, &GatewayReply::finished, this, [this, reply] {
         if (!reply->isOk()) {

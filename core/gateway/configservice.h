@@ -65,8 +65,10 @@ public:
 
     void fetchConfig();
     // `rawPatch` is a JSON5 merge patch (objects merge, null deletes). `baseHash` is the hash of
-    // the config the patch was made against (lastHash() after fetchConfig()).
-    void patchConfig(const QString &rawPatch, const QString &baseHash, const QString &note = {});
+    // the config the patch was made against (lastHash() after fetchConfig()). `replacePaths` lists
+    // the arrays the patch replaces or deletes on purpose.
+    void patchConfig(const QString &rawPatch, const QString &baseHash, const QString &note = {},
+                     const QStringList &replacePaths = {});
     void fetchToolsCatalog(const QString &agentId = {}, bool includePlugins = true);
 
     // Hash of the config last read or written through this service.

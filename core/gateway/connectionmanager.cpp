@@ -2,6 +2,7 @@
 #include "gateway/connectionmanager.h"
 
 #include "gateway/approvalservice.h"
+#include "gateway/configservice.h"
 #include "gateway/deviceidentity.h"
 #include "gateway/gatewayclient.h"
 
@@ -39,6 +40,9 @@ core::Status ConnectionManager::connectTo(const QString &id) {
     session.client = new GatewayClient(options, this);
     session.service = new ApprovalService(session.client, session.client);
     session.service->setHistory(m_history);
+    session.config = new ConfigService(session.client, session.client);
+    connect(session.config, &ConfigService::toolEventReceived, this,
+            [this, id](const ToolEvent &event) { emit toolEventReceived(id, event); });
     connect(session.client, &GatewayClient::statusChanged, this,
             [this, id] { emit statusChanged(id); });
     connect(session.client, &GatewayClient::connected, this,
@@ -74,6 +78,10 @@ GatewayClient *ConnectionManager::client(const QString &id) const {
 
 ApprovalService *ConnectionManager::service(const QString &id) const {
     return m_sessions.value(id).service;
+}
+
+ConfigService *ConnectionManager::configService(const QString &id) const {
+    return m_sessions.value(id).config;
 }
 
 QString ConnectionManager::displayName(const QString &id) const {

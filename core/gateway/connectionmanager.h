@@ -3,6 +3,7 @@
 
 #include "connections/connectionregistry.h"
 #include "gateway/gatewayoptions.h"
+#include "gateway/toolevent.h"
 #include "util/result.h"
 
 #include <QHash>
@@ -17,6 +18,7 @@ class ApprovalHistory;
 namespace toolgate::gateway {
 
 class ApprovalService;
+class ConfigService;
 class GatewayClient;
 
 // The console's live gateways: one GatewayClient + ApprovalService per connected registry entry,
@@ -46,6 +48,7 @@ public:
 
     GatewayClient *client(const QString &id) const;
     ApprovalService *service(const QString &id) const;
+    ConfigService *configService(const QString &id) const;
     QString displayName(const QString &id) const;
     // The device id of this console (same identity for every gateway).
     QString deviceId() const;
@@ -60,11 +63,14 @@ signals:
     // Connection state, scopes or message changed for `id`.
     void statusChanged(const QString &id);
     void registryChanged();
+    // A tool event (start/update/result) from any connected gateway.
+    void toolEventReceived(const QString &id, const toolgate::gateway::ToolEvent &event);
 
 private:
     struct Session {
         GatewayClient *client = nullptr;
         ApprovalService *service = nullptr;
+        ConfigService *config = nullptr;
     };
 
     core::ConnectionRegistry *m_registry;

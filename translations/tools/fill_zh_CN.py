@@ -105,6 +105,36 @@ ZH = {
     'Not valid JSON: %1': '不是有效的 JSON：%1',
     'Compared. Amber: changed for that provider; blue: added; the list under each copy names what it lost.':
         '已比较。琥珀色：该提供方收到的已更改；蓝色：新增；每份副本下方的列表列出了丢失的内容。',
+    "This configuration did not come from a gateway. Open a gateway's config first (File > Open from Gateway).":
+        '此配置并非来自网关。请先打开网关的配置（文件 > 从网关打开）。',
+    'There are no changes to apply.': '没有需要应用的更改。',
+    'This configuration did not come from a gateway.': '此配置并非来自网关。',
+    'The gateway is still answering the previous request.': '网关仍在处理上一个请求。',
+    'Not connected to %1. Your edits are kept; connect and try again.': '未连接到 %1。您的编辑已保留；请连接后重试。',
+    "Your edits cannot be re-applied on the gateway's latest config: %1": '无法在网关的最新配置上重新应用您的编辑：%1',
+    "Re-apply my edits on the gateway's config": '在网关配置上重新应用我的编辑',
+    'Open from &Gateway…': '从网关打开(&G)…',
+    'Edit the live config of a connected gateway': '编辑已连接网关的实时配置',
+    'Send the edited config to the gateway it came from': '将编辑后的配置发送回其来源网关',
+    'No gateway connected': '未连接网关',
+    'Connect to a gateway on the Connections screen first.': '请先在“连接”页面连接一个网关。',
+    'Open from Gateway': '从网关打开',
+    'Gateway:': '网关：',
+    'Loading the config of %1…': '正在加载 %1 的配置…',
+    'Applying to %1…': '正在应用到 %1…',
+    'Opened the live config of %1': '已打开 %1 的实时配置',
+    'Applied to %1: %n setting(s) changed': '已应用到 %1：更改了 %n 项设置',
+    ' — the gateway restarts to use them': ' — 网关将重启以使其生效',
+    "Your edits now sit on the gateway's latest config. Review them and apply again.": '您的编辑已叠加到网关的最新配置上。请检查后再次应用。',
+    "%1\n\nThe gateway's config was not changed.": '%1\n\n网关的配置未被更改。',
+    "The gateway's config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.":
+        '自您打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用您的编辑的选项。',
+    "The gateway's config changed": '网关的配置已更改',
+    "Someone else changed the gateway's config since you opened it, so nothing was written.": '自您打开后，其他人更改了网关的配置，因此未写入任何内容。',
+    'Your edits are still here. Re-apply them on top of the latest config to review the combined result, or keep editing.':
+        '您的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。',
+    'Re-apply My Edits on the Latest Config': '在最新配置上重新应用我的编辑',
+    'Keep Editing': '继续编辑',
 }
 
 

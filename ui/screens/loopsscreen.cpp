@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/loopsscreen.h"
 
+#include "config/keypath.h"
+#include "gateway/connectionmanager.h"
 #include "gateway/toolevent.h"
 #include "loops/loopmonitor.h"
 #include "models/loopverdictmodel.h"
 #include "models/loopwindowmodel.h"
+#include "models/policyworkspace.h"
 #include "ui/actionregistry.h"
+#include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/theme.h"
@@ -107,6 +111,18 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     , m_verdictModel(new core::LoopVerdictModel(this)) {
     setObjectName(QStringLiteral("loopsScreen"));
     initHeader();
+    // Live runs: every connected gateway's tool events; whether detection is on there comes from
+    // the gateway config open in the console (its tools.loopDetection.enabled).
+    if (context.connections)
+        connect(
+            context.connections, &gateway::ConnectionManager::toolEventReceived, this,
+            [this](const QString &, const gateway::ToolEvent &event) { recordToolEvent(event); });
+    if (context.document) {
+        connect(context.document, &DocumentController::documentOpened, this,
+                &LoopsScreen::followDocumentDetection);
+        connect(context.document->workspace(), &core::PolicyWorkspace::configEdited, this,
+                &LoopsScreen::followDocumentDetection);
+    }
 
     m_emptyState->setTitle(tr("No runs to watch yet"));
     m_emptyState->setBody(
@@ -303,6 +319,19 @@ bool LoopsScreen::openTrace(const QByteArray &bytes, const QString &name, QStrin
     return true;
 }
 
+void LoopsScreen::followDocumentDetection() {
+    if (!m_live || !context().document)
+        return;
+    const DocumentController *document = context().document;
+    const bool fromGateway = document->source() == DocumentController::Source::Gateway ||
+                             document->source() == DocumentController::Source::Demo;
+    const core::Json *enabled = core::KeyPath{"tools", "loopDetection", "enabled"}.find(
+        document->workspace()->document().root());
+    setLiveDetection(!fromGateway                              ? LoopSource::Detection::Unknown
+                     : enabled && *enabled == core::Json(true) ? LoopSource::Detection::Enabled
+                                                               : LoopSource::Detection::Disabled);
+}
+
 LoopSource *LoopsScreen::liveSource() {
     if (!m_live) {
         m_live = new LoopSource(tr("Live gateway"), this);
@@ -313,6 +342,7 @@ LoopSource *LoopsScreen::liveSource() {
             if (m_current == m_live)
                 refreshRun();
         });
+        followDocumentDetection();
     }
     return m_live;
 }

@@ -67,11 +67,12 @@ public:
     QLabel *detectionBanner() const { return m_banner; }
 
 public slots:
-    // A gateway tool event (wire ConfigService/GatewayClient tool events here).
+    // A gateway tool event (the connected gateways' events arrive here by themselves).
     void recordToolEvent(const toolgate::gateway::ToolEvent &event);
 
 private:
     void addSource(LoopSource *source);
+    void followDocumentDetection();
     void rebuildTree();
     void showSelectedRun();
     void refreshRun();

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "gateway/demo/demogateway.h"
 
+#include "config/configmergepatch.h"
+#include "config/json5reader.h"
+
 #include "gateway/demo/democlock.h"
-#include "gateway/demo/democonfigpatch.h"
 #include "gateway/demo/demoengines.h"
 #include "gateway/demo/demoplayer.h"
 #include "gateway/demo/deviceauth.h"
@@ -850,17 +852,20 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
                 c, id,
                 invalid(
                     QStringLiteral("config changed since last load; re-run config.get and retry")));
-        auto patch = parseDemoConfigText(QByteArray::fromStdString(rawPatch.get<std::string>()));
+        auto patch = core::parseJson5(QByteArray::fromStdString(rawPatch.get<std::string>()),
+                                      QStringLiteral("raw"));
         if (!patch)
             return respondError(
                 c, id,
                 invalid(
                     QStringLiteral("invalid config.patch raw: %1").arg(patch.error().toString())));
-        auto patched = applyDemoConfigPatch(
-            config, patch.value(), toStringList(params.value("replacePaths", Json::array())));
+        auto patched = core::applyConfigMergePatch(
+            config, core::ConfigMergePatch{
+                        patch.value(), toStringList(params.value("replacePaths", Json::array()))});
         if (!patched)
             return respondError(c, id, invalid(patched.error().message));
-        if (patched->changedPaths.isEmpty()) {
+        const QStringList changedPaths = core::changedConfigPaths(config, patched.value());
+        if (changedPaths.isEmpty()) {
             return respond(c, id,
                            Json{{"ok", true},
                                 {"noop", true},
@@ -868,7 +873,7 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
                                 {"path", kConfigPath},
                                 {"config", config}});
         }
-        config = patched->config;
+        config = std::move(patched).value();
         const QString hash = hashOf(raw());
         const qint64 now = clock->nowMs();
         for (auto &[socket, conn] : connections) {
@@ -881,7 +886,7 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
                      {"path", kConfigPath},
                      {"hash", s(hash)},
                      {"config", config},
-                     {"changedPaths", stringArray(patched->changedPaths)},
+                     {"changedPaths", stringArray(changedPaths)},
                      {"sentinel",
                       Json{{"persisted", true},
                            {"payload", Json{{"kind", "config-patch"},

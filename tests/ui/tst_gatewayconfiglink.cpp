@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: MIT
+// Apply to Gateway against the real demo gateway over loopback: the document is opened with
+// config.get, edits go back as config.patch with the hash they were made against, a write by
+// someone else in between is refused by the gateway and leaves its config untouched, and the
+// edits can then be replayed on the newer config and applied.
+#include "config/configdocument.h"
+#include "config/keypath.h"
+#include "config/policyscope.h"
+#include "connections/connectionregistry.h"
+#include "gateway/configservice.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/demo/demogateway.h"
+#include "gateway/demo/demoscenario.h"
+#include "gateway/gatewayclient.h"
+#include "models/policyworkspace.h"
+#include "ui/documentcontroller.h"
+#include "ui/gatewayconfiglink.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace toolgate;
+using core::Json;
+using core::KeyPath;
+using core::ListField;
+using ui::DocumentController;
+using ui::GatewayConfigLink;
+
+namespace {
+const QString kDemo = core::ConnectionRegistry::builtinDemoId();
+
+// One console: its registry, gateways, document and link.
+struct Console {
+    std::unique_ptr<core::ConnectionRegistry> registry;
+    std::unique_ptr<gateway::ConnectionManager> connections;
+    std::unique_ptr<core::PolicyWorkspace> workspace;
+    std::unique_ptr<DocumentController> document;
+    std::unique_ptr<GatewayConfigLink> link;
+
+    Console(const QString &dir, const gateway::demo::DemoGateway &demo) {
+        registry = std::make_unique<core::ConnectionRegistry>(dir);
+        registry->setBuiltinDemo(demo.url().toString(), demo.token());
+        connections = std::make_unique<gateway::ConnectionManager>(
+            registry.get(), dir + QStringLiteral("/identity.json"));
+        workspace = std::make_unique<core::PolicyWorkspace>();
+        workspace->setTools(core::PolicyWorkspace::catalogTools());
+        document = std::make_unique<DocumentController>(workspace.get());
+        link = std::make_unique<GatewayConfigLink>(document.get(), connections.get());
+    }
+    ~Console() {
+        link.reset();
+        document.reset();
+        connections.reset();
+    }
+    bool connected() const {
+        const gateway::GatewayClient *client = connections->client(kDemo);
+        return client && client->isConnected();
+    }
+    const Json &root() const { return workspace->document().root(); }
+    // Adds `tool` to the global deny list as the Policy screen does: one undoable edit.
+    void deny(const QString &tool) {
+        auto edit = workspace->addListEntry(KeyPath{"tools"}, ListField::Deny, tool);
+        QVERIFY(edit.hasValue());
+        document->pushEdits({edit.value()}, QStringLiteral("deny"));
+    }
+};
+
+QStringList denyList(const Json &config) {
+    QStringList out;
+    const Json *deny = KeyPath{"tools", "deny"}.find(config);
+    if (deny && deny->is_array()) {
+        for (const Json &entry : *deny)
+            out << QString::fromStdString(entry.get<std::string>());
+    }
+    return out;
+}
+} // namespace
+
+class TestGatewayConfigLink : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<gateway::demo::DemoGateway> m_gateway;
+    std::unique_ptr<Console> m_console;
+
+    void openLinked() {
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::loaded);
+        m_console->link->load(kDemo);
+        QTRY_COMPARE(loaded.count(), 1);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<gateway::demo::DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false);
+        QVERIFY(m_gateway->start().hasValue());
+        m_console = std::make_unique<Console>(m_dir->filePath(QStringLiteral("a")), *m_gateway);
+    }
+
+    void cleanup() {
+        m_console.reset();
+        m_gateway.reset();
+        m_dir.reset();
+    }
+
+    void loadOpensTheGatewaysConfig() {
+        openLinked();
+        QCOMPARE(m_console->document->source(), DocumentController::Source::Gateway);
+        QVERIFY(m_console->link->isLinked());
+        QCOMPARE(m_console->link->baseHash(), m_gateway->configHash());
+        QVERIFY(m_console->root() == m_gateway->currentConfig());
+        QVERIFY(!m_console->document->isModified());
+    }
+
+    void applySendsTheEditAndMakesItTheBaseline() {
+        openLinked();
+        m_console->deny(QStringLiteral("browser"));
+        QVERIFY(m_console->document->isModified());
+
+        QSignalSpy applied(m_console->link.get(), &GatewayConfigLink::applied);
+        QSignalSpy failed(m_console->link.get(), &GatewayConfigLink::failed);
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 1);
+        QCOMPARE(failed.count(), 0);
+        const auto result = applied.at(0).at(0).value<gateway::ConfigPatchResult>();
+        QCOMPARE(result.changedPaths, QStringList{QStringLiteral("tools.deny")});
+        QCOMPARE(denyList(m_gateway->currentConfig()), QStringList{QStringLiteral("browser")});
+        QVERIFY(!m_console->document->isModified());
+        QCOMPARE(m_console->link->baseHash(), m_gateway->configHash());
+    }
+
+    void removingAnEntryIsSentAsAnIntentionalReplacement() {
+        openLinked();
+        m_console->deny(QStringLiteral("browser"));
+        m_console->deny(QStringLiteral("canvas"));
+        QSignalSpy applied(m_console->link.get(), &GatewayConfigLink::applied);
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 1);
+
+        auto removed = m_console->workspace->removeListEntry(KeyPath{"tools"}, ListField::Deny,
+                                                             QStringLiteral("browser"));
+        QVERIFY(removed.hasValue());
+        m_console->document->pushEdits({removed.value()}, QStringLiteral("allow browser"));
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 2);
+        QCOMPARE(denyList(m_gateway->currentConfig()), QStringList{QStringLiteral("canvas")});
+    }
+
+    void conflictLeavesTheGatewayUntouchedAndRebaseReplaysTheEdits() {
+        openLinked();
+        m_console->deny(QStringLiteral("browser"));
+
+        // Another console writes first; this one hears about it.
+        QSignalSpy remote(m_console->link.get(), &GatewayConfigLink::remoteChanged);
+        Console other(m_dir->filePath(QStringLiteral("b")), *m_gateway);
+        QVERIFY(other.connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(other.connected());
+        QSignalSpy otherLoaded(other.link.get(), &GatewayConfigLink::loaded);
+        other.link->load(kDemo);
+        QTRY_COMPARE(otherLoaded.count(), 1);
+        auto profile = other.workspace->setProfile(KeyPath{"tools"}, QStringLiteral("minimal"));
+        QVERIFY(profile.hasValue());
+        other.document->pushEdits({profile.value()}, QStringLiteral("profile"));
+        QSignalSpy otherApplied(other.link.get(), &GatewayConfigLink::applied);
+        other.link->apply();
+        QTRY_COMPARE(otherApplied.count(), 1);
+        const Json theirs = m_gateway->currentConfig();
+        const QString theirHash = m_gateway->configHash();
+
+        QTRY_COMPARE(remote.count(), 1);
+
+        QSignalSpy conflict(m_console->link.get(), &GatewayConfigLink::conflict);
+        m_console->link->apply();
+        QTRY_COMPARE(conflict.count(), 1);
+        QVERIFY(conflict.at(0).at(0).toString().contains(QLatin1String("changed since last load")));
+        QVERIFY(m_gateway->currentConfig() == theirs);
+        QCOMPARE(m_gateway->configHash(), theirHash);
+        QVERIFY(m_console->document->isModified()); // the edits are still here
+
+        QSignalSpy rebased(m_console->link.get(), &GatewayConfigLink::rebased);
+        m_console->link->rebase();
+        QTRY_COMPARE(rebased.count(), 1);
+        QCOMPARE(m_console->link->baseHash(), theirHash);
+        QVERIFY(m_console->document->baseline() == theirs);
+        QVERIFY(m_console->document->isModified());
+        const Json *mergedProfile = KeyPath{"tools", "profile"}.find(m_console->root());
+        QVERIFY(mergedProfile && *mergedProfile == Json("minimal"));
+        QCOMPARE(denyList(m_console->root()), QStringList{QStringLiteral("browser")});
+
+        // Undo takes the replayed edits back to exactly their config.
+        m_console->document->undoStack()->undo();
+        QVERIFY(m_console->root() == theirs);
+        m_console->document->undoStack()->redo();
+
+        QSignalSpy applied(m_console->link.get(), &GatewayConfigLink::applied);
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 1);
+        QCOMPARE(denyList(m_gateway->currentConfig()), QStringList{QStringLiteral("browser")});
+        const Json *savedProfile = KeyPath{"tools", "profile"}.find(m_gateway->currentConfig());
+        QVERIFY(savedProfile && *savedProfile == Json("minimal"));
+    }
+
+    void disconnectedApplyFailsAndKeepsTheEdits() {
+        openLinked();
+        m_console->deny(QStringLiteral("browser"));
+        const QString hash = m_gateway->configHash();
+        m_console->connections->disconnectFrom(kDemo);
+
+        QSignalSpy failed(m_console->link.get(), &GatewayConfigLink::failed);
+        m_console->link->apply();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QLatin1String("Not connected")));
+        QCOMPARE(m_gateway->configHash(), hash);
+        QVERIFY(m_console->document->isModified());
+        QCOMPARE(denyList(m_console->root()), QStringList{QStringLiteral("browser")});
+    }
+
+    void attachKeepsAnIdenticalDocumentOpen() {
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        m_console->document->openTree(m_gateway->currentConfig(), DocumentController::Source::Demo,
+                                      QStringLiteral("Everyday coding"));
+        QSignalSpy opened(m_console->document.get(), &DocumentController::documentOpened);
+        QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::loaded);
+        m_console->link->attach(kDemo, DocumentController::Source::Demo,
+                                QStringLiteral("Everyday coding"));
+        QTRY_COMPARE(loaded.count(), 1);
+        QCOMPARE(opened.count(), 0); // not reopened: selections and undo history survive
+        QVERIFY(m_console->link->isLinked());
+        QCOMPARE(m_console->link->baseHash(), m_gateway->configHash());
+    }
+
+    void openingAFileUnlinks() {
+        openLinked();
+        m_console->document->openTree(Json::object(), DocumentController::Source::File,
+                                      QStringLiteral("x"));
+        QVERIFY(!m_console->link->isLinked());
+        QSignalSpy failed(m_console->link.get(), &GatewayConfigLink::failed);
+        m_console->link->apply();
+        QCOMPARE(failed.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestGatewayConfigLink)
+#include "tst_gatewayconfiglink.moc"

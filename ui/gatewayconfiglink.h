@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "ui/documentcontroller.h"
+
+#include <QList>
+#include <QMetaObject>
+#include <QObject>
+#include <QString>
+
+namespace toolgate::gateway {
+class ConfigService;
+class ConnectionManager;
+struct ConfigPatchResult;
+struct ConfigSnapshot;
+} // namespace toolgate::gateway
+
+namespace toolgate::core {
+struct Error;
+}
+
+namespace toolgate::ui {
+
+// Ties the open document to one gateway's live config: opens it with `config.get`, sends the
+// edits back with `config.patch` against the hash it was loaded with, and after a conflict
+// re-applies the edits on top of the gateway's newer config. Everything is asynchronous; the
+// gateway's config is never touched unless the patch is accepted whole.
+class GatewayConfigLink final : public QObject {
+    Q_OBJECT
+
+public:
+    GatewayConfigLink(DocumentController *document, gateway::ConnectionManager *connections,
+                      QObject *parent = nullptr);
+
+    // Opens `connectionId`'s config as the document once the gateway answers. `label` names it in
+    // the status bar (the connection's name when empty).
+    void load(const QString &connectionId,
+              DocumentController::Source source = DocumentController::Source::Gateway,
+              const QString &label = {});
+    // Links the open document to `connectionId` without reopening it when the gateway's config is
+    // the document's baseline (the demo opens its scenario config before the gateway answers);
+    // otherwise opens the gateway's config like load().
+    void attach(const QString &connectionId, DocumentController::Source source,
+                const QString &label);
+    DocumentController *document() const { return m_document; }
+    // True while the document is a gateway config loaded through this link.
+    bool isLinked() const { return !m_connectionId.isEmpty(); }
+    bool isBusy() const { return m_operation != Operation::None; }
+    QString connectionId() const { return m_connectionId; }
+    QString baseHash() const { return m_baseHash; }
+
+    // Sends the document's edits since it was loaded or last applied.
+    void apply();
+    // After a conflict: fetches the gateway's current config and replays the document's edits on
+    // it as one undoable step, so the user can review them and apply again.
+    void rebase();
+
+signals:
+    void loaded();
+    void applied(const toolgate::gateway::ConfigPatchResult &result);
+    // The gateway refused the patch because its config changed since it was loaded.
+    void conflict(const QString &message);
+    void rebased();
+    // Anything else that went wrong; nothing was written.
+    void failed(const QString &message);
+    // Someone else wrote the gateway's config while this document was open.
+    void remoteChanged();
+
+private:
+    enum class Operation { None, Load, Attach, Apply, Rebase };
+
+    gateway::ConfigService *begin(Operation operation, const QString &connectionId);
+    void finish();
+    void onLoaded(const gateway::ConfigSnapshot &snapshot);
+    void onPatched(const gateway::ConfigPatchResult &result);
+    void onFailed(const QString &method, const core::Error &error);
+    void onDocumentOpened();
+
+    DocumentController *m_document;
+    gateway::ConnectionManager *m_connections;
+    QString m_connectionId;
+    QString m_baseHash;
+    Operation m_operation = Operation::None;
+    QString m_pendingId;
+    DocumentController::Source m_pendingSource = DocumentController::Source::Gateway;
+    QString m_pendingLabel;
+    DocumentController::Source m_source = DocumentController::Source::Gateway;
+    QString m_label;
+    bool m_opening = false;
+    QList<QMetaObject::Connection> m_wires;
+    QMetaObject::Connection m_changeWire;
+};
+
+} // namespace toolgate::ui
