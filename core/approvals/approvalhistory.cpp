@@ -2,12 +2,18 @@
 #include "approvals/approvalhistory.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDebug>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QVariant>
+
+#include <algorithm>
+#include <iterator>
 
 namespace toolgate::core {
 
@@ -56,9 +62,11 @@ QByteArray csvField(const QString &value) {
 
 ApprovalHistory::ApprovalHistory(QString path, QString connectionName)
     : m_path(std::move(path))
-    , m_connectionName(std::move(connectionName)) {}
+    , m_connectionName(std::move(connectionName))
+    , m_flushGuard(std::make_unique<QObject>()) {}
 
 ApprovalHistory::~ApprovalHistory() {
+    (void)flush();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen())
@@ -109,8 +117,10 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     return history;
 }
 
-Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAtMs) {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+namespace {
+
+Status writeSeen(const QSqlDatabase &db, const ApprovalRequest &request, qint64 seenAtMs) {
+    QSqlQuery q(db);
     q.prepare(
         QStringLiteral("INSERT INTO approvals (id, kind, text, agent, session, state, "
                        "requested_ms, expires_ms, seen_ms, request_json)"
@@ -133,10 +143,10 @@ Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAt
     return Ok{};
 }
 
-Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry) {
-    if (auto seen = recordSeen(entry.request, entry.firstSeenMs); !seen)
+Status writeOutcome(const QSqlDatabase &db, const ApprovalEntry &entry) {
+    if (auto seen = writeSeen(db, entry.request, entry.firstSeenMs); !seen)
         return seen;
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery q(db);
     q.prepare(
         QStringLiteral("UPDATE approvals SET state = ?, decision = ?, resolved_by = ?, reason = ?,"
                        " decided_ms = ? WHERE id = ?"));
@@ -152,8 +162,8 @@ Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry) {
     return Ok{};
 }
 
-Status ApprovalHistory::recordDecision(const DecisionRecord &decision) {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+Status writeDecision(const QSqlDatabase &db, const DecisionRecord &decision) {
+    QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "INSERT INTO decisions (approval_id, decision, ok, error, at_ms) VALUES (?, ?, ?, ?, ?)"));
     q.addBindValue(decision.approvalId);
@@ -167,7 +177,71 @@ Status ApprovalHistory::recordDecision(const DecisionRecord &decision) {
     return Ok{};
 }
 
+} // namespace
+
+Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAtMs) {
+    enqueue(
+        [request, seenAtMs](const QSqlDatabase &db) { return writeSeen(db, request, seenAtMs); });
+    return Ok{};
+}
+
+Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry) {
+    enqueue([entry](const QSqlDatabase &db) { return writeOutcome(db, entry); });
+    return Ok{};
+}
+
+Status ApprovalHistory::recordDecision(const DecisionRecord &decision) {
+    enqueue([decision](const QSqlDatabase &db) { return writeDecision(db, decision); });
+    return Ok{};
+}
+
+void ApprovalHistory::enqueue(Write write) {
+    m_pending.push_back(std::move(write));
+    if (m_pending.size() == 1)
+        scheduleFlush();
+}
+
+void ApprovalHistory::scheduleFlush() {
+    if (!QCoreApplication::instance())
+        return; // no event loop: reads and the destructor commit
+    QTimer::singleShot(0, m_flushGuard.get(), [this] {
+        // A few hundred rows per turn keeps each commit short; the rest follow next turn.
+        (void)commit(kWritesPerTurn);
+        if (!m_pending.empty())
+            scheduleFlush();
+    });
+}
+
+Status ApprovalHistory::flush() const {
+    return commit(m_pending.size());
+}
+
+Status ApprovalHistory::commit(std::size_t count) const {
+    count = std::min(count, m_pending.size());
+    if (count == 0)
+        return Ok{};
+    std::vector<Write> writes(
+        std::make_move_iterator(m_pending.begin()),
+        std::make_move_iterator(m_pending.begin() + static_cast<long>(count)));
+    m_pending.erase(m_pending.begin(), m_pending.begin() + static_cast<long>(count));
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    // One transaction for everything queued: a burst of arrivals costs one commit.
+    const bool inTransaction = db.transaction();
+    Status result = Ok{};
+    for (const Write &write : writes) {
+        if (Status written = write(db); !written && result)
+            result = written;
+    }
+    if (inTransaction && !db.commit())
+        result = sqlError(QStringLiteral("cannot commit the history"), db.lastError(), m_path);
+    if (!result)
+        qWarning().noquote() << "approval history:" << result.error().toString();
+    return result;
+}
+
 Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
+    if (Status flushed = flush(); !flushed)
+        return flushed.error();
     QString sql = QStringLiteral(
         "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
         " requested_ms, expires_ms, decided_ms, seen_ms FROM approvals WHERE 1 = 1");
@@ -216,6 +290,8 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
 }
 
 Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &approvalId) const {
+    if (Status flushed = flush(); !flushed)
+        return flushed.error();
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT approval_id, decision, ok, error, at_ms FROM decisions"

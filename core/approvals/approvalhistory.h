@@ -4,8 +4,12 @@
 #include "approvals/approvalentry.h"
 #include "util/result.h"
 
+#include <QObject>
 #include <QString>
 
+class QSqlDatabase;
+
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -52,8 +56,11 @@ struct HistoryFilter {
     int limit = 0;     // 0: no limit
 };
 
-// Durable record of every approval seen and every decision, in SQLite (WAL, synchronous FULL so
-// a committed row survives a crash). Not thread-safe: use it from one thread.
+// Durable record of every approval seen and every decision, in SQLite (WAL, synchronous NORMAL:
+// a committed row survives a crash of the console). Writes are queued and committed together in
+// one transaction at the next event-loop turn, so a burst of a thousand arrivals costs one commit
+// instead of a thousand; every read, flush() and the destructor commit the queue first.
+// Not thread-safe: use it from one thread.
 class ApprovalHistory {
 public:
     ~ApprovalHistory();
@@ -69,6 +76,8 @@ public:
     Status recordOutcome(const ApprovalEntry &entry);
     // A decision this console sent and how the gateway answered.
     Status recordDecision(const DecisionRecord &decision);
+    // Commits the queued writes now; a failure names the first write that failed.
+    Status flush() const;
 
     Result<std::vector<HistoryRecord>> search(const HistoryFilter &filter) const;
     Result<std::vector<DecisionRecord>> decisions(const QString &approvalId) const;
@@ -83,6 +92,14 @@ private:
 
     QString m_path;
     QString m_connectionName;
+    using Write = std::function<Status(const QSqlDatabase &)>;
+    void enqueue(Write write);
+    void scheduleFlush();
+    // Commits the oldest `count` queued writes in one transaction.
+    Status commit(std::size_t count) const;
+    static constexpr std::size_t kWritesPerTurn = 200;
+    mutable std::vector<Write> m_pending;
+    std::unique_ptr<QObject> m_flushGuard; // context of the scheduled flush; dies with us
 };
 
 } // namespace toolgate::core

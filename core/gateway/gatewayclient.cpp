@@ -7,6 +7,7 @@
 #include "gateway/gatewayversion.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkRequest>
@@ -152,6 +153,7 @@ void GatewayClient::openSocket() {
 }
 
 void GatewayClient::teardown(const QString &reason) {
+    m_inbox.clear();
     m_handshakeTimer.stop();
     m_tickTimer.stop();
     if (m_socket) {
@@ -182,6 +184,9 @@ void GatewayClient::teardown(const QString &reason) {
 
 void GatewayClient::onSocketGone(QWebSocket *socket, const QString &reason) {
     if (socket != m_socket || m_stopping)
+        return;
+    drainInbox(-1); // what arrived before the close is still news (resolutions, approvals)
+    if (socket != m_socket)
         return;
     const bool wasConnected = isConnected();
     const int closeCode = static_cast<int>(socket->closeCode());
@@ -277,6 +282,37 @@ void GatewayClient::onTextMessage(QWebSocket *socket, const QString &text) {
         return;
     if (isConnected() && m_hello.tickIntervalMs > 0)
         m_tickTimer.start(static_cast<int>(std::min<qint64>(2 * m_hello.tickIntervalMs, INT_MAX)));
+    // Frames are handled in arrival order but in time slices: a burst of a thousand approvals
+    // arrives in one socket read, and handling it in one go would freeze the console.
+    m_inbox.push_back(text);
+    if (m_inbox.size() == 1)
+        QTimer::singleShot(0, this, [this, generation = m_generation] {
+            if (generation == m_generation)
+                drainInbox(kInboxSliceMs);
+        });
+}
+
+void GatewayClient::drainInbox(qint64 budgetMs) {
+    QElapsedTimer slice;
+    slice.start();
+    const quint64 generation = m_generation;
+    while (!m_inbox.empty()) {
+        const QString text = std::move(m_inbox.front());
+        m_inbox.pop_front();
+        handleText(text);
+        if (generation != m_generation)
+            return; // the frame ended this connection; teardown dropped the rest
+        if (budgetMs >= 0 && slice.elapsed() >= budgetMs && !m_inbox.empty()) {
+            QTimer::singleShot(0, this, [this, generation = m_generation] {
+                if (generation == m_generation)
+                    drainInbox(kInboxSliceMs);
+            });
+            return;
+        }
+    }
+}
+
+void GatewayClient::handleText(const QString &text) {
     const QByteArray bytes = text.toUtf8();
     FrameParseResult parsed = parseFrame(bytes);
     if (!parsed.frame) {

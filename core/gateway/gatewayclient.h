@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <deque>
 #include <optional>
 
 class QWebSocket;
@@ -75,6 +76,10 @@ signals:
 private:
     void openSocket();
     void onTextMessage(QWebSocket *socket, const QString &text);
+    // Handles queued frames until `budgetMs` has passed (then continues on the next event-loop
+    // turn); a negative budget handles all of them now.
+    void drainInbox(qint64 budgetMs);
+    void handleText(const QString &text);
     void onSocketGone(QWebSocket *socket, const QString &reason);
     void onChallenge(const core::Json &payload);
     void onConnectResponse(const Frame &frame);
@@ -97,6 +102,8 @@ private:
     QString m_identityError;
     QString m_deviceToken; // never logged
     QPointer<QWebSocket> m_socket;
+    std::deque<QString> m_inbox; // received, not yet handled
+    static constexpr qint64 kInboxSliceMs = 8;
     ConnectionStatus m_status;
     HelloInfo m_hello;
     Backoff m_backoff;

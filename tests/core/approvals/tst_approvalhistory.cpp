@@ -152,6 +152,41 @@ private slots:
         QCOMPARE(decisions->front().error, QStringLiteral("already resolved"));
     }
 
+    void queuedWritesAreCommittedByTheEventLoop() {
+        const QString path = m_dir.filePath(QStringLiteral("queued.db"));
+        auto writer = ApprovalHistory::open(path);
+        auto reader = ApprovalHistory::open(path); // a second connection sees only commits
+        QVERIFY(writer && reader);
+        for (int i = 0; i < 1000; ++i) {
+            const ApprovalEntry e = entry(QStringLiteral("b%1").arg(i), QStringLiteral("npm test"),
+                                          QStringLiteral("main"), ApprovalState::Pending, {}, i);
+            QVERIFY(writer.value()->recordSeen(e.request, i));
+        }
+        // Nothing is committed while the burst is still being handled...
+        auto before = reader.value()->search({});
+        QVERIFY(before);
+        QCOMPARE(before->size(), size_t(0));
+        // ...and all of it once the event loop turns.
+        QTRY_COMPARE(reader.value()->search({})->size(), size_t(1000));
+    }
+
+    void readsAndDestructionFlushTheQueue() {
+        const QString path = m_dir.filePath(QStringLiteral("flush.db"));
+        {
+            auto history = ApprovalHistory::open(path);
+            QVERIFY(history);
+            const ApprovalEntry e = entry(QStringLiteral("f1"), QStringLiteral("ls"),
+                                          QStringLiteral("main"), ApprovalState::Pending, {}, 5);
+            QVERIFY(history.value()->recordSeen(e.request, 6));
+            QCOMPARE(history.value()->search({})->size(), size_t(1)); // own reads see the queue
+            QVERIFY(history.value()->recordDecision(
+                {QStringLiteral("f1"), QStringLiteral("deny"), true, {}, 7}));
+        } // destroyed before any event loop turn
+        auto reopened = ApprovalHistory::open(path);
+        QVERIFY(reopened);
+        QCOMPARE(reopened.value()->decisions(QStringLiteral("f1"))->size(), size_t(1));
+    }
+
     void csvQuotesAndHasHeader() {
         auto history = filled(QStringLiteral("csv.db"));
         QVERIFY(history);
