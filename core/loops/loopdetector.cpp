@@ -76,10 +76,10 @@ std::uint32_t LoopDetector::runSlot(const KeyedString &runId) const {
 void LoopDetector::selectScope(const KeyedString &runId) const {
     const std::uint32_t slot = runSlot(runId);
     m_scope.clear();
-    for (const auto &record : m_history) {
+    m_history.forEach([this, slot](const LoopRecord &record) {
         if (record.runSlot == slot)
             m_scope.push_back(&record);
-    }
+    });
 }
 
 LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,

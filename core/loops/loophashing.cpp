@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace toolgate::core {
 
@@ -343,8 +344,13 @@ struct OutcomeWriter {
 const Json *field(const Json &object, std::string_view name) {
     if (!object.is_object())
         return nullptr;
-    const auto it = object.find(name);
-    return it == object.end() ? nullptr : &*it;
+    // Tool results are small objects: a linear scan that compares lengths first beats find()'s
+    // string comparisons.
+    for (const auto &[key, value] : object.get_ref<const Json::object_t &>()) {
+        if (key.size() == name.size() && std::memcmp(key.data(), name.data(), name.size()) == 0)
+            return &value;
+    }
+    return nullptr;
 }
 
 const std::string *stringField(const Json &object, std::string_view name) {

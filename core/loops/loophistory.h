@@ -3,6 +3,7 @@
 
 #include "loops/looptypes.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
 #include <vector>
@@ -57,6 +58,15 @@ public:
 
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, m_size}; }
+
+    // Calls f(record) oldest first; cheaper than iterators in hot scans (no index wrapping).
+    template<typename F> void forEach(F &&f) const {
+        const size_t firstPart = std::min(m_size, m_slots.size() - m_head);
+        for (size_t i = m_head; i < m_head + firstPart; ++i)
+            f(m_slots[i]);
+        for (size_t i = 0; i < m_size - firstPart; ++i)
+            f(m_slots[i]);
+    }
 
     // The slot of a new newest record, dropping the oldest when the window is full. The slot
     // still holds an old record's values: the caller assigns every field.
