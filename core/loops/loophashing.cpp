@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 
 namespace toolgate::core {
 
@@ -344,10 +343,10 @@ struct OutcomeWriter {
 const Json *field(const Json &object, std::string_view name) {
     if (!object.is_object())
         return nullptr;
-    // Tool results are small objects: a linear scan that compares lengths first beats find()'s
-    // string comparisons.
+    // Tool results are small objects with short keys: an inline scan beats find()'s string
+    // comparisons.
     for (const auto &[key, value] : object.get_ref<const Json::object_t &>()) {
-        if (key.size() == name.size() && std::memcmp(key.data(), name.data(), name.size()) == 0)
+        if (equalShort(key, name))
             return &value;
     }
     return nullptr;
