@@ -53,7 +53,8 @@ LoopCall LoopCall::make(std::string_view rawToolName, const Json &params, std::s
 }
 
 LoopDetector::LoopDetector(const LoopThresholds &thresholds)
-    : m_thresholds(thresholds) {
+    : m_thresholds(thresholds)
+    , m_history(static_cast<size_t>(std::max(1, thresholds.window))) {
     m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
 }
 
@@ -75,10 +76,10 @@ std::uint32_t LoopDetector::runSlot(const KeyedString &runId) const {
 void LoopDetector::selectScope(const KeyedString &runId) const {
     const std::uint32_t slot = runSlot(runId);
     m_scope.clear();
-    for (const auto &record : m_history) {
+    m_history.forEach([this, slot](const LoopRecord &record) {
         if (record.runSlot == slot)
             m_scope.push_back(&record);
-    }
+    });
 }
 
 LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
@@ -488,14 +489,21 @@ LoopVerdict LoopDetector::admit(const LoopCall &call, std::string_view toolCallI
     return verdict;
 }
 
-void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId) {
-    LoopRecord record;
+LoopRecord &LoopDetector::appendRecord(const LoopCall &call, std::string_view toolCallId,
+                                       std::uint32_t slot) {
+    // Assigning into the recycled slot reuses its string buffers.
+    LoopRecord &record = m_history.append();
     record.call = call.hash;
-    record.toolCallId = std::string(toolCallId);
+    record.toolCallId.assign(toolCallId);
     record.runId = call.runId;
-    record.runSlot = runSlot(call.runId);
-    m_history.push_back(std::move(record));
-    trim();
+    record.runSlot = slot;
+    record.hasOutcome = false;
+    record.outcome = OutcomeHash();
+    return record;
+}
+
+void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId) {
+    appendRecord(call, toolCallId, runSlot(call.runId));
 }
 
 void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCallId,
@@ -503,8 +511,8 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
     if (!outcome.isRecordable())
         return;
     const std::uint32_t slot = runSlot(call.runId);
-    for (auto it = m_history.rbegin(); it != m_history.rend(); ++it) {
-        LoopRecord &r = *it;
+    for (size_t i = m_history.size(); i-- > 0;) {
+        LoopRecord &r = m_history[i];
         if (r.runSlot != slot || r.hasOutcome)
             continue;
         if (!toolCallId.empty() && r.toolCallId != toolCallId)
@@ -515,21 +523,9 @@ void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCall
         r.outcome = outcome;
         return;
     }
-    LoopRecord record;
-    record.call = call.hash;
-    record.toolCallId = std::string(toolCallId);
-    record.runId = call.runId;
-    record.runSlot = slot;
+    LoopRecord &record = appendRecord(call, toolCallId, slot);
     record.hasOutcome = true;
     record.outcome = outcome;
-    m_history.push_back(std::move(record));
-    trim();
-}
-
-void LoopDetector::trim() {
-    const size_t window = static_cast<size_t>(std::max(1, m_thresholds.window));
-    while (m_history.size() > window)
-        m_history.pop_front();
 }
 
 } // namespace toolgate::core

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "loops/loophistory.h"
 #include "loops/looptypes.h"
 #include "util/json.h"
 
@@ -57,7 +58,7 @@ public:
     void recordOutcome(const LoopCall &call, std::string_view toolCallId,
                        const OutcomeHash &outcome);
 
-    const std::deque<LoopRecord> &history() const { return m_history; }
+    const LoopHistory &history() const { return m_history; }
     int rememberedWarningKeys() const { return static_cast<int>(m_bucketOrder.size()); }
 
 private:
@@ -85,10 +86,10 @@ private:
     int recentCount(const CallHash &current) const;
     LoopVerdict decide(const LoopCall &call) const;
     bool shouldEmitWarning(const std::string &key, int count);
-    void trim();
+    LoopRecord &appendRecord(const LoopCall &call, std::string_view toolCallId, std::uint32_t slot);
 
     LoopThresholds m_thresholds;
-    std::deque<LoopRecord> m_history;
+    LoopHistory m_history;
     std::unordered_map<std::string, int> m_buckets;
     std::deque<std::string> m_bucketOrder; // insertion order, oldest first (evicted first)
     mutable std::vector<const LoopRecord *> m_scope; // records of the run being judged

@@ -4,7 +4,9 @@
 #include "catalog/toolname.h"
 #include "loops/stablestringify.h"
 
-#include <QCryptographicHash>
+#include <QtGlobal>
+
+#include <openssl/evp.h>
 
 #include <algorithm>
 #include <array>
@@ -341,8 +343,13 @@ struct OutcomeWriter {
 const Json *field(const Json &object, std::string_view name) {
     if (!object.is_object())
         return nullptr;
-    const auto it = object.find(name);
-    return it == object.end() ? nullptr : &*it;
+    // Tool results are small objects with short keys: an inline scan beats find()'s string
+    // comparisons.
+    for (const auto &[key, value] : object.get_ref<const Json::object_t &>()) {
+        if (equalShort(key, name))
+            return &value;
+    }
+    return nullptr;
 }
 
 const std::string *stringField(const Json &object, std::string_view name) {
@@ -567,14 +574,42 @@ std::string lowerCopy(std::string_view s) {
 
 } // namespace
 
+namespace {
+
+// One reused EVP context per thread: fetching the algorithm or allocating a context per digest
+// costs more than hashing the short texts the detector digests.
+class Sha256Context {
+public:
+    Sha256Context()
+        : m_md(EVP_MD_fetch(nullptr, "SHA256", nullptr))
+        , m_ctx(EVP_MD_CTX_new()) {}
+    ~Sha256Context() {
+        EVP_MD_CTX_free(m_ctx);
+        EVP_MD_free(m_md);
+    }
+    Sha256Context(const Sha256Context &) = delete;
+    Sha256Context &operator=(const Sha256Context &) = delete;
+
+    Digest digest(std::string_view bytes) {
+        Digest d;
+        unsigned int size = 0;
+        if (!m_md || !m_ctx || !EVP_DigestInit_ex2(m_ctx, m_md, nullptr) ||
+            !EVP_DigestUpdate(m_ctx, bytes.data(), bytes.size()) ||
+            !EVP_DigestFinal_ex(m_ctx, d.bytes.data(), &size) || size != d.bytes.size())
+            qFatal("SHA-256 is unavailable in OpenSSL");
+        return d;
+    }
+
+private:
+    EVP_MD *m_md;
+    EVP_MD_CTX *m_ctx;
+};
+
+} // namespace
+
 Digest sha256Digest(std::string_view bytes) {
-    thread_local QCryptographicHash hasher(QCryptographicHash::Sha256);
-    hasher.reset();
-    hasher.addData(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())));
-    const QByteArrayView result = hasher.resultView();
-    Digest d;
-    std::memcpy(d.bytes.data(), result.data(), 32);
-    return d;
+    thread_local Sha256Context context;
+    return context.digest(bytes);
 }
 
 std::string Digest::hex() const {

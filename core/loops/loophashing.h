@@ -19,10 +19,11 @@ Digest sha256Digest(std::string_view bytes);
 // A bounded memo of SHA-256 digests by exact input bytes. Loops repeat the same arguments and
 // outcomes, so one memo per session (or replay) saves most SHA-256 work without changing a single
 // digest: a direct-mapped table whose slots keep their buffers, so steady use allocates nothing.
-// Not thread-safe.
+// Small by default: a lookup that misses the CPU cache costs about as much as the SHA-256 it
+// saves, and repeats are recent. Not thread-safe.
 class DigestMemo final {
 public:
-    explicit DigestMemo(size_t slotsPowerOfTwo = 4096);
+    explicit DigestMemo(size_t slotsPowerOfTwo = 512);
     Digest digest(std::string_view bytes);
     int hits() const { return m_hits; }
     int misses() const { return m_misses; }

@@ -27,7 +27,7 @@ private:
     bool m_enabled;
     int m_calls = 0;
     LoopDetector m_detector;
-    DigestMemo m_memo{8192};
+    DigestMemo m_memo;
     std::string m_toolCallId;
 };
 

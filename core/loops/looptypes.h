@@ -50,6 +50,18 @@ inline std::uint64_t stringKey(std::string_view s) {
     return h;
 }
 
+// Equality of short strings (keys, tool names, run ids): an inline loop beats a memcmp call in
+// the detector's scans.
+inline bool equalShort(std::string_view a, std::string_view b) {
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
 // A string with its fingerprint (tool names, run ids), compared key first.
 struct KeyedString {
     std::string text;
@@ -59,18 +71,7 @@ struct KeyedString {
     explicit KeyedString(std::string value)
         : text(std::move(value))
         , key(stringKey(text)) {}
-    bool operator==(const KeyedString &o) const {
-        if (key != o.key || text.size() != o.text.size())
-            return false;
-        // Short strings: an inline loop beats a memcmp call in the detector's scans.
-        const char *a = text.data();
-        const char *b = o.text.data();
-        for (size_t i = 0; i < text.size(); ++i) {
-            if (a[i] != b[i])
-                return false;
-        }
-        return true;
-    }
+    bool operator==(const KeyedString &o) const { return key == o.key && equalShort(text, o.text); }
     bool operator!=(const KeyedString &o) const { return !(*this == o); }
 };
 

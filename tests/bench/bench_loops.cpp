@@ -44,6 +44,14 @@ void BM_W2ReplayCalls(benchmark::State &state) {
 }
 BENCHMARK(BM_W2ReplayCalls)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 
+// One SHA-256 of a short stable serialisation (the floor of every call and outcome hash).
+void BM_Sha256Short(benchmark::State &state) {
+    const std::string text = R"({"limit":10,"query":"q2194"})";
+    for (auto _ : state)
+        benchmark::DoNotOptimize(sha256Digest(text));
+}
+BENCHMARK(BM_Sha256Short);
+
 // The two hashes every call needs, on their own.
 void BM_CallHash(benchmark::State &state) {
     const Json params = Json::parse(R"({"path":"src/main.cpp","offset":120,"limit":40})");
