@@ -196,6 +196,8 @@ private:
 // Occurrence counts of `required` names in first-seen order.
 class RequiredCounts {
 public:
+    explicit RequiredCounts(std::size_t expected) { m_counts.reserve(expected); }
+
     void add(const std::string &name) {
         if (m_counts.size() > 32 && m_index.empty()) {
             for (std::size_t i = 0; i < m_counts.size(); ++i)
@@ -236,7 +238,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
     }
     properties.reserve(incomingCount);
 
-    RequiredCounts requiredCounts;
+    RequiredCounts requiredCounts(incomingCount);
     std::size_t objectVariants = 0;
     for (Json &entry : variants) {
         if (!isTruthy(entry) || !entry.is_object())
@@ -278,6 +280,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
 
     Json flattened = Json::object();
     auto &out = flattened.get_ref<Json::object_t &>();
+    out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
     for (const char *key : {"title", "description"}) {
         if (Json *value = member(schema, key); value && value->is_string())
