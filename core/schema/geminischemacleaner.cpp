@@ -384,7 +384,7 @@ private:
         for (auto &entry : entries) {
             const std::string &key = entry.first;
             Json &value = entry.second;
-            if (schemakeys::classify(key) & schemakeys::GeminiUnsupported) {
+            if (schemakeys::has(key, schemakeys::GeminiUnsupported)) {
                 drop(value);
                 continue;
             }

@@ -17,7 +17,7 @@ namespace {
 using schemajs::member;
 
 bool isOpenApiDroppedKey(std::string_view key) {
-    return schemakeys::classify(key) & schemakeys::OpenApiDropped;
+    return schemakeys::has(key, schemakeys::OpenApiDropped);
 }
 
 bool isTrue(const Json *value) {
@@ -148,6 +148,25 @@ bool isWalkedSchema(std::uint32_t flags, const Json &value) {
            ((flags & schemakeys::Array) && value.is_array());
 }
 
+// Starts loading what a value points to (object/array header, string) while the walk is still
+// busy with its siblings: the input tree is scattered over the heap and the walk is latency-bound.
+void prefetchValue(const Json &value) {
+    if (value.is_object())
+        __builtin_prefetch(&value.get_ref<const Json::object_t &>());
+    else if (value.is_array())
+        __builtin_prefetch(&value.get_ref<const Json::array_t &>());
+    else if (value.is_string())
+        __builtin_prefetch(&value.get_ref<const std::string &>());
+}
+
+// One level further, once the header is in: the entries of an object, the items of an array.
+void prefetchContents(const Json &value) {
+    if (value.is_object())
+        __builtin_prefetch(value.get_ref<const Json::object_t &>().data());
+    else if (value.is_array())
+        __builtin_prefetch(value.get_ref<const Json::array_t &>().data());
+}
+
 // Definitions visible at a node: its own `$defs`/`definitions` and those of its ancestors.
 struct DefsScope {
     const Json *defs = nullptr;
@@ -206,9 +225,14 @@ private:
         auto &entries = out.get_ref<Json::object_t &>();
         entries.reserve(source.size() + 1);
         bool indexKeys = false;
-        for (const auto &[key, value] : source) {
+        for (const auto &sourceEntry : source)
+            prefetchValue(sourceEntry.second);
+        for (auto it = source.begin(); it != source.end(); ++it) {
+            if (it + 1 != source.end())
+                prefetchContents(it[1].second);
+            const std::string &key = it->first;
             indexKeys = indexKeys || (!key.empty() && key.front() >= '0' && key.front() <= '9');
-            entry(entries, key, value);
+            entry(entries, key, it->second);
         }
         if (indexKeys)
             schemajs::applyJavaScriptKeyOrder(entries);
