@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
 namespace toolgate::core::schemakeys {
 
@@ -15,8 +16,8 @@ struct KeySpec {
     std::uint32_t flags;
 };
 
-// Every key any pass treats specially, ordered by length so that a lookup compares only the
-// keys of the same length. The Gemini set is exactly OpenClaw 2026.9.6's 22 keywords.
+// Every key any pass treats specially (the Gemini set is exactly OpenClaw 2026.9.6's 22
+// keywords).
 constexpr auto kKeys = std::to_array<KeySpec>({
     {"if", kWalkedObject},
     {"not", kWalkedObject | GeminiUnsupported},
@@ -70,37 +71,37 @@ constexpr auto kKeys = std::to_array<KeySpec>({
     {"unevaluatedProperties", StripObject | LlamacppChild},
 });
 
-constexpr std::size_t kMaxLength = kKeys.back().name.size();
+// An open-addressing index over kKeys, built at compile time: a key costs one hash and, for
+// the keys in the table, one comparison.
+constexpr std::size_t kSlots = 256;
+static_assert(kKeys.size() < kSlots / 2, "keep the index sparse (and positions in a byte)");
 
-// kFirst[n]: index of the first key of length >= n.
-constexpr auto kFirst = [] {
-    std::array<std::size_t, kMaxLength + 2> first{};
-    std::size_t index = 0;
-    for (std::size_t length = 0; length < first.size(); ++length) {
-        while (index < kKeys.size() && kKeys[index].name.size() < length)
-            ++index;
-        first[length] = index;
-    }
-    return first;
-}();
-
-constexpr bool sortedByLength() {
-    for (std::size_t i = 1; i < kKeys.size(); ++i) {
-        if (kKeys[i - 1].name.size() > kKeys[i].name.size())
-            return false;
-    }
-    return true;
+constexpr std::size_t slotOf(std::string_view key) {
+    return (key.size() * 31 + static_cast<unsigned char>(key.front()) * 7 +
+            static_cast<unsigned char>(key.back())) %
+           kSlots;
 }
-static_assert(sortedByLength(), "kKeys must stay ordered by key length");
+
+constexpr auto kIndex = [] {
+    std::array<std::uint8_t, kSlots> index{}; // 0 = empty, else position in kKeys + 1
+    for (std::size_t i = 0; i < kKeys.size(); ++i) {
+        std::size_t slot = slotOf(kKeys[i].name);
+        while (index[slot] != 0)
+            slot = (slot + 1) % kSlots;
+        index[slot] = static_cast<std::uint8_t>(i + 1);
+    }
+    return index;
+}();
 
 } // namespace
 
 std::uint32_t classify(std::string_view key) {
-    if (key.size() > kMaxLength)
+    if (key.empty())
         return 0;
-    for (std::size_t i = kFirst[key.size()]; i < kFirst[key.size() + 1]; ++i) {
-        if (kKeys[i].name == key)
-            return kKeys[i].flags;
+    for (std::size_t slot = slotOf(key); kIndex[slot] != 0; slot = (slot + 1) % kSlots) {
+        const KeySpec &spec = kKeys[kIndex[slot] - 1];
+        if (spec.name == key)
+            return spec.flags;
     }
     return 0;
 }

@@ -359,6 +359,13 @@ void normalizeItemsValue(Json &value, ItemsMode mode) {
         normalizeArrayItems(entry, mode);
 }
 
+// A `type` list that names `name` (compared in place, no temporary JSON string).
+bool listsType(const Json &type, std::string_view name) {
+    return type.is_array() && std::any_of(type.begin(), type.end(), [name](const Json &entry) {
+               return entry.is_string() && entry.get_ref<const std::string &>() == name;
+           });
+}
+
 bool isEmptyRecord(const Json &value) {
     return value.is_object() && value.empty();
 }
@@ -376,9 +383,7 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
     const Json *type = member(schema, "type");
     const bool isArrayType =
         type && type->is_string() && type->get_ref<const std::string &>() == "array";
-    const bool allowsArray =
-        isArrayType || (type && type->is_array() &&
-                        std::find(type->begin(), type->end(), Json("array")) != type->end());
+    const bool allowsArray = isArrayType || (type && listsType(*type, "array"));
     if (mode == ItemsMode::Add && isArrayType && !has(schema, "items"))
         schema.get_ref<Json::object_t &>().emplace_back("items", Json::object());
 
@@ -401,7 +406,8 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         }
     }
     if (dropItems)
-        schema.get_ref<Json::object_t &>().erase(std::string("items"));
+        schemajs::eraseIf(schema.get_ref<Json::object_t &>(),
+                          [](const auto &entry) { return entry.first == "items"; });
 }
 
 // ---- Wrapper rule ----------------------------------------------------------------------------
@@ -443,8 +449,7 @@ bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
     const Json *type = member(normalizedSchema, "type");
     const bool objectType =
         type && ((type->is_string() && type->get_ref<const std::string &>() == "object") ||
-                 (type->is_array() &&
-                  std::find(type->begin(), type->end(), Json("object")) != type->end()));
+                 listsType(*type, "object"));
     return objectType && !hasRequiredParams(normalizedSchema);
 }
 
