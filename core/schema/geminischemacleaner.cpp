@@ -29,7 +29,7 @@ void copyMeta(const Json &from, Json &to) {
 }
 
 // cleanGeminiEnumValues: strings kept, finite numbers and booleans stringified, the rest dropped.
-std::optional<Json> geminiEnumValues(const Json *values, std::size_t count) {
+std::optional<Json> geminiEnumValuesOf(const Json *values, std::size_t count) {
     Json out = Json::array();
     auto &items = out.get_ref<Json::array_t &>();
     items.reserve(count);
@@ -57,6 +57,42 @@ std::optional<Json> geminiEnumValues(const Json *values, std::size_t count) {
     if (items.empty())
         return std::nullopt;
     return out;
+}
+
+// A short list of distinct strings is already clean and is kept without copying.
+bool isCleanStringList(const Json &values) {
+    const auto &items = values.get_ref<const Json::array_t &>();
+    if (items.empty() || items.size() > 32)
+        return false;
+    for (auto it = items.begin(); it != items.end(); ++it) {
+        if (!it->is_string() || std::find(items.begin(), it, *it) != it)
+            return false;
+    }
+    return true;
+}
+
+// The `enum` that a `const` (one value) or an `enum` (an array; anything else has none) yields.
+std::optional<Json> geminiEnumValues(Json &value, bool isConst) {
+    if (isConst)
+        return geminiEnumValuesOf(&value, 1);
+    if (!value.is_array())
+        return std::nullopt;
+    if (isCleanStringList(value))
+        return std::move(value);
+    return geminiEnumValuesOf(value.get_ref<Json::array_t &>().data(), value.size());
+}
+
+// A `type` list of strings without "null"; a single remaining type stands alone.
+void dropNullTypes(Json &types) {
+    auto &items = types.get_ref<Json::array_t &>();
+    const auto isNull = [](const Json &type) {
+        return type.get_ref<const std::string &>() == "null";
+    };
+    items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
+    if (items.size() == 1) {
+        Json lone = std::move(items.front());
+        types = std::move(lone);
+    }
 }
 
 bool isNullVariant(const Json &variant) {
@@ -113,8 +149,8 @@ std::optional<Json> flattenLiteralVariants(const Json::array_t &variants,
 // simplifyUnionVariants: a folded schema, or nullopt with null variants removed from the list.
 std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
     auto &variants = variantList.get_ref<Json::array_t &>();
-    std::vector<std::size_t> nonNull;
-    nonNull.reserve(variants.size());
+    thread_local std::vector<std::size_t> nonNull; // reused: one allocation per thread
+    nonNull.clear();
     for (std::size_t i = 0; i < variants.size(); ++i) {
         if (!isNullVariant(variants[i]))
             nonNull.push_back(i);
@@ -203,49 +239,20 @@ Json sanitizeRequired(Json &&schema) {
         for (const auto &entry : properties->get_ref<const Json::object_t &>())
             declared.insert(entry.first);
     }
-    Json kept = Json::array();
-    for (Json &name : *required) {
+    const auto declaredName = [&](const Json &name) {
         if (!name.is_string())
-            continue;
+            return false;
         const std::string &key = name.get_ref<const std::string &>();
-        const bool exists =
-            declared.empty() ? schemajs::has(*properties, key) : declared.count(key) > 0;
-        if (exists)
-            kept.push_back(std::move(name));
-    }
-    if (kept.empty())
-        schema.get_ref<Json::object_t &>().erase(std::string("required"));
-    else
-        *required = std::move(kept);
+        return declared.empty() ? schemajs::has(*properties, key) : declared.count(key) > 0;
+    };
+    auto &names = required->get_ref<Json::array_t &>();
+    names.erase(std::remove_if(names.begin(), names.end(),
+                               [&](const Json &name) { return !declaredName(name); }),
+                names.end());
+    if (names.empty())
+        schemajs::eraseIf(schema.get_ref<Json::object_t &>(),
+                          [](const auto &entry) { return entry.first == "required"; });
     return std::move(schema);
-}
-
-bool hasLineTerminator(std::string_view text) {
-    return text.find('\n') != std::string_view::npos || text.find('\r') != std::string_view::npos ||
-           text.find("\xE2\x80\xA8") != std::string_view::npos ||
-           text.find("\xE2\x80\xA9") != std::string_view::npos;
-}
-
-std::string decodePointerSegment(std::string_view segment) {
-    std::string once;
-    for (std::size_t i = 0; i < segment.size(); ++i) {
-        if (segment[i] == '~' && i + 1 < segment.size() && segment[i + 1] == '1') {
-            once.push_back('/');
-            ++i;
-        } else {
-            once.push_back(segment[i]);
-        }
-    }
-    std::string out;
-    for (std::size_t i = 0; i < once.size(); ++i) {
-        if (once[i] == '~' && i + 1 < once.size() && once[i + 1] == '0') {
-            out.push_back('~');
-            ++i;
-        } else {
-            out.push_back(once[i]);
-        }
-    }
-    return out;
 }
 
 class GeminiCleaner {
@@ -273,9 +280,9 @@ private:
             if (std::string_view(ref).substr(0, prefix.size()) == prefix)
                 rest = std::string_view(ref).substr(prefix.size());
         }
-        if (rest.empty() || hasLineTerminator(rest))
+        if (rest.empty() || schemajs::hasLineTerminator(rest))
             return nullptr;
-        const std::string name = decodePointerSegment(rest);
+        const std::string name = schemajs::decodePointerSegment(rest);
         if (name.empty())
             return nullptr;
         for (; scope; scope = scope->parent) {
@@ -365,80 +372,85 @@ private:
                 return std::move(*simplified);
         }
 
-        Json cleaned = Json::object();
-        auto &out = cleaned.get_ref<Json::object_t &>();
+        // Rewritten in place: dropped entries are marked `discarded` and compacted once.
         auto &entries = node.get_ref<Json::object_t &>();
-        out.reserve(entries.size());
-        for (auto &[key, value] : entries) {
-            if (schemakeys::classify(key) & schemakeys::GeminiUnsupported)
-                continue;
-            if (key == "const" || key == "enum") {
-                std::optional<Json> values =
-                    key == "const"
-                        ? geminiEnumValues(&value, 1)
-                        : (value.is_array()
-                               ? geminiEnumValues(value.get_ref<Json::array_t &>().data(),
-                                                  value.size())
-                               : std::nullopt);
-                if (values)
-                    schemajs::assign(cleaned, "enum", std::move(*values));
+        Json::object_t::value_type *enumEntry = nullptr;
+        bool dropped = false;
+        const auto drop = [&dropped](Json &value) {
+            schemajs::discard(value);
+            value = Json(Json::value_t::discarded);
+            dropped = true;
+        };
+        for (auto &entry : entries) {
+            const std::string &key = entry.first;
+            Json &value = entry.second;
+            if (schemakeys::has(key, schemakeys::GeminiUnsupported)) {
+                drop(value);
                 continue;
             }
-            if (key == "required" && value.is_array() && value.empty())
+            const bool isConst = key == "const";
+            if (isConst || key == "enum") {
+                // `const` and `enum` both assign `enum`: the first one with values fixes its
+                // position, the last one its values.
+                std::optional<Json> values = geminiEnumValues(value, isConst);
+                if (!values) {
+                    drop(value);
+                } else if (enumEntry) {
+                    enumEntry->second = std::move(*values);
+                    drop(value);
+                } else if (isConst) {
+                    schemajs::replaceEntry(entry, "enum", std::move(*values));
+                    enumEntry = &entry;
+                } else {
+                    value = std::move(*values);
+                    enumEntry = &entry;
+                }
                 continue;
-            if (key == "type" && (hasAnyOf || hasOneOf))
+            }
+            if ((key == "required" && value.is_array() && value.empty()) ||
+                (key == "type" && (hasAnyOf || hasOneOf))) {
+                drop(value);
                 continue;
+            }
             if (key == "type" && value.is_array() &&
                 std::all_of(value.begin(), value.end(),
-                            [](const Json &entry) { return entry.is_string(); })) {
-                Json types = Json::array();
-                for (Json &entry : value) {
-                    if (entry.get_ref<const std::string &>() != "null")
-                        types.push_back(std::move(entry));
-                }
-                out.emplace_back(key,
-                                 types.size() == 1 ? std::move(types.front()) : std::move(types));
-                continue;
-            }
-            if (key == "properties") {
+                            [](const Json &type) { return type.is_string(); })) {
+                dropNullTypes(value);
+            } else if (key == "properties") {
                 if (value.is_object()) {
                     for (auto &child : value.get_ref<Json::object_t &>())
                         child.second = clean(std::move(child.second), next, depth + 2);
-                    out.emplace_back(key, std::move(value));
                 } else {
-                    out.emplace_back(key, Json::object());
+                    schemajs::discard(value);
+                    value = Json::object();
                 }
             } else if (key == "items" && isTruthy(value)) {
                 if (value.is_array()) {
-                    for (Json &entry : value)
-                        entry = clean(std::move(entry), next, depth + 2);
-                    out.emplace_back(key, std::move(value));
+                    for (Json &item : value)
+                        item = clean(std::move(item), next, depth + 2);
                 } else if (value.is_object()) {
-                    out.emplace_back(key, clean(std::move(value), next, depth + 1));
-                } else {
-                    out.emplace_back(key, std::move(value));
+                    value = clean(std::move(value), next, depth + 1);
                 }
             } else if (key == "allOf" && value.is_array()) {
-                for (Json &entry : value)
-                    entry = clean(std::move(entry), next, depth + 2);
-                out.emplace_back(key, std::move(value));
-            } else {
-                // anyOf/oneOf arrive here already cleaned and simplified.
-                out.emplace_back(key, std::move(value));
+                for (Json &variant : value)
+                    variant = clean(std::move(variant), next, depth + 2);
             }
+            // anyOf/oneOf are already cleaned and simplified; anything else is kept as is.
         }
+        if (dropped)
+            schemajs::eraseIf(entries,
+                              [](const auto &entry) { return entry.second.is_discarded(); });
 
-        schemajs::discard(node); // what is left are the removed keywords' values
         for (const char *key : {"anyOf", "oneOf"}) {
-            const Json *variants = member(cleaned, key);
+            const Json *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;
-            if (std::optional<Json> flattened = flattenUnionFallback(cleaned, *variants)) {
-                schemajs::discard(cleaned);
+            if (std::optional<Json> flattened = flattenUnionFallback(node, *variants)) {
+                schemajs::discard(node);
                 return sanitizeRequired(std::move(*flattened));
             }
         }
-        return sanitizeRequired(std::move(cleaned));
+        return sanitizeRequired(std::move(node));
     }
 };
 

@@ -230,6 +230,37 @@ void assign(Json &object, std::string_view key, Json value) {
     object.get_ref<Json::object_t &>().emplace_back(std::string(key), std::move(value));
 }
 
+namespace {
+
+// One decoding step: every `escape` (two characters) becomes `replacement`.
+std::string unescape(std::string_view text, std::string_view escape, char replacement) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.substr(i, 2) == escape) {
+            out.push_back(replacement);
+            ++i;
+        } else {
+            out.push_back(text[i]);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string decodePointerSegment(std::string_view segment) {
+    if (segment.find('~') == std::string_view::npos)
+        return std::string(segment);
+    return unescape(unescape(segment, "~1", '/'), "~0", '~');
+}
+
+bool hasLineTerminator(std::string_view text) {
+    return text.find_first_of("\n\r") != std::string_view::npos ||
+           text.find("\xE2\x80\xA8") != std::string_view::npos ||
+           text.find("\xE2\x80\xA9") != std::string_view::npos;
+}
+
 void discard(Json &value) {
     if (value.is_object()) {
         auto &entries = value.get_ref<Json::object_t &>();

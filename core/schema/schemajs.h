@@ -6,8 +6,10 @@
 
 #include "util/json.h"
 
+#include <new>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace toolgate::core::schemajs {
 
@@ -56,6 +58,37 @@ inline bool has(const Json &object, std::string_view key) {
 
 // Assigns like `target[key] = value` in JavaScript: an existing key keeps its position.
 void assign(Json &object, std::string_view key, Json value);
+
+// Removes the entries `drop` selects, keeping the order of the rest, without reallocating.
+// Keys are const, so a moved entry is rebuilt in its new slot (as ordered_map::erase does).
+template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
+    using Entry = Json::object_t::value_type;
+    auto write = entries.begin();
+    for (auto read = entries.begin(); read != entries.end(); ++read) {
+        if (drop(std::as_const(*read)))
+            continue;
+        if (write != read) {
+            write->~Entry();
+            new (&*write) Entry(std::move(*read));
+        }
+        ++write;
+    }
+    while (entries.end() != write)
+        entries.pop_back();
+}
+
+// Replaces an entry's key and value where it stands (keys are const in ordered_json).
+inline void replaceEntry(Json::object_t::value_type &entry, std::string_view key, Json value) {
+    using Entry = Json::object_t::value_type;
+    entry.~Entry();
+    new (&entry) Entry(std::string(key), std::move(value));
+}
+
+// A JSON pointer segment decoded: `~1` → `/`, then `~0` → `~`.
+std::string decodePointerSegment(std::string_view segment);
+
+// Whether text holds a JavaScript line terminator (`.` in a RegExp does not match one).
+bool hasLineTerminator(std::string_view text);
 
 // Destroys a value bottom-up. nlohmann's destructor allocates a work stack for every container
 // it frees; emptying children first makes each free allocation-free. Depth must be bounded.

@@ -1,155 +1,109 @@
 // SPDX-License-Identifier: MIT
 #include "schema/schemakeys.h"
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
 namespace toolgate::core::schemakeys {
 
 namespace {
 
 constexpr std::uint32_t kWalkedObject = Object | StripObject | LlamacppChild;
 
+struct KeySpec {
+    std::string_view name;
+    std::uint32_t flags;
+};
+
+// Every key any pass treats specially (the Gemini set is exactly OpenClaw 2026.9.6's 22
+// keywords).
+constexpr auto kKeys = std::to_array<KeySpec>({
+    {"if", kWalkedObject},
+    {"not", kWalkedObject | GeminiUnsupported},
+    {"xml", OpenApiDropped},
+    {"$id", GeminiUnsupported},
+    {"enum", Literal},
+    {"then", kWalkedObject},
+    {"else", kWalkedObject},
+    {"$ref", GeminiUnsupported},
+    {"anyOf", Array | LlamacppChild},
+    {"oneOf", Array | LlamacppChild},
+    {"allOf", Array | LlamacppChild},
+    {"items", Array | kWalkedObject},
+    {"const", Literal},
+    {"$defs", Map | Definitions | StripMap | GeminiUnsupported},
+    {"format", GeminiUnsupported},
+    {"default", Literal},
+    {"example", OpenApiDropped},
+    {"pattern", GeminiUnsupported},
+    {"minimum", GeminiUnsupported},
+    {"maximum", GeminiUnsupported},
+    {"$schema", GeminiUnsupported},
+    {"examples", Literal | GeminiUnsupported},
+    {"nullable", OpenApiDropped},
+    {"readOnly", OpenApiDropped},
+    {"contains", kWalkedObject},
+    {"minItems", GeminiUnsupported},
+    {"maxItems", GeminiUnsupported},
+    {"writeOnly", OpenApiDropped},
+    {"minLength", GeminiUnsupported},
+    {"maxLength", GeminiUnsupported},
+    {"~optional", GeminiUnsupported},
+    {"properties", Map | StripMap},
+    {"multipleOf", GeminiUnsupported},
+    {"components", Definitions},
+    {"definitions", Map | Definitions | StripMap | GeminiUnsupported},
+    {"prefixItems", Array | LlamacppChild},
+    {"uniqueItems", GeminiUnsupported},
+    {"dependencies", StripMap},
+    {"externalDocs", OpenApiDropped},
+    {"discriminator", OpenApiDropped},
+    {"propertyNames", kWalkedObject},
+    {"contentSchema", StripObject},
+    {"minProperties", GeminiUnsupported},
+    {"maxProperties", GeminiUnsupported},
+    {"additionalItems", StripObject | LlamacppChild},
+    {"dependentSchemas", Map | StripMap},
+    {"unevaluatedItems", StripObject | LlamacppChild},
+    {"patternProperties", Map | StripMap | GeminiUnsupported},
+    {"additionalProperties", kWalkedObject | GeminiUnsupported},
+    {"unevaluatedProperties", StripObject | LlamacppChild},
+});
+
+// An open-addressing index over kKeys, built at compile time: a key costs one hash and, for
+// the keys in the table, one comparison.
+constexpr std::size_t kSlots = 256;
+static_assert(kKeys.size() < kSlots / 2, "keep the index sparse (and positions in a byte)");
+
+constexpr std::size_t slotOf(std::string_view key) {
+    return (key.size() * 31 + static_cast<unsigned char>(key.front()) * 7 +
+            static_cast<unsigned char>(key.back())) %
+           kSlots;
+}
+
+constexpr auto kIndex = [] {
+    std::array<std::uint8_t, kSlots> index{}; // 0 = empty, else position in kKeys + 1
+    for (std::size_t i = 0; i < kKeys.size(); ++i) {
+        std::size_t slot = slotOf(kKeys[i].name);
+        while (index[slot] != 0)
+            slot = (slot + 1) % kSlots;
+        index[slot] = static_cast<std::uint8_t>(i + 1);
+    }
+    return index;
+}();
+
 } // namespace
 
-// Every key any pass treats specially, dispatched on length so a key costs one or two compares.
-// The Gemini set is exactly OpenClaw 2026.9.6's 22 keywords.
 std::uint32_t classify(std::string_view key) {
-    switch (key.size()) {
-    case 2:
-        if (key == "if")
-            return kWalkedObject;
+    if (key.empty())
         return 0;
-    case 3:
-        if (key == "not")
-            return kWalkedObject | GeminiUnsupported;
-        if (key == "xml")
-            return OpenApiDropped;
-        if (key == "$id")
-            return GeminiUnsupported;
-        return 0;
-    case 4:
-        if (key == "enum")
-            return Literal;
-        if (key == "then")
-            return kWalkedObject;
-        if (key == "else")
-            return kWalkedObject;
-        if (key == "$ref")
-            return GeminiUnsupported;
-        return 0;
-    case 5:
-        if (key == "anyOf")
-            return Array | LlamacppChild;
-        if (key == "oneOf")
-            return Array | LlamacppChild;
-        if (key == "allOf")
-            return Array | LlamacppChild;
-        if (key == "items")
-            return Array | kWalkedObject;
-        if (key == "const")
-            return Literal;
-        if (key == "$defs")
-            return Map | Definitions | StripMap | GeminiUnsupported;
-        return 0;
-    case 6:
-        if (key == "format")
-            return GeminiUnsupported;
-        return 0;
-    case 7:
-        if (key == "default")
-            return Literal;
-        if (key == "example")
-            return OpenApiDropped;
-        if (key == "pattern")
-            return GeminiUnsupported;
-        if (key == "minimum")
-            return GeminiUnsupported;
-        if (key == "maximum")
-            return GeminiUnsupported;
-        if (key == "$schema")
-            return GeminiUnsupported;
-        return 0;
-    case 8:
-        if (key == "examples")
-            return Literal | GeminiUnsupported;
-        if (key == "nullable")
-            return OpenApiDropped;
-        if (key == "readOnly")
-            return OpenApiDropped;
-        if (key == "contains")
-            return kWalkedObject;
-        if (key == "minItems")
-            return GeminiUnsupported;
-        if (key == "maxItems")
-            return GeminiUnsupported;
-        return 0;
-    case 9:
-        if (key == "writeOnly")
-            return OpenApiDropped;
-        if (key == "minLength")
-            return GeminiUnsupported;
-        if (key == "maxLength")
-            return GeminiUnsupported;
-        if (key == "~optional")
-            return GeminiUnsupported;
-        return 0;
-    case 10:
-        if (key == "properties")
-            return Map | StripMap;
-        if (key == "multipleOf")
-            return GeminiUnsupported;
-        if (key == "components")
-            return Definitions;
-        return 0;
-    case 11:
-        if (key == "definitions")
-            return Map | Definitions | StripMap | GeminiUnsupported;
-        if (key == "prefixItems")
-            return Array | LlamacppChild;
-        if (key == "uniqueItems")
-            return GeminiUnsupported;
-        return 0;
-    case 12:
-        if (key == "dependencies")
-            return StripMap;
-        if (key == "externalDocs")
-            return OpenApiDropped;
-        return 0;
-    case 13:
-        if (key == "discriminator")
-            return OpenApiDropped;
-        if (key == "propertyNames")
-            return kWalkedObject;
-        if (key == "contentSchema")
-            return StripObject;
-        if (key == "minProperties")
-            return GeminiUnsupported;
-        if (key == "maxProperties")
-            return GeminiUnsupported;
-        return 0;
-    case 15:
-        if (key == "additionalItems")
-            return StripObject | LlamacppChild;
-        return 0;
-    case 16:
-        if (key == "dependentSchemas")
-            return Map | StripMap;
-        if (key == "unevaluatedItems")
-            return StripObject | LlamacppChild;
-        return 0;
-    case 17:
-        if (key == "patternProperties")
-            return Map | StripMap | GeminiUnsupported;
-        return 0;
-    case 20:
-        if (key == "additionalProperties")
-            return kWalkedObject | GeminiUnsupported;
-        return 0;
-    case 21:
-        if (key == "unevaluatedProperties")
-            return StripObject | LlamacppChild;
-        return 0;
-    default:
-        return 0;
+    for (std::size_t slot = slotOf(key); kIndex[slot] != 0; slot = (slot + 1) % kSlots) {
+        const KeySpec &spec = kKeys[kIndex[slot] - 1];
+        if (spec.name == key)
+            return spec.flags;
     }
+    return 0;
 }
 
 } // namespace toolgate::core::schemakeys

@@ -26,32 +26,9 @@ enum KeyFlag : std::uint32_t {
 
 std::uint32_t classify(std::string_view key);
 
-inline bool isMapKey(std::string_view key) {
-    return classify(key) & Map;
-}
-inline bool isObjectKey(std::string_view key) {
-    return classify(key) & Object;
-}
-inline bool isArrayKey(std::string_view key) {
-    return classify(key) & Array;
-}
-inline bool isLiteralKey(std::string_view key) {
-    return classify(key) & Literal;
-}
-inline bool isOpenApiAnnotationKey(std::string_view key) {
-    return key != "nullable" && (classify(key) & OpenApiDropped);
-}
-inline bool isStripMapKey(std::string_view key) {
-    return classify(key) & StripMap;
-}
-inline bool isStripObjectKey(std::string_view key) {
-    return classify(key) & StripObject;
-}
-inline bool isLlamacppChildKey(std::string_view key) {
-    return classify(key) & LlamacppChild;
-}
-inline bool isGeminiUnsupportedKey(std::string_view key) {
-    return classify(key) & GeminiUnsupported;
+// Whether a key carries `flag` (one lookup; hot loops call classify() once and test the bits).
+inline bool has(std::string_view key, KeyFlag flag) {
+    return (classify(key) & flag) != 0;
 }
 
 } // namespace toolgate::core::schemakeys

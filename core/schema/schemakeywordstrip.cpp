@@ -73,10 +73,11 @@ void cleanForLlamacpp(Json &schema) {
     });
     for (auto &[key, value] : entries) {
         // The GBNF cleaner's map set has no `dependencies`, unlike the keyword stripper's.
-        if (schemakeys::isMapKey(key) && value.is_object()) {
+        const std::uint32_t flags = schemakeys::classify(key);
+        if ((flags & schemakeys::Map) && value.is_object()) {
             for (auto &child : value.get_ref<Json::object_t &>())
                 cleanForLlamacpp(child.second);
-        } else if (schemakeys::isLlamacppChildKey(key)) {
+        } else if (flags & schemakeys::LlamacppChild) {
             cleanForLlamacpp(value);
         }
     }

@@ -196,6 +196,8 @@ private:
 // Occurrence counts of `required` names in first-seen order.
 class RequiredCounts {
 public:
+    explicit RequiredCounts(std::size_t expected) { m_counts.reserve(expected); }
+
     void add(const std::string &name) {
         if (m_counts.size() > 32 && m_index.empty()) {
             for (std::size_t i = 0; i < m_counts.size(); ++i)
@@ -236,7 +238,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
     }
     properties.reserve(incomingCount);
 
-    RequiredCounts requiredCounts;
+    RequiredCounts requiredCounts(incomingCount);
     std::size_t objectVariants = 0;
     for (Json &entry : variants) {
         if (!isTruthy(entry) || !entry.is_object())
@@ -278,6 +280,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
 
     Json flattened = Json::object();
     auto &out = flattened.get_ref<Json::object_t &>();
+    out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
     for (const char *key : {"title", "description"}) {
         if (Json *value = member(schema, key); value && value->is_string())
@@ -356,6 +359,13 @@ void normalizeItemsValue(Json &value, ItemsMode mode) {
         normalizeArrayItems(entry, mode);
 }
 
+// A `type` list that names `name` (compared in place, no temporary JSON string).
+bool listsType(const Json &type, std::string_view name) {
+    return type.is_array() && std::any_of(type.begin(), type.end(), [name](const Json &entry) {
+               return entry.is_string() && entry.get_ref<const std::string &>() == name;
+           });
+}
+
 bool isEmptyRecord(const Json &value) {
     return value.is_object() && value.empty();
 }
@@ -373,9 +383,7 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
     const Json *type = member(schema, "type");
     const bool isArrayType =
         type && type->is_string() && type->get_ref<const std::string &>() == "array";
-    const bool allowsArray =
-        isArrayType || (type && type->is_array() &&
-                        std::find(type->begin(), type->end(), Json("array")) != type->end());
+    const bool allowsArray = isArrayType || (type && listsType(*type, "array"));
     if (mode == ItemsMode::Add && isArrayType && !has(schema, "items"))
         schema.get_ref<Json::object_t &>().emplace_back("items", Json::object());
 
@@ -398,7 +406,8 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         }
     }
     if (dropItems)
-        schema.get_ref<Json::object_t &>().erase(std::string("items"));
+        schemajs::eraseIf(schema.get_ref<Json::object_t &>(),
+                          [](const auto &entry) { return entry.first == "items"; });
 }
 
 // ---- Wrapper rule ----------------------------------------------------------------------------
@@ -440,8 +449,7 @@ bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
     const Json *type = member(normalizedSchema, "type");
     const bool objectType =
         type && ((type->is_string() && type->get_ref<const std::string &>() == "object") ||
-                 (type->is_array() &&
-                  std::find(type->begin(), type->end(), Json("object")) != type->end()));
+                 listsType(*type, "object"));
     return objectType && !hasRequiredParams(normalizedSchema);
 }
 

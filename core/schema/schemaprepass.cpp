@@ -17,42 +17,11 @@ namespace {
 using schemajs::member;
 
 bool isOpenApiDroppedKey(std::string_view key) {
-    return schemakeys::classify(key) & schemakeys::OpenApiDropped;
+    return schemakeys::has(key, schemakeys::OpenApiDropped);
 }
 
 bool isTrue(const Json *value) {
     return value && value->is_boolean() && value->get<bool>();
-}
-
-std::string decodePointerSegment(std::string_view segment) {
-    std::string once;
-    once.reserve(segment.size());
-    for (std::size_t i = 0; i < segment.size(); ++i) {
-        if (segment[i] == '~' && i + 1 < segment.size() && segment[i + 1] == '1') {
-            once.push_back('/');
-            ++i;
-        } else {
-            once.push_back(segment[i]);
-        }
-    }
-    std::string out;
-    out.reserve(once.size());
-    for (std::size_t i = 0; i < once.size(); ++i) {
-        if (once[i] == '~' && i + 1 < once.size() && once[i + 1] == '0') {
-            out.push_back('~');
-            ++i;
-        } else {
-            out.push_back(once[i]);
-        }
-    }
-    return out;
-}
-
-// JavaScript's `.` does not match line terminators.
-bool hasLineTerminator(std::string_view text) {
-    return text.find('\n') != std::string_view::npos || text.find('\r') != std::string_view::npos ||
-           text.find("\xE2\x80\xA8") != std::string_view::npos ||
-           text.find("\xE2\x80\xA9") != std::string_view::npos;
 }
 
 // resolveJsonPointerPath over `/`-separated segments; nullptr stands for `undefined`.
@@ -64,7 +33,7 @@ const Json *resolvePointerPath(const Json *current, std::string_view path) {
             start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
         if (!schemajs::isTruthy(*current) || !current->is_structured())
             return nullptr;
-        const std::string key = decodePointerSegment(segment);
+        const std::string key = schemajs::decodePointerSegment(segment);
         if (current->is_array()) {
             const bool canonical =
                 !key.empty() && key.size() <= 18 && (key.size() == 1 || key.front() != '0') &&
@@ -173,6 +142,31 @@ void applyOpenApi(Json &node) {
     applyNullable(node, nullable);
 }
 
+// A nested schema slot holding what the pass walks: one schema, or a list of schemas.
+bool isWalkedSchema(std::uint32_t flags, const Json &value) {
+    return ((flags & schemakeys::Object) && value.is_object()) ||
+           ((flags & schemakeys::Array) && value.is_array());
+}
+
+// Starts loading what a value points to (object/array header, string) while the walk is still
+// busy with its siblings: the input tree is scattered over the heap and the walk is latency-bound.
+void prefetchValue(const Json &value) {
+    if (value.is_object())
+        __builtin_prefetch(&value.get_ref<const Json::object_t &>());
+    else if (value.is_array())
+        __builtin_prefetch(&value.get_ref<const Json::array_t &>());
+    else if (value.is_string())
+        __builtin_prefetch(&value.get_ref<const std::string &>());
+}
+
+// One level further, once the header is in: the entries of an object, the items of an array.
+void prefetchContents(const Json &value) {
+    if (value.is_object())
+        __builtin_prefetch(value.get_ref<const Json::object_t &>().data());
+    else if (value.is_array())
+        __builtin_prefetch(value.get_ref<const Json::array_t &>().data());
+}
+
 // Definitions visible at a node: its own `$defs`/`definitions` and those of its ancestors.
 struct DefsScope {
     const Json *defs = nullptr;
@@ -202,49 +196,10 @@ private:
             m_budget.spend(1);
     }
 
-    // A verbatim copy (JavaScript key order), depth-checked.
-    Json copyRaw(const Json &value, std::size_t depth) {
-        if (!value.is_structured()) {
-            if (expanding())
-                m_budget.spend(1);
-            return value;
-        }
-        account(depth);
-        if (value.is_array()) {
-            Json out = Json::array();
-            auto &items = out.get_ref<Json::array_t &>();
-            items.reserve(value.size());
-            for (const Json &entry : value)
-                items.push_back(copyRaw(entry, depth + 1));
-            return out;
-        }
-        Json out = Json::object();
-        auto &entries = out.get_ref<Json::object_t &>();
-        const auto &source = value.get_ref<const Json::object_t &>();
-        entries.reserve(source.size());
-        for (const auto &[key, child] : source)
-            entries.emplace_back(key, copyRaw(child, depth + 1));
-        schemajs::applyJavaScriptKeyOrder(entries);
-        return out;
-    }
-
-    // A map of schemas (properties, $defs, …) whose entries are built by `buildEntry`.
-    template<typename BuildEntry>
-    Json buildMap(const Json &map, std::size_t depth, BuildEntry &&buildEntry) {
-        account(depth);
-        Json out = Json::object();
-        auto &entries = out.get_ref<Json::object_t &>();
-        const auto &source = map.get_ref<const Json::object_t &>();
-        entries.reserve(source.size());
-        for (const auto &[key, child] : source)
-            entries.emplace_back(key, buildEntry(child, depth + 1));
-        schemajs::applyJavaScriptKeyOrder(entries);
-        return out;
-    }
-
-    // A walked position inside an unresolved reference's verbatim copy: no inlining, nothing
-    // dropped but the OpenAPI keys (OpenClaw copies the node, then its OpenAPI pass walks it).
-    Json buildOpenApiOnly(const Json &node, std::size_t depth, bool finish = true) {
+    // The walk every builder shares: a scalar is copied (counted while expanding), an array is
+    // rebuilt through `item`, an object through `object`; containers are depth-checked.
+    template<typename Item, typename Object>
+    Json walk(const Json &node, std::size_t depth, Item &&item, Object &&object) {
         if (!node.is_structured()) {
             if (expanding())
                 m_budget.spend(1);
@@ -256,41 +211,85 @@ private:
             auto &items = out.get_ref<Json::array_t &>();
             items.reserve(node.size());
             for (const Json &entry : node)
-                items.push_back(buildOpenApiOnly(entry, depth + 1));
+                items.push_back(item(entry, depth + 1));
             return out;
         }
+        return object(node.get_ref<const Json::object_t &>());
+    }
+
+    // An object rebuilt entry by entry (`entry` appends what it keeps), in JavaScript key order.
+    // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
+    template<typename Entry>
+    static Json rebuildObject(const Json::object_t &source, Entry &&entry) {
         Json out = Json::object();
         auto &entries = out.get_ref<Json::object_t &>();
-        const auto &source = node.get_ref<const Json::object_t &>();
-        entries.reserve(source.size());
-        bool nullable = false;
+        entries.reserve(source.size() + 1);
+        bool indexKeys = false;
+        for (const auto &sourceEntry : source)
+            prefetchValue(sourceEntry.second);
+        for (auto it = source.begin(); it != source.end(); ++it) {
+            if (it + 1 != source.end())
+                prefetchContents(it[1].second);
+            const std::string &key = it->first;
+            indexKeys = indexKeys || (!key.empty() && key.front() >= '0' && key.front() <= '9');
+            entry(entries, key, it->second);
+        }
+        if (indexKeys)
+            schemajs::applyJavaScriptKeyOrder(entries);
+        return out;
+    }
+
+    // A verbatim copy (JavaScript key order), depth-checked.
+    Json copyRaw(const Json &value, std::size_t depth) {
+        const auto item = [this](const Json &child, std::size_t childDepth) {
+            return copyRaw(child, childDepth);
+        };
+        return walk(value, depth, item, [&](const Json::object_t &source) {
+            return rebuildObject(
+                source, [&](Json::object_t &entries, const std::string &key, const Json &child) {
+                    entries.emplace_back(key, copyRaw(child, depth + 1));
+                });
+        });
+    }
+
+    // A map of schemas (properties, $defs, …) whose entries are built by `buildEntry`.
+    template<typename BuildEntry>
+    Json buildMap(const Json &map, std::size_t depth, BuildEntry &&buildEntry) {
+        account(depth);
+        return rebuildObject(
+            map.get_ref<const Json::object_t &>(),
+            [&](Json::object_t &entries, const std::string &key, const Json &child) {
+                entries.emplace_back(key, buildEntry(child, depth + 1));
+            });
+    }
+
+    // A walked position inside an unresolved reference's verbatim copy: no inlining, nothing
+    // dropped but the OpenAPI keys (OpenClaw copies the node, then its OpenAPI pass walks it).
+    Json buildOpenApiOnly(const Json &node, std::size_t depth, bool finish = true) {
         const auto recurse = [this](const Json &child, std::size_t childDepth) {
             return buildOpenApiOnly(child, childDepth);
         };
-        for (const auto &[key, value] : source) {
-            const std::uint32_t flags = schemakeys::classify(key);
-            if (finish && (flags & schemakeys::OpenApiDropped)) {
-                nullable = nullable || (key == "nullable" && isTrue(&value));
-                continue;
-            }
-            if (flags & (schemakeys::Literal | schemakeys::Definitions)) {
-                if ((flags & schemakeys::Map) && value.is_object())
-                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
-                else
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
-            } else if ((flags & schemakeys::Map) && value.is_object()) {
-                entries.emplace_back(key, buildMap(value, depth + 1, recurse));
-            } else if (((flags & schemakeys::Object) && value.is_object()) ||
-                       ((flags & schemakeys::Array) && value.is_array())) {
-                entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
-            } else {
-                entries.emplace_back(key, copyRaw(value, depth + 1));
-            }
-        }
-        schemajs::applyJavaScriptKeyOrder(entries);
-        if (finish)
-            applyNullable(out, nullable);
-        return out;
+        return walk(node, depth, recurse, [&](const Json::object_t &source) {
+            bool nullable = false;
+            Json out = rebuildObject(
+                source, [&](Json::object_t &entries, const std::string &key, const Json &value) {
+                    const std::uint32_t flags = schemakeys::classify(key);
+                    if (finish && (flags & schemakeys::OpenApiDropped)) {
+                        nullable = nullable || (key == "nullable" && isTrue(&value));
+                        return;
+                    }
+                    if ((flags & schemakeys::Map) && value.is_object())
+                        entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                    else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
+                             isWalkedSchema(flags, value))
+                        entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+                    else
+                        entries.emplace_back(key, copyRaw(value, depth + 1));
+                });
+            if (finish)
+                applyNullable(out, nullable);
+            return out;
+        });
     }
 
     const Json *lookup(const DefsScope *scope, bool inDefs, const std::string &name) const {
@@ -316,9 +315,9 @@ private:
             const std::string_view rawName = tail.substr(0, slash);
             const std::string_view rest =
                 slash == std::string_view::npos ? std::string_view() : tail.substr(slash + 1);
-            if (rawName.empty() || hasLineTerminator(rest))
+            if (rawName.empty() || schemajs::hasLineTerminator(rest))
                 break;
-            const std::string name = decodePointerSegment(rawName);
+            const std::string name = schemajs::decodePointerSegment(rawName);
             if (const Json *found = lookup(scope, prefix == "#/$defs/", name))
                 return rest.empty() ? found : resolvePointerPath(found, rest);
             break;
@@ -331,26 +330,22 @@ private:
     // A walked schema position. `finish` applies the OpenAPI rewrite to this node; a resolved
     // reference defers it until the referencing node's metadata has been merged in.
     Json build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
-        if (!node.is_structured()) {
-            if (expanding())
-                m_budget.spend(1);
-            return node;
-        }
-        account(depth);
-        if (node.is_array()) {
-            Json out = Json::array();
-            auto &items = out.get_ref<Json::array_t &>();
-            items.reserve(node.size());
-            for (const Json &entry : node)
-                items.push_back(build(entry, scope, depth + 1, true));
-            return out;
-        }
+        const auto item = [this, scope](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true);
+        };
+        return walk(node, depth, item, [&](const Json::object_t &source) {
+            return buildObject(node, source, scope, depth, finish);
+        });
+    }
 
-        const auto &source = node.get_ref<const Json::object_t &>();
+    Json buildObject(const Json &node, const Json::object_t &source, const DefsScope *scope,
+                     std::size_t depth, bool finish) {
         DefsScope own;
         const DefsScope *next = scope;
         std::string_view ref;
         for (const auto &[key, value] : source) {
+            if (key.size() < 4 || (key.front() != '$' && key.front() != 'd'))
+                continue; // cheap filter: only `$defs`, `definitions` and `$ref` matter here
             if (key == "$defs" && value.is_object())
                 own.defs = &value;
             else if (key == "definitions" && value.is_object())
@@ -366,34 +361,32 @@ private:
         if (!ref.empty())
             return buildReference(node, ref, next, depth, finish);
 
-        Json out = Json::object();
-        auto &entries = out.get_ref<Json::object_t &>();
-        entries.reserve(source.size());
         bool nullable = false;
         const auto recurse = [this, next](const Json &child, std::size_t childDepth) {
             return build(child, next, childDepth, true);
         };
-        for (const auto &[key, value] : source) {
-            const std::uint32_t flags = schemakeys::classify(key);
-            if (flags & schemakeys::Definitions)
-                continue;
-            if (finish && (flags & schemakeys::OpenApiDropped)) {
-                nullable = nullable || (key == "nullable" && isTrue(&value));
-                continue;
-            }
-            if (flags & schemakeys::Literal)
-                entries.emplace_back(key, copyRaw(value, depth + 1));
-            else if ((flags & schemakeys::Map) && value.is_object())
-                entries.emplace_back(key, buildMap(value, depth + 1, recurse));
-            else if (((flags & schemakeys::Object) && value.is_object()) ||
-                     ((flags & schemakeys::Array) && value.is_array()))
-                entries.emplace_back(key, build(value, next, depth + 1, true));
-            else
-                entries.emplace_back(key, copyRaw(value, depth + 1));
-        }
+        Json out = rebuildObject(
+            source, [&](Json::object_t &entries, const std::string &key, const Json &value) {
+                const std::uint32_t flags = schemakeys::classify(key);
+                if (flags & schemakeys::Definitions)
+                    return;
+                if (finish && (flags & schemakeys::OpenApiDropped)) {
+                    nullable = nullable || (key == "nullable" && isTrue(&value));
+                    return;
+                }
+                if (flags & schemakeys::Literal)
+                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                else if ((flags & schemakeys::Map) && value.is_object())
+                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                else if (isWalkedSchema(flags, value))
+                    entries.emplace_back(key, build(value, next, depth + 1, true));
+                else
+                    entries.emplace_back(key, copyRaw(value, depth + 1));
+            });
         if (m_unresolvedLocalRefs) {
             // Kept for the references that could not be inlined; OpenAPI clean-up still walks
-            // `$defs`/`definitions` (not `components`).
+            // `$defs`/`definitions` (not `components`). Appended after the key ordering, which
+            // they cannot change: none of them is an array index.
             const auto openApiOnly = [this](const Json &child, std::size_t childDepth) {
                 return buildOpenApiOnly(child, childDepth);
             };
@@ -407,7 +400,6 @@ private:
                 schemajs::assign(out, key, std::move(value));
             }
         }
-        schemajs::applyJavaScriptKeyOrder(entries);
         if (finish)
             applyNullable(out, nullable);
         return out;
