@@ -97,7 +97,7 @@ private:
     void scheduleFlush();
     // Commits the oldest `count` queued writes in one transaction.
     Status commit(std::size_t count) const;
-    static constexpr std::size_t kWritesPerTurn = 200;
+    static constexpr std::size_t kWritesPerTurn = 100;
     mutable std::vector<Write> m_pending;
     std::unique_ptr<QObject> m_flushGuard; // context of the scheduled flush; dies with us
 };

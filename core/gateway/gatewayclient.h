@@ -103,7 +103,7 @@ private:
     QString m_deviceToken; // never logged
     QPointer<QWebSocket> m_socket;
     std::deque<QString> m_inbox; // received, not yet handled
-    static constexpr qint64 kInboxSliceMs = 8;
+    static constexpr qint64 kInboxSliceMs = 4;
     ConnectionStatus m_status;
     HelloInfo m_hello;
     Backoff m_backoff;
