@@ -1840,7 +1840,9 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message numerus="yes">
         <source>Applied to %1: %n setting(s) changed</source>
-        <translation><numerusform>已应用到 %1：更改了 %n 项设置</numerusform></translation>
+        <translation>
+            <numerusform>已应用到 %1：更改了 %n 项设置</numerusform>
+        </translation>
     </message>
     <message>
         <source> — the gateway restarts to use them</source>
@@ -2206,6 +2208,18 @@ The gateway's config was not changed.</source>
     <message>
         <source>Calls without arguments are sent as {}.</source>
         <translation>不带参数的调用会以 {} 发送。</translation>
+    </message>
+    <message>
+        <source>− %1: %2 (OpenAI / Anthropic keep it)</source>
+        <translation>− %1：%2（OpenAI / Anthropic 保留）</translation>
+    </message>
+    <message>
+        <source>~ %1: differs from OpenAI / Anthropic</source>
+        <translation>~ %1：与 OpenAI / Anthropic 不同</translation>
+    </message>
+    <message>
+        <source>%1 removed · %2 changed · %3 added · %4 fewer than OpenAI</source>
+        <translation>移除 %1 · 更改 %2 · 新增 %3 · 比 OpenAI 少 %4</translation>
     </message>
 </context>
 <context>

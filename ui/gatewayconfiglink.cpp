@@ -142,7 +142,10 @@ void GatewayConfigLink::onLoaded(const gateway::ConfigSnapshot &snapshot) {
         emit rebased();
         return;
     }
-    emit loaded();
+    if (operation == Operation::Attach)
+        emit attached();
+    else
+        emit loaded();
 }
 
 void GatewayConfigLink::onPatched(const gateway::ConfigPatchResult &result) {

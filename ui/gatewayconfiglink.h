@@ -56,7 +56,10 @@ public:
     void rebase();
 
 signals:
+    // load() opened the gateway's config.
     void loaded();
+    // attach() linked the open document (reopening it only when the gateway's config differed).
+    void attached();
     void applied(const toolgate::gateway::ConfigPatchResult &result);
     // The gateway refused the patch because its config changed since it was loaded.
     void conflict(const QString &message);

@@ -81,6 +81,7 @@ void MainWindow::wireConfigLink() {
                                  5000);
         updateDocumentState();
     });
+    connect(m_configLink, &GatewayConfigLink::attached, this, &MainWindow::updateDocumentState);
     connect(m_configLink, &GatewayConfigLink::applied, this,
             [this](const gateway::ConfigPatchResult &result) {
                 QString text = tr("Applied to %1: %n setting(s) changed", nullptr,

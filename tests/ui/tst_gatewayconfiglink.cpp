@@ -235,7 +235,7 @@ private slots:
         m_console->document->openTree(m_gateway->currentConfig(), DocumentController::Source::Demo,
                                       QStringLiteral("Everyday coding"));
         QSignalSpy opened(m_console->document.get(), &DocumentController::documentOpened);
-        QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::loaded);
+        QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::attached);
         m_console->link->attach(kDemo, DocumentController::Source::Demo,
                                 QStringLiteral("Everyday coding"));
         QTRY_COMPARE(loaded.count(), 1);

@@ -32,6 +32,7 @@ private slots:
     void goldenCaseInItsPane_data();
     void goldenCaseInItsPane();
     void lossesAreListed();
+    void lossesBehindAFlattenedUnionAreListed();
     void invalidJsonIsReported();
     void toolPickerListsTheCatalog();
 
@@ -96,6 +97,26 @@ void TestSchemasScreen::lossesAreListed() {
     QVERIFY(!gemini.isEmpty());
     for (const QString &path : gemini)
         QVERIFY(path.startsWith(QStringLiteral("properties.id")));
+}
+
+void TestSchemasScreen::lossesBehindAFlattenedUnionAreListed() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    // The union is flattened for every provider, so against the declared schema each copy only
+    // "lost" anyOf; what Gemini and xAI drop beyond that shows against the OpenAI copy.
+    screen.setSchemaText(QStringLiteral(
+        "{\"anyOf\":[{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"get\"},"
+        "\"id\":{\"type\":\"string\",\"minLength\":1}},\"required\":[\"action\"]},"
+        "{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"list\"},"
+        "\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"},\"minContains\":1}},"
+        "\"required\":[\"action\"]}]}"));
+    QCOMPARE(screen.panes().at(0)->lostPaths(), QStringList{QStringLiteral("anyOf")});
+    const QStringList gemini = screen.panes().at(1)->lostPaths();
+    QVERIFY2(gemini.contains(QStringLiteral("properties.id.minLength")),
+             qPrintable(gemini.join(u',')));
+    const QStringList xai = screen.panes().at(2)->lostPaths();
+    QVERIFY2(xai.contains(QStringLiteral("properties.ids.minContains")),
+             qPrintable(xai.join(u',')));
+    QVERIFY(!xai.contains(QStringLiteral("properties.id.minLength"))); // xAI keeps minLength
 }
 
 void TestSchemasScreen::invalidJsonIsReported() {

@@ -135,7 +135,8 @@ void SchemaPane::clear() {
     m_lost->clear();
 }
 
-void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json &declared) {
+void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json &declared,
+                         const core::Json *baseline) {
     m_title->setText(view.label);
     m_lost->clear();
     if (!view.error.isEmpty()) {
@@ -175,13 +176,41 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
             break;
         }
     }
-    if (removed + changed == 0 && added == 0)
+    int dropped = 0;
+    if (baseline) {
+        const QStringList listed = lostPaths();
+        for (const core::SchemaChange &change : core::diffSchemas(*baseline, view.schema)) {
+            if (!change.isLoss() || listed.contains(change.path))
+                continue;
+            ++dropped;
+            const core::Json *kept = valueAt(*baseline, change.path);
+            QString text = kept ? QString::fromStdString(kept->dump()) : QString();
+            if (text.size() > 40)
+                text = text.left(37) + QStringLiteral("…");
+            auto *item = new QListWidgetItem(
+                change.kind == core::SchemaChange::Kind::Removed
+                    ? tr("− %1: %2 (OpenAI / Anthropic keep it)").arg(change.path, text)
+                    : tr("~ %1: differs from OpenAI / Anthropic").arg(change.path),
+                m_lost);
+            item->setForeground(Theme::tone(Theme::Tone::Danger));
+            item->setData(Qt::UserRole, change.path);
+            if (change.kind == core::SchemaChange::Kind::Changed)
+                marks.insert(change.path, Theme::toneBackground(Theme::Tone::Warning));
+        }
+    }
+    if (removed + changed + dropped == 0 && added == 0)
         m_summary->setText(tr("Received exactly as declared."));
-    else
+    else if (dropped == 0)
         m_summary->setText(
             tr("%1 removed · %2 changed · %3 added").arg(removed).arg(changed).arg(added));
-    m_lostTitle->setVisible(removed + changed > 0);
-    m_lost->setVisible(removed + changed > 0);
+    else
+        m_summary->setText(tr("%1 removed · %2 changed · %3 added · %4 fewer than OpenAI")
+                               .arg(removed)
+                               .arg(changed)
+                               .arg(added)
+                               .arg(dropped));
+    m_lostTitle->setVisible(removed + changed + dropped > 0);
+    m_lost->setVisible(removed + changed + dropped > 0);
     if (view.nullArgsToEmptyObject)
         m_summary->setText(m_summary->text() + QLatin1Char(' ') +
                            tr("Calls without arguments are sent as {}."));

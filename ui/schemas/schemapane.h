@@ -20,7 +20,11 @@ class SchemaPane final : public QWidget {
 public:
     explicit SchemaPane(QWidget *parent = nullptr);
 
-    void setView(const core::ProviderSchemaView &view, const core::Json &declared);
+    // `baseline` (the OpenAI / Anthropic copy, for the other providers) adds what this provider
+    // loses on top of the common normalisation: a union flattened into `properties` hides the
+    // keywords Gemini drops from a plain diff against the declared schema.
+    void setView(const core::ProviderSchemaView &view, const core::Json &declared,
+                 const core::Json *baseline = nullptr);
     void clear();
 
     // The JSON text as shown (valid JSON, or the error when normalisation was refused).

@@ -577,6 +577,9 @@ void LoopsScreen::refreshWhatIf() {
                 : tr("%n verdict(s) move with these thresholds (highlighted).", nullptr, moved));
     }
     m_verdictView->resizeColumnsToContents();
+    // Messages are long; the pane beside the table shows them whole.
+    const int message = core::LoopVerdictModel::MessageColumn;
+    m_verdictView->setColumnWidth(message, std::min(m_verdictView->columnWidth(message), 320));
     m_verdictView->horizontalHeader()->setStretchLastSection(true);
     showVerdictMessage();
 }

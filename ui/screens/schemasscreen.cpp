@@ -211,8 +211,10 @@ void SchemasScreen::compare() {
     const core::Json &schema = parsed.value();
     const core::ProviderSchemaViews views = core::buildProviderSchemaViews(schema);
     m_panes[0]->setView(views.openAiAnthropic, schema);
-    m_panes[1]->setView(views.gemini, schema);
-    m_panes[2]->setView(views.xai, schema);
+    const core::Json *baseline =
+        views.openAiAnthropic.error.isEmpty() ? &views.openAiAnthropic.schema : nullptr;
+    m_panes[1]->setView(views.gemini, schema, baseline);
+    m_panes[2]->setView(views.xai, schema, baseline);
     m_status->setText(tr("Compared. Amber: changed for that provider; blue: added; the list under "
                          "each copy names what it lost."));
 }
