@@ -50,14 +50,29 @@ void diffInto(const Json &base, const Json &edited, const QString &path, ConfigM
     }
 }
 
-bool listed(const QStringList &replacePaths, const QStringList &needed, QString &missing) {
-    for (const QString &path : needed) {
-        if (!replacePaths.contains(path)) {
-            missing = path;
-            return false;
-        }
+// Every array `old` takes with it when it is deleted or overwritten must be listed.
+Status checkDroppedArrays(const Json &old, const QString &path, const QStringList &replacePaths,
+                          bool deleting) {
+    QStringList arrays;
+    collectArrayPaths(old, path, arrays);
+    for (const QString &array : std::as_const(arrays)) {
+        if (replacePaths.contains(array))
+            continue;
+        const QString message =
+            deleting ? QStringLiteral("config.patch would delete the array %1; include \"%1\" in "
+                                      "replacePaths to delete it")
+                     : QStringLiteral("config.patch would remove entries from %1; include \"%1\" "
+                                      "in replacePaths to replace the array");
+        return Error{QStringLiteral("config.patch"), message.arg(array), path};
     }
-    return true;
+    return Ok{};
+}
+
+bool keepsEveryEntry(const Json &old, const Json &value) {
+    return old.is_array() && value.is_array() &&
+           std::all_of(old.begin(), old.end(), [&](const Json &entry) {
+               return std::find(value.begin(), value.end(), entry) != value.end();
+           });
 }
 
 Status mergeInto(Json &target, const Json &patch, const QString &path,
@@ -65,38 +80,22 @@ Status mergeInto(Json &target, const Json &patch, const QString &path,
     for (const auto &[key, value] : patch.items()) {
         const QString childPath = join(path, key);
         const auto existing = target.find(key);
-        QString missing;
         if (value.is_null()) {
             if (existing == target.end())
                 continue;
-            QStringList arrays;
-            collectArrayPaths(*existing, childPath, arrays);
-            if (!listed(replacePaths, arrays, missing))
-                return Error{QStringLiteral("config.patch"),
-                             QStringLiteral("config.patch would delete the array %1; include "
-                                            "\"%1\" in replacePaths to delete it")
-                                 .arg(missing),
-                             childPath};
+            if (Status checked = checkDroppedArrays(*existing, childPath, replacePaths, true);
+                !checked)
+                return checked;
             target.erase(key);
             continue;
         }
-        // Arrays this write would drop: the old value's, unless the new one is an array keeping
-        // every entry, or an object merged into an object (its arrays are checked deeper).
+        // An object merged into an object has its arrays checked deeper.
         const bool mergesObjects =
             value.is_object() && existing != target.end() && existing->is_object();
-        if (existing != target.end() && !mergesObjects) {
-            QStringList arrays;
-            if (!(existing->is_array() && value.is_array() &&
-                  std::all_of(existing->begin(), existing->end(), [&](const Json &e) {
-                      return std::find(value.begin(), value.end(), e) != value.end();
-                  })))
-                collectArrayPaths(*existing, childPath, arrays);
-            if (!listed(replacePaths, arrays, missing))
-                return Error{QStringLiteral("config.patch"),
-                             QStringLiteral("config.patch would remove entries from %1; include "
-                                            "\"%1\" in replacePaths to replace the array")
-                                 .arg(missing),
-                             childPath};
+        if (existing != target.end() && !mergesObjects && !keepsEveryEntry(*existing, value)) {
+            if (Status checked = checkDroppedArrays(*existing, childPath, replacePaths, false);
+                !checked)
+                return checked;
         }
         if (value.is_object()) {
             if (!mergesObjects)
