@@ -5,6 +5,8 @@
 #include "testutils.h"
 
 #include "approvals/approvalhistory.h"
+#include "config/configmergepatch.h"
+#include "config/keypath.h"
 #include "gateway/approvalservice.h"
 #include "gateway/configservice.h"
 #include "gateway/gatewayclient.h"
@@ -654,6 +656,62 @@ private slots:
 
     void agentRunApprovedCommandRuns() { runAgent(true); }
     void agentRunDeniedCommandDoesNotRun() { runAgent(false); }
+
+    // A policy edit goes out exactly as the console builds it (makeConfigMergePatch): the real
+    // gateway takes the merge patch with its replacePaths, refuses the same removal without them
+    // (writing nothing), and ends with exactly the edited list.
+    void policyEditIsAppliedWithConfigPatch() {
+        ConfigService config(m_console.get());
+        QSignalSpy loaded(&config, &ConfigService::configLoaded);
+        QSignalSpy patched(&config, &ConfigService::configPatched);
+        QSignalSpy failed(&config, &ConfigService::requestFailed);
+        QString why;
+        auto fetch = [&]() -> Json {
+            if (!waitFor([&] { return m_console->isConnected(); }, kStartTimeoutMs, &why))
+                return Json();
+            const qsizetype before = loaded.count();
+            config.fetchConfig();
+            if (!waitFor([&] { return loaded.count() > before; }, kStepTimeoutMs, &why))
+                return Json();
+            return loaded.last().at(0).value<ConfigSnapshot>().parsed;
+        };
+        auto send = [&](const toolgate::core::ConfigMergePatch &patch, bool withReplacePaths) {
+            const qsizetype answers = patched.count() + failed.count();
+            config.patchConfig(QString::fromStdString(patch.patch.dump()), config.lastHash(),
+                               QStringLiteral("toolgate interop: policy edit"),
+                               withReplacePaths ? patch.replacePaths : QStringList());
+            return waitFor([&] { return patched.count() + failed.count() > answers; },
+                           kStepTimeoutMs, &why);
+        };
+        auto denyOf = [](const Json &root) {
+            const Json *deny = toolgate::core::KeyPath{"tools", "deny"}.find(root);
+            return deny ? *deny : Json();
+        };
+
+        const Json base = fetch();
+        QVERIFY2(base.is_object(), qPrintable(why));
+        Json edited = base;
+        edited["tools"]["deny"] = Json::array({"browser", "canvas"});
+        QVERIFY2(send(toolgate::core::makeConfigMergePatch(base, edited), true), qPrintable(why));
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty()
+                     ? ""
+                     : qPrintable(failed.last().at(1).value<toolgate::core::Error>().toString()));
+        const Json added = fetch();
+        QVERIFY2(denyOf(added) == Json::array({"browser", "canvas"}), added.dump().c_str());
+
+        Json narrowed = added;
+        narrowed["tools"]["deny"] = Json::array({"canvas"});
+        const toolgate::core::ConfigMergePatch removal =
+            toolgate::core::makeConfigMergePatch(added, narrowed);
+        QCOMPARE(removal.replacePaths, QStringList{QStringLiteral("tools.deny")});
+        QVERIFY2(send(removal, false), qPrintable(why));
+        QCOMPARE(failed.count(), 1); // entries removed without replacePaths: refused
+        QVERIFY(denyOf(fetch()) == Json::array({"browser", "canvas"}));
+        QVERIFY2(send(removal, true), qPrintable(why));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(denyOf(fetch()) == Json::array({"canvas"}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInteropOpenClaw)

@@ -14,6 +14,7 @@
 #include "models/historytablemodel.h"
 #include "ui/approvals/allowalwaysdialog.h"
 #include "ui/approvals/approvaldetailcard.h"
+#include "ui/approvals/approvaltray.h"
 #include "ui/approvals/batchdialog.h"
 #include "ui/approvals/historyview.h"
 #include "ui/screens/approvalsscreen.h"
@@ -69,7 +70,8 @@ class TestApprovals : public QObject {
                      {"security", "allowlist"},
                      {"ask", ask.toStdString()},
                      {"agentId", agent.toStdString()},
-                     {"sessionKey", (QStringLiteral("agent:") + agent + QStringLiteral(":main")).toStdString()}};
+                     {"sessionKey",
+                      (QStringLiteral("agent:") + agent + QStringLiteral(":main")).toStdString()}};
         QStringList allowed{QStringLiteral("allow-once"), QStringLiteral("deny")};
         if (ask != QLatin1String("always"))
             allowed.insert(1, QStringLiteral("allow-always"));
@@ -288,6 +290,45 @@ private slots:
         m_screen->selectId(id);
         QTest::keyClick(view(), Qt::Key_A);
         QCOMPARE(service()->resolveRequestCount(id), 0);
+    }
+
+    void gatewayRestartShowsTheRequestGone() {
+        const QString id = raise(QStringLiteral("npm test"));
+        QTRY_COMPARE(model()->rowCount(), 1);
+        const quint16 port = m_gateway->port();
+        const QString token = m_gateway->token();
+        m_gateway->stop(); // announces the shutdown first, as OpenClaw does
+        QTRY_VERIFY(model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
+        // A fresh gateway on the same address: it no longer knows the request.
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(
+            gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
+        m_gateway->setAutoPlay(false);
+        m_gateway->setToken(token);
+        QVERIFY(m_gateway->start(port).hasValue());
+        QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
+        QTRY_COMPARE(stateTextOf(id), QStringLiteral("Gateway restarted; the request is gone"));
+        QVERIFY(!model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
+        QCOMPARE(m_decisions.value(id), QStringList()); // nobody decided it
+    }
+
+    void trayCountsPendingAndCoalescesABurst() {
+        ui::ApprovalTray *tray = m_screen->tray();
+        const int before = tray->notificationCount();
+        const QString first = raise(QStringLiteral("npm test"));
+        raise(QStringLiteral("make build"));
+        raise(QStringLiteral("cargo test"));
+        QTRY_COMPARE(tray->pendingCount(), 3);
+        // Three requests arriving together make one notification, about the oldest.
+        QTRY_COMPARE(tray->notificationCount(), before + 1);
+        QCOMPARE(tray->lastNotifiedId(), first);
+        QSignalSpy opened(tray, &ui::ApprovalTray::openRequested);
+        tray->setDoNotDisturb(true);
+        raise(QStringLiteral("ls"));
+        QTRY_COMPARE(tray->pendingCount(), 4);
+        QTRY_VERIFY(!tray->hasQueuedNotification()); // its burst window has closed
+        QCOMPARE(tray->notificationCount(), before + 1);
+        QCOMPARE(opened.count(), 0);
     }
 
     void batchDecidesEachOnce() {

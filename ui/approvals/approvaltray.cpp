@@ -105,6 +105,10 @@ void ApprovalTray::updateIcon() {
                                     : tr("Toolgate: %n pending approval(s)", nullptr, m_count));
 }
 
+bool ApprovalTray::hasQueuedNotification() const {
+    return m_burst->isActive();
+}
+
 void ApprovalTray::notifyNewRequest(const QString &id, const QString &title, const QString &body) {
     if (m_burstIds.isEmpty()) {
         m_burstTitle = title;

@@ -37,6 +37,8 @@ public:
     // The id the last notification was about (what a click on it opens).
     QString lastNotifiedId() const { return m_lastId; }
     int notificationCount() const { return m_notifications; }
+    // A burst of requests is being collected into one notification.
+    bool hasQueuedNotification() const;
 
     QAction *doNotDisturbAction() const { return m_dndAction; }
     QAction *soundAction() const { return m_soundAction; }
