@@ -314,6 +314,7 @@ private slots:
 
     void trayCountsPendingAndCoalescesABurst() {
         ui::ApprovalTray *tray = m_screen->tray();
+        tray->setDoNotDisturb(false); // the switch is a remembered setting
         const int before = tray->notificationCount();
         const QString first = raise(QStringLiteral("npm test"));
         raise(QStringLiteral("make build"));
@@ -329,6 +330,7 @@ private slots:
         QTRY_VERIFY(!tray->hasQueuedNotification()); // its burst window has closed
         QCOMPARE(tray->notificationCount(), before + 1);
         QCOMPARE(opened.count(), 0);
+        tray->setDoNotDisturb(false);
     }
 
     void batchDecidesEachOnce() {
