@@ -429,7 +429,7 @@ bool hasRequiredParams(const Json &schema) {
 }
 
 Json runPipeline(const Json &input, const SchemaTarget &target) {
-    Json schema = shapeTopLevel(schemapass::prepareSchema(input));
+    Json schema = shapeTopLevel(schemapass::prepareForTopLevelShape(input));
     normalizeArrayItems(schema, target.omitEmptyArrayItems ? ItemsMode::Normalize : ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);

@@ -6,6 +6,7 @@
 #include "schema/schemakeys.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,11 @@ using schemajs::member;
 
 bool isOpenApiDroppedKey(std::string_view key) {
     return schemakeys::has(key, schemakeys::OpenApiDropped);
+}
+
+bool isArrayMember(const Json &object, std::string_view key) {
+    const Json *value = member(object, key);
+    return value && value->is_array();
 }
 
 bool isTrue(const Json *value) {
@@ -181,6 +187,60 @@ public:
 
     Json run() { return build(m_root, nullptr, 1, true); }
 
+    // The root as run() builds it, reduced to what top-level union flattening reads: the
+    // variant list (each object variant down to `properties` and `required`), `properties`,
+    // `required`, `title`, `description` and `additionalProperties`. Everything left out is
+    // checked to hold no `$ref` and to stay within the depth limit, so building it could neither
+    // fail nor change what is built (no expansion budget spent, no unresolved reference noted).
+    // nullopt when that does not hold or the root is not a plain union; run() then decides.
+    std::optional<Json> runUnionRoot() {
+        if (!m_root.is_object())
+            return std::nullopt;
+        const auto &source = m_root.get_ref<const Json::object_t &>();
+        const Json *anyOf = member(m_root, "anyOf");
+        const char *variantKey = anyOf && anyOf->is_array()
+                                     ? "anyOf"
+                                     : (isArrayMember(m_root, "oneOf") ? "oneOf" : nullptr);
+        if (!variantKey || member(m_root, "$ref") || isTrue(member(m_root, "nullable")))
+            return std::nullopt;
+        DefsScope own;
+        for (const auto &[key, value] : source) {
+            if (key == "$defs" && value.is_object())
+                own.defs = &value;
+            else if (key == "definitions" && value.is_object())
+                own.definitions = &value;
+        }
+        const DefsScope *scope = own.defs || own.definitions ? &own : nullptr;
+        account(1);
+        Json out = Json::object();
+        auto &entries = out.get_ref<Json::object_t &>();
+        entries.reserve(6);
+        for (const auto &[key, value] : source) {
+            const std::uint32_t flags = schemakeys::classify(key);
+            if (flags & schemakeys::Definitions) {
+                // Built (without inlining) only once some reference stayed unresolved.
+                if (1 + schemajs::nestingDepth(value, SchemaLimits::maxDepth) >
+                    SchemaLimits::maxDepth)
+                    return std::nullopt;
+                continue;
+            }
+            if (flags & schemakeys::OpenApiDropped)
+                continue;
+            if (key == variantKey) {
+                std::optional<Json> variants = buildUnionVariants(value, scope);
+                if (!variants)
+                    return std::nullopt;
+                entries.emplace_back(key, std::move(*variants));
+            } else if (key == "properties" || key == "required" || key == "title" ||
+                       key == "description" || key == "additionalProperties") {
+                entries.emplace_back(key, buildEntry(flags, value, scope, 1));
+            } else if (!skippable(value, 2)) {
+                return std::nullopt;
+            }
+        }
+        return out;
+    }
+
 private:
     const Json &m_root;
     schemaguard::ExpansionBudget m_budget;
@@ -236,6 +296,79 @@ private:
         }
         if (indexKeys)
             schemajs::applyJavaScriptKeyOrder(entries);
+        return out;
+    }
+
+    // What buildObject makes of one entry of a node at `depth` (not a definitions or OpenAPI key).
+    Json buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
+                    std::size_t depth) {
+        const auto recurse = [this, scope](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true);
+        };
+        if (flags & schemakeys::Literal)
+            return copyRaw(value, depth + 1);
+        if ((flags & schemakeys::Map) && value.is_object())
+            return buildMap(value, depth + 1, recurse);
+        if (isWalkedSchema(flags, value))
+            return build(value, scope, depth + 1, true);
+        return copyRaw(value, depth + 1);
+    }
+
+    // Whether leaving `value` (at `depth`) unbuilt is invisible: no `$ref` anywhere in it and
+    // no container beyond the depth limit.
+    static bool skippable(const Json &value, std::size_t depth) {
+        if (!value.is_structured())
+            return true;
+        if (depth > SchemaLimits::maxDepth)
+            return false;
+        if (value.is_array()) {
+            return std::all_of(value.begin(), value.end(),
+                               [depth](const Json &item) { return skippable(item, depth + 1); });
+        }
+        for (const auto &[key, child] : value.get_ref<const Json::object_t &>()) {
+            if (key == "$ref" || !skippable(child, depth + 1))
+                return false;
+        }
+        return true;
+    }
+
+    // The variant list of a union root (at depth 2): object variants without `$ref`, `nullable`
+    // or own definitions keep only `properties` and `required`; other objects are built in full;
+    // anything else (which flattening skips) becomes null.
+    std::optional<Json> buildUnionVariants(const Json &list, const DefsScope *scope) {
+        account(2);
+        Json out = Json::array();
+        auto &items = out.get_ref<Json::array_t &>();
+        items.reserve(list.size());
+        for (const Json &variant : list) {
+            if (!variant.is_object()) {
+                if (!skippable(variant, 3))
+                    return std::nullopt;
+                items.emplace_back(nullptr);
+                continue;
+            }
+            const auto &source = variant.get_ref<const Json::object_t &>();
+            const bool plain = std::none_of(source.begin(), source.end(), [](const auto &entry) {
+                return entry.first == "$ref" || entry.first == "nullable" ||
+                       entry.first == "$defs" || entry.first == "definitions";
+            });
+            if (!plain) {
+                items.push_back(build(variant, scope, 3, true));
+                continue;
+            }
+            account(3);
+            Json pruned = Json::object();
+            auto &entries = pruned.get_ref<Json::object_t &>();
+            entries.reserve(2);
+            for (const auto &[key, value] : source) {
+                const std::uint32_t flags = schemakeys::classify(key);
+                if (key == "properties" || key == "required")
+                    entries.emplace_back(key, buildEntry(flags, value, scope, 3));
+                else if (!(flags & schemakeys::OpenApiDropped) && !skippable(value, 4))
+                    return std::nullopt;
+            }
+            items.push_back(std::move(pruned));
+        }
         return out;
     }
 
@@ -440,6 +573,18 @@ private:
 Json prepareSchema(const Json &schema) {
     if (!schema.is_structured())
         return schema;
+    return PrePass(schema).run();
+}
+
+Json prepareForTopLevelShape(const Json &schema) {
+    if (!schema.is_object())
+        return prepareSchema(schema);
+    try {
+        if (std::optional<Json> pruned = PrePass(schema).runUnionRoot())
+            return std::move(*pruned);
+    } catch (const schemaguard::LimitExceeded &) {
+        // The full build reports the limit exactly as it always has (first failure in order).
+    }
     return PrePass(schema).run();
 }
 

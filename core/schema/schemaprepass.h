@@ -21,4 +21,11 @@ namespace toolgate::core::schemapass {
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
 Json prepareSchema(const Json &schema);
 
+// prepareSchema for the normaliser, whose next step flattens a top-level anyOf/oneOf union: for
+// such a root it may leave out what flattening never reads (variant keys other than
+// `properties`/`required`, non-object variants as null, root keys other than the union,
+// `properties`, `required`, `title`, `description`, `additionalProperties`), but only when
+// building them could neither fail nor change anything else; otherwise it is prepareSchema.
+Json prepareForTopLevelShape(const Json &schema);
+
 } // namespace toolgate::core::schemapass
