@@ -6,12 +6,34 @@
 
 #include "util/json.h"
 
+#include <cstdint>
+#include <cstring>
 #include <new>
 #include <string>
 #include <string_view>
 #include <utility>
 
 namespace toolgate::core::schemajs {
+
+// Text equality without a call into memcmp: the keys compared here are a few bytes long.
+inline bool sameText(std::string_view a, std::string_view b) {
+    if (a.size() != b.size())
+        return false;
+    std::size_t i = 0;
+    for (; i + 8 <= a.size(); i += 8) {
+        std::uint64_t x = 0;
+        std::uint64_t y = 0;
+        std::memcpy(&x, a.data() + i, 8);
+        std::memcpy(&y, b.data() + i, 8);
+        if (x != y)
+            return false;
+    }
+    for (; i < a.size(); ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
 
 // `value && typeof value === "object" && !Array.isArray(value)`
 inline bool isRecord(const Json &value) {

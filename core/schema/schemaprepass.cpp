@@ -65,7 +65,7 @@ bool isNullSchemaLike(const Json &schema) {
     if (!schema.is_object())
         return false;
     if (const Json *type = member(schema, "type")) {
-        if (type->is_string() && type->get_ref<const std::string &>() == "null")
+        if (type->is_string() && schemajs::sameText(type->get_ref<const std::string &>(), "null"))
             return true;
         if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
             return true;
@@ -86,9 +86,12 @@ void applyNullable(Json &node, bool nullable) {
     bool composed = false;
     bool allowsNull = false;
     for (const auto &[key, value] : node.get_ref<const Json::object_t &>()) {
-        if ((key == "allOf" || key == "anyOf" || key == "oneOf") && value.is_array()) {
+        if ((schemajs::sameText(key, "allOf") || schemajs::sameText(key, "anyOf") ||
+             schemajs::sameText(key, "oneOf")) &&
+            value.is_array()) {
             composed = true;
-            if (key != "allOf" && std::any_of(value.begin(), value.end(), isNullSchemaLike))
+            if (!schemajs::sameText(key, "allOf") &&
+                std::any_of(value.begin(), value.end(), isNullSchemaLike))
                 allowsNull = true;
         }
     }
@@ -100,11 +103,11 @@ void applyNullable(Json &node, bool nullable) {
             if (const Json *value = member(node, key))
                 meta.emplace_back(key, *value);
         }
-        Json variants = Json::array();
+        Json variants = Json(Json::value_t::array);
         variants.get_ref<Json::array_t &>().reserve(2);
         variants.push_back(std::move(node));
         variants.push_back(Json::object({{"type", "null"}}));
-        Json wrapped = Json::object();
+        Json wrapped = Json(Json::value_t::object);
         auto &entries = wrapped.get_ref<Json::object_t &>();
         entries.reserve(1 + meta.size());
         entries.emplace_back("anyOf", std::move(variants));
@@ -115,7 +118,7 @@ void applyNullable(Json &node, bool nullable) {
     }
     if (Json *type = member(node, "type")) {
         if (type->is_string()) {
-            if (type->get_ref<const std::string &>() != "null")
+            if (!schemajs::sameText(type->get_ref<const std::string &>(), "null"))
                 *type = Json::array({std::move(*type), "null"});
         } else if (type->is_array()) {
             if (std::find(type->begin(), type->end(), Json("null")) == type->end())
@@ -187,13 +190,9 @@ public:
 
     Json run() { return build(m_root, nullptr, 1, true); }
 
-    // The root as run() builds it, reduced to what top-level union flattening reads: the
-    // variant list (each object variant down to `properties` and `required`), `properties`,
-    // `required`, `title`, `description` and `additionalProperties`. Everything left out is
-    // checked to hold no `$ref` and to stay within the depth limit, so building it could neither
-    // fail nor change what is built (no expansion budget spent, no unresolved reference noted).
-    // nullopt when that does not hold or the root is not a plain union; run() then decides.
-    std::optional<Json> runUnionRoot() {
+    // See prepareUnionRoot. Entries are built in the order run() would build them, so what
+    // depends on references met earlier (kept definitions) comes out the same.
+    std::optional<PreparedUnion> runUnionRoot() {
         if (!m_root.is_object())
             return std::nullopt;
         const auto &source = m_root.get_ref<const Json::object_t &>();
@@ -205,16 +204,17 @@ public:
             return std::nullopt;
         DefsScope own;
         for (const auto &[key, value] : source) {
-            if (key == "$defs" && value.is_object())
+            if (schemajs::sameText(key, "$defs") && value.is_object())
                 own.defs = &value;
-            else if (key == "definitions" && value.is_object())
+            else if (schemajs::sameText(key, "definitions") && value.is_object())
                 own.definitions = &value;
         }
         const DefsScope *scope = own.defs || own.definitions ? &own : nullptr;
         account(1);
-        Json out = Json::object();
-        auto &entries = out.get_ref<Json::object_t &>();
-        entries.reserve(6);
+        PreparedUnion prepared;
+        prepared.root = Json(Json::value_t::object);
+        auto &entries = prepared.root.get_ref<Json::object_t &>();
+        entries.reserve(5);
         for (const auto &[key, value] : source) {
             const std::uint32_t flags = schemakeys::classify(key);
             if (flags & schemakeys::Definitions) {
@@ -226,19 +226,19 @@ public:
             }
             if (flags & schemakeys::OpenApiDropped)
                 continue;
-            if (key == variantKey) {
-                std::optional<Json> variants = buildUnionVariants(value, scope);
-                if (!variants)
+            if (schemajs::sameText(key, variantKey)) {
+                if (!buildUnionVariants(value, scope, prepared.variants))
                     return std::nullopt;
-                entries.emplace_back(key, std::move(*variants));
-            } else if (key == "properties" || key == "required" || key == "title" ||
-                       key == "description" || key == "additionalProperties") {
+            } else if (schemajs::sameText(key, "properties") ||
+                       schemajs::sameText(key, "required") || schemajs::sameText(key, "title") ||
+                       schemajs::sameText(key, "description") ||
+                       schemajs::sameText(key, "additionalProperties")) {
                 entries.emplace_back(key, buildEntry(flags, value, scope, 1));
             } else if (!skippable(value, 2)) {
                 return std::nullopt;
             }
         }
-        return out;
+        return prepared;
     }
 
 private:
@@ -267,7 +267,7 @@ private:
         }
         account(depth);
         if (node.is_array()) {
-            Json out = Json::array();
+            Json out = Json(Json::value_t::array);
             auto &items = out.get_ref<Json::array_t &>();
             items.reserve(node.size());
             for (const Json &entry : node)
@@ -281,7 +281,7 @@ private:
     // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
     template<typename Entry>
     static Json rebuildObject(const Json::object_t &source, Entry &&entry) {
-        Json out = Json::object();
+        Json out = Json(Json::value_t::object);
         auto &entries = out.get_ref<Json::object_t &>();
         entries.reserve(source.size() + 1);
         bool indexKeys = false;
@@ -326,50 +326,68 @@ private:
                                [depth](const Json &item) { return skippable(item, depth + 1); });
         }
         for (const auto &[key, child] : value.get_ref<const Json::object_t &>()) {
-            if (key == "$ref" || !skippable(child, depth + 1))
+            if (schemajs::sameText(key, "$ref") || !skippable(child, depth + 1))
                 return false;
         }
         return true;
     }
 
-    // The variant list of a union root (at depth 2): object variants without `$ref`, `nullable`
-    // or own definitions keep only `properties` and `required`; other objects are built in full;
-    // anything else (which flattening skips) becomes null.
-    std::optional<Json> buildUnionVariants(const Json &list, const DefsScope *scope) {
+    // The variants of a union root (the list at depth 2) that flattening counts. Object
+    // variants without `$ref`, `nullable` or own definitions are read for `properties` (built)
+    // and `required` (read in place); other objects are built in full; the rest is skipped.
+    bool buildUnionVariants(const Json &list, const DefsScope *scope,
+                            std::vector<UnionVariantParts> &out) {
         account(2);
-        Json out = Json::array();
-        auto &items = out.get_ref<Json::array_t &>();
-        items.reserve(list.size());
+        out.reserve(list.size());
         for (const Json &variant : list) {
             if (!variant.is_object()) {
                 if (!skippable(variant, 3))
-                    return std::nullopt;
-                items.emplace_back(nullptr);
+                    return false;
                 continue;
             }
             const auto &source = variant.get_ref<const Json::object_t &>();
             const bool plain = std::none_of(source.begin(), source.end(), [](const auto &entry) {
-                return entry.first == "$ref" || entry.first == "nullable" ||
-                       entry.first == "$defs" || entry.first == "definitions";
+                return schemajs::sameText(entry.first, "$ref") ||
+                       schemajs::sameText(entry.first, "nullable") ||
+                       schemajs::sameText(entry.first, "$defs") ||
+                       schemajs::sameText(entry.first, "definitions");
             });
             if (!plain) {
-                items.push_back(build(variant, scope, 3, true));
+                Json built = build(variant, scope, 3, true);
+                Json *props = member(built, "properties");
+                if (props && schemajs::isTruthy(*props) && props->is_structured()) {
+                    UnionVariantParts &parts = out.emplace_back();
+                    parts.properties = std::move(*props);
+                    if (Json *required = member(built, "required"))
+                        parts.ownRequired = std::move(*required);
+                }
+                schemajs::discard(built);
                 continue;
             }
             account(3);
-            Json pruned = Json::object();
-            auto &entries = pruned.get_ref<Json::object_t &>();
-            entries.reserve(2);
+            Json props;
+            bool hasProps = false;
+            const Json *required = nullptr;
             for (const auto &[key, value] : source) {
                 const std::uint32_t flags = schemakeys::classify(key);
-                if (key == "properties" || key == "required")
-                    entries.emplace_back(key, buildEntry(flags, value, scope, 3));
-                else if (!(flags & schemakeys::OpenApiDropped) && !skippable(value, 4))
-                    return std::nullopt;
+                if (schemajs::sameText(key, "properties")) {
+                    props = buildEntry(flags, value, scope, 3);
+                    hasProps = true;
+                } else if (schemajs::sameText(key, "required")) {
+                    // Read in place: a verbatim copy could only fail on depth.
+                    if (!skippable(value, 4))
+                        return false;
+                    required = &value;
+                } else if (!(flags & schemakeys::OpenApiDropped) && !skippable(value, 4)) {
+                    return false;
+                }
             }
-            items.push_back(std::move(pruned));
+            if (hasProps && schemajs::isTruthy(props) && props.is_structured())
+                out.push_back({std::move(props), required, Json()});
+            else
+                schemajs::discard(props);
         }
-        return out;
+        return true;
     }
 
     // A verbatim copy (JavaScript key order), depth-checked.
@@ -404,21 +422,21 @@ private:
         };
         return walk(node, depth, recurse, [&](const Json::object_t &source) {
             bool nullable = false;
-            Json out = rebuildObject(
-                source, [&](Json::object_t &entries, const std::string &key, const Json &value) {
-                    const std::uint32_t flags = schemakeys::classify(key);
-                    if (finish && (flags & schemakeys::OpenApiDropped)) {
-                        nullable = nullable || (key == "nullable" && isTrue(&value));
-                        return;
-                    }
-                    if ((flags & schemakeys::Map) && value.is_object())
-                        entries.emplace_back(key, buildMap(value, depth + 1, recurse));
-                    else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
-                             isWalkedSchema(flags, value))
-                        entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
-                    else
-                        entries.emplace_back(key, copyRaw(value, depth + 1));
-                });
+            Json out = rebuildObject(source, [&](Json::object_t &entries, const std::string &key,
+                                                 const Json &value) {
+                const std::uint32_t flags = schemakeys::classify(key);
+                if (finish && (flags & schemakeys::OpenApiDropped)) {
+                    nullable = nullable || (schemajs::sameText(key, "nullable") && isTrue(&value));
+                    return;
+                }
+                if ((flags & schemakeys::Map) && value.is_object())
+                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
+                         isWalkedSchema(flags, value))
+                    entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+                else
+                    entries.emplace_back(key, copyRaw(value, depth + 1));
+            });
             if (finish)
                 applyNullable(out, nullable);
             return out;
@@ -479,11 +497,11 @@ private:
         for (const auto &[key, value] : source) {
             if (key.size() < 4 || (key.front() != '$' && key.front() != 'd'))
                 continue; // cheap filter: only `$defs`, `definitions` and `$ref` matter here
-            if (key == "$defs" && value.is_object())
+            if (schemajs::sameText(key, "$defs") && value.is_object())
                 own.defs = &value;
-            else if (key == "definitions" && value.is_object())
+            else if (schemajs::sameText(key, "definitions") && value.is_object())
                 own.definitions = &value;
-            else if (key == "$ref" && value.is_string())
+            else if (schemajs::sameText(key, "$ref") && value.is_string())
                 ref = value.get_ref<const std::string &>();
         }
         if (own.defs || own.definitions) {
@@ -504,7 +522,7 @@ private:
                 if (flags & schemakeys::Definitions)
                     return;
                 if (finish && (flags & schemakeys::OpenApiDropped)) {
-                    nullable = nullable || (key == "nullable" && isTrue(&value));
+                    nullable = nullable || (schemajs::sameText(key, "nullable") && isTrue(&value));
                     return;
                 }
                 if (flags & schemakeys::Literal)
@@ -542,7 +560,7 @@ private:
                         std::size_t depth, bool finish) {
         for (const std::string_view active : m_refStack) {
             if (active == ref)
-                return Json::object();
+                return Json(Json::value_t::object);
         }
         const Json *resolved = resolve(ref, scope);
         if (!resolved) {
@@ -576,16 +594,13 @@ Json prepareSchema(const Json &schema) {
     return PrePass(schema).run();
 }
 
-Json prepareForTopLevelShape(const Json &schema) {
-    if (!schema.is_object())
-        return prepareSchema(schema);
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema) {
     try {
-        if (std::optional<Json> pruned = PrePass(schema).runUnionRoot())
-            return std::move(*pruned);
+        return PrePass(schema).runUnionRoot();
     } catch (const schemaguard::LimitExceeded &) {
-        // The full build reports the limit exactly as it always has (first failure in order).
+        // prepareSchema reports the limit exactly as it always has (first failure in order).
+        return std::nullopt;
     }
-    return PrePass(schema).run();
 }
 
 } // namespace toolgate::core::schemapass
