@@ -15,24 +15,31 @@
 
 namespace toolgate::core::schemajs {
 
-// Text equality without a call into memcmp: the keys compared here are a few bytes long.
+// Text equality without a call into memcmp: the keys compared here are a few bytes long, so
+// a few (overlapping) word loads decide.
 inline bool sameText(std::string_view a, std::string_view b) {
-    if (a.size() != b.size())
+    const std::size_t n = a.size();
+    if (n != b.size())
         return false;
-    std::size_t i = 0;
-    for (; i + 8 <= a.size(); i += 8) {
-        std::uint64_t x = 0;
-        std::uint64_t y = 0;
-        std::memcpy(&x, a.data() + i, 8);
-        std::memcpy(&y, b.data() + i, 8);
-        if (x != y)
-            return false;
+    const char *p = a.data();
+    const char *q = b.data();
+    const auto equalAt = [p, q](std::size_t at, auto word) {
+        std::memcpy(&word, p + at, sizeof word);
+        decltype(word) other = 0;
+        std::memcpy(&other, q + at, sizeof other);
+        return word == other;
+    };
+    if (n >= 8) {
+        for (std::size_t i = 0; i + 8 < n; i += 8) {
+            if (!equalAt(i, std::uint64_t{0}))
+                return false;
+        }
+        return equalAt(n - 8, std::uint64_t{0});
     }
-    for (; i < a.size(); ++i) {
-        if (a[i] != b[i])
-            return false;
-    }
-    return true;
+    if (n >= 4)
+        return equalAt(0, std::uint32_t{0}) && equalAt(n - 4, std::uint32_t{0});
+    // 0 to 3 bytes: the first, middle and last byte cover them all.
+    return n == 0 || (p[0] == q[0] && p[n / 2] == q[n / 2] && p[n - 1] == q[n - 1]);
 }
 
 // `value && typeof value === "object" && !Array.isArray(value)`

@@ -264,17 +264,25 @@ Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &var
         }
     }
 
+    // Reserved to the exact count: nothing is allocated when no name survives.
     Json required = Json(Json::value_t::array);
+    auto &names = required.get_ref<Json::array_t &>();
     if (Json *base = member(schema, "required"); base && base->is_array()) {
+        names.reserve(static_cast<std::size_t>(std::count_if(
+            base->begin(), base->end(), [](const Json &name) { return name.is_string(); })));
         for (Json &name : *base) {
             if (name.is_string())
-                required.push_back(std::move(name));
+                names.push_back(std::move(name));
         }
     }
-    if (required.empty() && objectVariants > 0) {
-        for (const auto &[key, count] : requiredCounts.counts()) {
+    if (names.empty() && objectVariants > 0) {
+        const auto &counts = requiredCounts.counts();
+        names.reserve(static_cast<std::size_t>(
+            std::count_if(counts.begin(), counts.end(),
+                          [&](const auto &entry) { return entry.second == objectVariants; })));
+        for (const auto &[key, count] : counts) {
             if (count == objectVariants)
-                required.push_back(key);
+                names.emplace_back(key);
         }
     }
 
