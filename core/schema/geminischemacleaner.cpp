@@ -30,7 +30,7 @@ void copyMeta(const Json &from, Json &to) {
 
 // cleanGeminiEnumValues: strings kept, finite numbers and booleans stringified, the rest dropped.
 std::optional<Json> geminiEnumValuesOf(const Json *values, std::size_t count) {
-    Json out = Json::array();
+    Json out = Json(Json::value_t::array);
     auto &items = out.get_ref<Json::array_t &>();
     items.reserve(count);
     std::unordered_set<std::string> seen;
@@ -86,7 +86,7 @@ std::optional<Json> geminiEnumValues(Json &value, bool isConst) {
 void dropNullTypes(Json &types) {
     auto &items = types.get_ref<Json::array_t &>();
     const auto isNull = [](const Json &type) {
-        return type.get_ref<const std::string &>() == "null";
+        return schemajs::sameText(type.get_ref<const std::string &>(), "null");
     };
     items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
     if (items.size() == 1) {
@@ -107,9 +107,9 @@ bool isNullVariant(const Json &variant) {
     if (!type)
         return false;
     if (type->is_string())
-        return type->get_ref<const std::string &>() == "null";
+        return schemajs::sameText(type->get_ref<const std::string &>(), "null");
     return type->is_array() && type->size() == 1 && type->front().is_string() &&
-           type->front().get_ref<const std::string &>() == "null";
+           schemajs::sameText(type->front().get_ref<const std::string &>(), "null");
 }
 
 // tryFlattenLiteralAnyOf: every variant a single literal of one shared string `type`.
@@ -117,7 +117,7 @@ std::optional<Json> flattenLiteralVariants(const Json::array_t &variants,
                                            const std::vector<std::size_t> &indices) {
     if (indices.empty())
         return std::nullopt;
-    Json values = Json::array();
+    Json values = Json(Json::value_t::array);
     std::string commonType;
     for (const std::size_t index : indices) {
         const Json &variant = variants[index];
@@ -140,7 +140,7 @@ std::optional<Json> flattenLiteralVariants(const Json::array_t &variants,
             return std::nullopt;
         values.push_back(*literal);
     }
-    Json result = Json::object();
+    Json result = Json(Json::value_t::object);
     result.get_ref<Json::object_t &>().emplace_back("type", commonType);
     result.get_ref<Json::object_t &>().emplace_back("enum", std::move(values));
     return result;
@@ -180,7 +180,7 @@ std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
 Json spreadIntoObject(const Json &value) {
     if (value.is_object())
         return value;
-    Json out = Json::object();
+    Json out = Json(Json::value_t::object);
     for (std::size_t i = 0; i < value.size(); ++i)
         out.get_ref<Json::object_t &>().emplace_back(std::to_string(i), value[i]);
     return out;
@@ -195,7 +195,7 @@ std::optional<Json> flattenUnionFallback(const Json &owner, const Json &variants
     }
     if (objects.empty())
         return std::nullopt;
-    Json merged = Json::object();
+    Json merged = Json(Json::value_t::object);
     if (objects.size() == 1) {
         merged = spreadIntoObject(*objects.front());
     } else {
@@ -230,7 +230,8 @@ Json sanitizeRequired(Json &&schema) {
     const Json *properties = member(schema, "properties");
     if (!properties || !properties->is_object()) {
         const Json *type = member(schema, "type");
-        if (type && type->is_string() && type->get_ref<const std::string &>() == "object")
+        if (type && type->is_string() &&
+            schemajs::sameText(type->get_ref<const std::string &>(), "object"))
             schema.get_ref<Json::object_t &>().erase(std::string("required"));
         return std::move(schema);
     }
@@ -250,8 +251,9 @@ Json sanitizeRequired(Json &&schema) {
                                [&](const Json &name) { return !declaredName(name); }),
                 names.end());
     if (names.empty())
-        schemajs::eraseIf(schema.get_ref<Json::object_t &>(),
-                          [](const auto &entry) { return entry.first == "required"; });
+        schemajs::eraseIf(schema.get_ref<Json::object_t &>(), [](const auto &entry) {
+            return schemajs::sameText(entry.first, "required");
+        });
     return std::move(schema);
 }
 
@@ -301,7 +303,7 @@ private:
     Json cleanRef(const Json &node, const std::string &ref, const Scope *scope, std::size_t depth) {
         for (const std::string &active : m_refStack) {
             if (active == ref)
-                return Json::object();
+                return Json(Json::value_t::object);
         }
         const Json *resolved = resolve(ref, scope);
         if (resolved && isTruthy(*resolved)) {
@@ -314,7 +316,7 @@ private:
                 copyMeta(node, cleaned);
             return cleaned;
         }
-        Json result = Json::object();
+        Json result = Json(Json::value_t::object);
         copyMeta(node, result);
         return result;
     }
@@ -338,15 +340,15 @@ private:
             if (key.size() < 4 ||
                 (key[0] != '$' && key[0] != 'd' && key[0] != 'a' && key[0] != 'o'))
                 continue;
-            if (key == "$defs" && value.is_object())
+            if (schemajs::sameText(key, "$defs") && value.is_object())
                 own.defs = &value;
-            else if (key == "definitions" && value.is_object())
+            else if (schemajs::sameText(key, "definitions") && value.is_object())
                 own.definitions = &value;
-            else if (key == "$ref")
+            else if (schemajs::sameText(key, "$ref"))
                 ref = &value;
-            else if (key == "anyOf")
+            else if (schemajs::sameText(key, "anyOf"))
                 anyOf = &value;
-            else if (key == "oneOf")
+            else if (schemajs::sameText(key, "oneOf"))
                 oneOf = &value;
         }
         if (own.defs || own.definitions) {
@@ -388,8 +390,8 @@ private:
                 drop(value);
                 continue;
             }
-            const bool isConst = key == "const";
-            if (isConst || key == "enum") {
+            const bool isConst = schemajs::sameText(key, "const");
+            if (isConst || schemajs::sameText(key, "enum")) {
                 // `const` and `enum` both assign `enum`: the first one with values fixes its
                 // position, the last one its values.
                 std::optional<Json> values = geminiEnumValues(value, isConst);
@@ -407,31 +409,31 @@ private:
                 }
                 continue;
             }
-            if ((key == "required" && value.is_array() && value.empty()) ||
-                (key == "type" && (hasAnyOf || hasOneOf))) {
+            if ((schemajs::sameText(key, "required") && value.is_array() && value.empty()) ||
+                (schemajs::sameText(key, "type") && (hasAnyOf || hasOneOf))) {
                 drop(value);
                 continue;
             }
-            if (key == "type" && value.is_array() &&
+            if (schemajs::sameText(key, "type") && value.is_array() &&
                 std::all_of(value.begin(), value.end(),
                             [](const Json &type) { return type.is_string(); })) {
                 dropNullTypes(value);
-            } else if (key == "properties") {
+            } else if (schemajs::sameText(key, "properties")) {
                 if (value.is_object()) {
                     for (auto &child : value.get_ref<Json::object_t &>())
                         child.second = clean(std::move(child.second), next, depth + 2);
                 } else {
                     schemajs::discard(value);
-                    value = Json::object();
+                    value = Json(Json::value_t::object);
                 }
-            } else if (key == "items" && isTruthy(value)) {
+            } else if (schemajs::sameText(key, "items") && isTruthy(value)) {
                 if (value.is_array()) {
                     for (Json &item : value)
                         item = clean(std::move(item), next, depth + 2);
                 } else if (value.is_object()) {
                     value = clean(std::move(value), next, depth + 1);
                 }
-            } else if (key == "allOf" && value.is_array()) {
+            } else if (schemajs::sameText(key, "allOf") && value.is_array()) {
                 for (Json &variant : value)
                     variant = clean(std::move(variant), next, depth + 2);
             }

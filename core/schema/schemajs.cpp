@@ -195,7 +195,7 @@ const Json *member(const Json &object, std::string_view key) {
     if (!object.is_object())
         return nullptr;
     for (const auto &entry : object.get_ref<const Json::object_t &>()) {
-        if (entry.first == key)
+        if (sameText(entry.first, key))
             return &entry.second;
     }
     return nullptr;
@@ -205,7 +205,7 @@ Json *member(Json &object, std::string_view key) {
     if (!object.is_object())
         return nullptr;
     for (auto &entry : object.get_ref<Json::object_t &>()) {
-        if (entry.first == key)
+        if (sameText(entry.first, key))
             return &entry.second;
     }
     return nullptr;

@@ -6,12 +6,41 @@
 
 #include "util/json.h"
 
+#include <cstdint>
+#include <cstring>
 #include <new>
 #include <string>
 #include <string_view>
 #include <utility>
 
 namespace toolgate::core::schemajs {
+
+// Text equality without a call into memcmp: the keys compared here are a few bytes long, so
+// a few (overlapping) word loads decide.
+inline bool sameText(std::string_view a, std::string_view b) {
+    const std::size_t n = a.size();
+    if (n != b.size())
+        return false;
+    const char *p = a.data();
+    const char *q = b.data();
+    const auto equalAt = [p, q](std::size_t at, auto word) {
+        std::memcpy(&word, p + at, sizeof word);
+        decltype(word) other = 0;
+        std::memcpy(&other, q + at, sizeof other);
+        return word == other;
+    };
+    if (n >= 8) {
+        for (std::size_t i = 0; i + 8 < n; i += 8) {
+            if (!equalAt(i, std::uint64_t{0}))
+                return false;
+        }
+        return equalAt(n - 8, std::uint64_t{0});
+    }
+    if (n >= 4)
+        return equalAt(0, std::uint32_t{0}) && equalAt(n - 4, std::uint32_t{0});
+    // 0 to 3 bytes: the first, middle and last byte cover them all.
+    return n == 0 || (p[0] == q[0] && p[n / 2] == q[n / 2] && p[n - 1] == q[n - 1]);
+}
 
 // `value && typeof value === "object" && !Array.isArray(value)`
 inline bool isRecord(const Json &value) {

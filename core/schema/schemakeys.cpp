@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "schema/schemakeys.h"
 
+#include "schema/schemajs.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -100,7 +102,7 @@ std::uint32_t classify(std::string_view key) {
         return 0;
     for (std::size_t slot = slotOf(key); kIndex[slot] != 0; slot = (slot + 1) % kSlots) {
         const KeySpec &spec = kKeys[kIndex[slot] - 1];
-        if (spec.name == key)
+        if (schemajs::sameText(spec.name, key))
             return spec.flags;
     }
     return 0;

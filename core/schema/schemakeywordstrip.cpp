@@ -40,7 +40,9 @@ void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
         return;
     auto &entries = schema.get_ref<Json::object_t &>();
     eraseIf(entries, [&](const auto &entry) {
-        return std::find(keywords.begin(), keywords.end(), entry.first) != keywords.end();
+        return std::any_of(keywords.begin(), keywords.end(), [&](const std::string &keyword) {
+            return schemajs::sameText(keyword, entry.first);
+        });
     });
     for (auto &[key, value] : entries) {
         const std::uint32_t flags = schemakeys::classify(key);
@@ -66,9 +68,9 @@ void cleanForLlamacpp(Json &schema) {
         return;
     auto &entries = schema.get_ref<Json::object_t &>();
     eraseIf(entries, [](const auto &entry) {
-        if (entry.first == "pattern")
+        if (schemajs::sameText(entry.first, "pattern"))
             return true;
-        return entry.first == "maxLength" && entry.second.is_number() &&
+        return schemajs::sameText(entry.first, "maxLength") && entry.second.is_number() &&
                schemajs::toDouble(entry.second) >= 2000.0;
     });
     for (auto &[key, value] : entries) {

@@ -9,6 +9,7 @@
 #include "schema/schemaprepass.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -27,26 +28,27 @@ using schemajs::member;
 // ---- Step 3: top-level union flattening (mergePropertySchemas & co.) ------------------------
 
 // extractEnumValues: enum, const, or the values of nested anyOf/oneOf literal variants.
-bool extractEnumValues(const Json &schema, std::vector<const Json *> &out) {
+// Mutable: the merge that asks owns the schemas and moves the values out.
+bool extractEnumValues(Json &schema, std::vector<Json *> &out) {
     if (!schema.is_object())
         return false;
-    if (const Json *values = member(schema, "enum"); values && values->is_array()) {
-        for (const Json &value : *values)
+    if (Json *values = member(schema, "enum"); values && values->is_array()) {
+        for (Json &value : *values)
             out.push_back(&value);
         return true;
     }
-    if (const Json *constant = member(schema, "const")) {
+    if (Json *constant = member(schema, "const")) {
         out.push_back(constant);
         return true;
     }
-    const Json *variants = member(schema, "anyOf");
+    Json *variants = member(schema, "anyOf");
     if (!variants || !variants->is_array()) {
         variants = member(schema, "oneOf");
         if (!variants || !variants->is_array())
             return false;
     }
     const std::size_t before = out.size();
-    for (const Json &variant : *variants)
+    for (Json &variant : *variants)
         extractEnumValues(variant, out);
     return out.size() > before;
 }
@@ -72,23 +74,24 @@ std::string sameValueKey(const Json &value) {
     return "z";
 }
 
-// uniqueValues: [...new Set(values)].
-Json uniqueValues(const std::vector<const Json *> &values) {
-    Json out = Json::array();
+// uniqueValues: [...new Set(values)]; the kept values are moved out (each pointer is a distinct
+// node, and the schemas they come from are discarded after the merge).
+Json uniqueValues(const std::vector<Json *> &values) {
+    Json out = Json(Json::value_t::array);
     auto &items = out.get_ref<Json::array_t &>();
     items.reserve(values.size());
     if (values.size() <= 32) {
-        for (const Json *value : values) {
+        for (Json *value : values) {
             if (std::none_of(items.begin(), items.end(),
                              [&](const Json &kept) { return sameValueZero(kept, *value); }))
-                items.push_back(*value);
+                items.push_back(std::move(*value));
         }
         return out;
     }
     std::unordered_set<std::string> seen;
-    for (const Json *value : values) {
+    for (Json *value : values) {
         if (value->is_structured() || seen.insert(sameValueKey(*value)).second)
-            items.push_back(*value);
+            items.push_back(std::move(*value));
     }
     return out;
 }
@@ -102,7 +105,7 @@ Json mergePropertySchemas(Json existing, Json incoming) {
         schemajs::discard(incoming);
         return existing;
     }
-    thread_local std::vector<const Json *> values;
+    thread_local std::vector<Json *> values;
     values.clear();
     const bool existingEnum = extractEnumValues(existing, values);
     const bool incomingEnum = extractEnumValues(incoming, values);
@@ -111,16 +114,17 @@ Json mergePropertySchemas(Json existing, Json incoming) {
         return existing;
     }
     Json unique = uniqueValues(values);
-    Json merged = Json::object();
+    Json merged = Json(Json::value_t::object);
     auto &entries = merged.get_ref<Json::object_t &>();
-    for (const Json *source : {&existing, &incoming}) {
+    entries.reserve(5); // title, description, default, type, enum
+    for (Json *source : {&existing, &incoming}) {
         if (!source->is_object())
             continue;
         for (const char *key : {"title", "description", "default"}) {
             if (has(merged, key))
                 continue;
-            if (const Json *value = member(*source, key))
-                entries.emplace_back(key, *value);
+            if (Json *value = member(*source, key))
+                entries.emplace_back(key, std::move(*value));
         }
     }
     std::string_view commonType;
@@ -181,7 +185,7 @@ private:
         }
         if (m_index.empty()) {
             for (auto &entry : entries) {
-                if (entry.first == key)
+                if (schemajs::sameText(entry.first, key))
                     return &entry.second;
             }
             return nullptr;
@@ -205,7 +209,7 @@ public:
         }
         if (m_index.empty()) {
             for (auto &entry : m_counts) {
-                if (entry.first == name) {
+                if (schemajs::sameText(entry.first, name)) {
                     ++entry.second;
                     return;
                 }
@@ -226,37 +230,33 @@ private:
     std::unordered_map<std::string, std::size_t> m_index;
 };
 
-Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
-    Json &variants = *member(schema, variantKey);
+// The union's flattening (mergePropertySchemas over every object variant with properties):
+// `root` supplies properties/required/title/description/additionalProperties and is consumed,
+// `variants` holds the variants that count, in order.
+Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &variants) {
     Json *rootProperties = member(schema, "properties");
     const bool rootIsRecord = rootProperties && rootProperties->is_object();
-    PropertyMerge properties(rootIsRecord ? std::move(*rootProperties) : Json::object());
+    PropertyMerge properties(rootIsRecord ? std::move(*rootProperties)
+                                          : Json(Json::value_t::object));
     std::size_t incomingCount = 0;
-    for (const Json &entry : variants) {
-        if (const Json *props = member(entry, "properties"); props && props->is_structured())
-            incomingCount += props->size();
-    }
+    for (const auto &variant : variants)
+        incomingCount += variant.properties.size();
     properties.reserve(incomingCount);
 
     RequiredCounts requiredCounts(incomingCount);
-    std::size_t objectVariants = 0;
-    for (Json &entry : variants) {
-        if (!isTruthy(entry) || !entry.is_object())
-            continue; // arrays have no `properties`
-        Json *props = member(entry, "properties");
-        if (!props || !isTruthy(*props) || !props->is_structured())
-            continue;
-        ++objectVariants;
-        if (props->is_object()) {
-            for (auto &[key, value] : props->get_ref<Json::object_t &>())
+    const std::size_t objectVariants = variants.size();
+    for (auto &variant : variants) {
+        Json &props = variant.properties;
+        if (props.is_object()) {
+            for (auto &[key, value] : props.get_ref<Json::object_t &>())
                 properties.merge(key, std::move(value));
         } else {
             std::size_t index = 0;
-            for (Json &value : *props)
+            for (Json &value : props)
                 properties.merge(std::to_string(index++), std::move(value));
         }
-        if (const Json *required = member(entry, "required"); required && required->is_array()) {
-            for (const Json &name : *required) {
+        if (const Json &required = variant.requiredNames(); required.is_array()) {
+            for (const Json &name : required) {
                 if (!name.is_string())
                     continue;
                 requiredCounts.add(name.get_ref<const std::string &>());
@@ -264,21 +264,29 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
         }
     }
 
-    Json required = Json::array();
-    if (const Json *base = member(schema, "required"); base && base->is_array()) {
-        for (const Json &name : *base) {
+    // Reserved to the exact count: nothing is allocated when no name survives.
+    Json required = Json(Json::value_t::array);
+    auto &names = required.get_ref<Json::array_t &>();
+    if (Json *base = member(schema, "required"); base && base->is_array()) {
+        names.reserve(static_cast<std::size_t>(std::count_if(
+            base->begin(), base->end(), [](const Json &name) { return name.is_string(); })));
+        for (Json &name : *base) {
             if (name.is_string())
-                required.push_back(name);
+                names.push_back(std::move(name));
         }
     }
-    if (required.empty() && objectVariants > 0) {
-        for (const auto &[key, count] : requiredCounts.counts()) {
+    if (names.empty() && objectVariants > 0) {
+        const auto &counts = requiredCounts.counts();
+        names.reserve(static_cast<std::size_t>(
+            std::count_if(counts.begin(), counts.end(),
+                          [&](const auto &entry) { return entry.second == objectVariants; })));
+        for (const auto &[key, count] : counts) {
             if (count == objectVariants)
-                required.push_back(key);
+                names.emplace_back(key);
         }
     }
 
-    Json flattened = Json::object();
+    Json flattened = Json(Json::value_t::object);
     auto &out = flattened.get_ref<Json::object_t &>();
     out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
@@ -291,7 +299,7 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
     else if (rootProperties && !rootProperties->is_null() && !rootIsRecord)
         out.emplace_back("properties", std::move(*rootProperties));
     else
-        out.emplace_back("properties", Json::object());
+        out.emplace_back("properties", Json(Json::value_t::object));
     if (!required.empty())
         out.emplace_back("required", std::move(required));
     if (Json *additional = member(schema, "additionalProperties"))
@@ -300,6 +308,22 @@ Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
         out.emplace_back("additionalProperties", true);
     schemajs::discard(schema);
     return flattened;
+}
+
+// Flattening over a fully prepared root: the variants that count give up their properties.
+Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
+    Json &list = *member(schema, variantKey);
+    std::vector<schemapass::UnionVariantParts> variants;
+    variants.reserve(list.size());
+    for (Json &entry : list) {
+        if (!isTruthy(entry) || !entry.is_object())
+            continue; // arrays have no `properties`
+        Json *props = member(entry, "properties");
+        if (!props || !isTruthy(*props) || !props->is_structured())
+            continue;
+        variants.push_back({std::move(*props), member(entry, "required"), Json()});
+    }
+    return flattenUnion(std::move(schema), variants);
 }
 
 bool isArrayMember(const Json &schema, std::string_view key) {
@@ -320,25 +344,25 @@ Json shapeTopLevel(Json &&schema) {
         const Json *type = member(schema, "type");
         const Json *properties = member(schema, "properties");
         const bool propertiesIsRecord = properties && properties->is_object();
-        const bool objectType =
-            type && type->is_string() && type->get_ref<const std::string &>() == "object";
+        const bool objectType = type && type->is_string() &&
+                                schemajs::sameText(type->get_ref<const std::string &>(), "object");
         if (objectType && propertiesIsRecord)
             return std::move(schema);
         if (!type && (propertiesIsRecord || isArrayMember(schema, "required"))) {
             schemajs::assign(schema, "type", "object");
             if (!propertiesIsRecord)
-                schemajs::assign(schema, "properties", Json::object());
+                schemajs::assign(schema, "properties", Json(Json::value_t::object));
             return std::move(schema);
         }
         if (objectType) {
-            schemajs::assign(schema, "properties", Json::object());
+            schemajs::assign(schema, "properties", Json(Json::value_t::object));
             return std::move(schema);
         }
     }
     if (!variantKey) {
         // MCP's empty no-parameter schema needs an object root; anything else passes as is.
         if (schema.empty())
-            return Json::object({{"type", "object"}, {"properties", Json::object()}});
+            return Json::object({{"type", "object"}, {"properties", Json(Json::value_t::object)}});
         return std::move(schema);
     }
     return flattenTopLevelUnion(std::move(schema), variantKey);
@@ -362,7 +386,8 @@ void normalizeItemsValue(Json &value, ItemsMode mode) {
 // A `type` list that names `name` (compared in place, no temporary JSON string).
 bool listsType(const Json &type, std::string_view name) {
     return type.is_array() && std::any_of(type.begin(), type.end(), [name](const Json &entry) {
-               return entry.is_string() && entry.get_ref<const std::string &>() == name;
+               return entry.is_string() &&
+                      schemajs::sameText(entry.get_ref<const std::string &>(), name);
            });
 }
 
@@ -370,7 +395,37 @@ bool isEmptyRecord(const Json &value) {
     return value.is_object() && value.empty();
 }
 
+// ItemsMode::Add in one pass over the keys: the children first, then `items: {}` for an array
+// type without items (an empty schema has nothing further to complete).
+void addArrayItems(Json::object_t &entries) {
+    const Json *type = nullptr;
+    bool hasItems = false;
+    for (auto &[key, value] : entries) {
+        const std::uint32_t flags = schemakeys::classify(key);
+        if (flags == 0) {
+            if (schemajs::sameText(key, "type"))
+                type = &value;
+            continue;
+        }
+        if ((flags & schemakeys::Map) && value.is_object()) {
+            for (auto &entry : value.get_ref<Json::object_t &>())
+                normalizeArrayItems(entry.second, ItemsMode::Add);
+        } else if (flags & (schemakeys::Object | schemakeys::Array)) {
+            hasItems = hasItems || schemajs::sameText(key, "items");
+            normalizeItemsValue(value, ItemsMode::Add);
+        }
+    }
+    if (!hasItems && type && type->is_string() &&
+        schemajs::sameText(type->get_ref<const std::string &>(), "array"))
+        entries.emplace_back("items", Json(Json::value_t::object));
+}
+
 void normalizeArrayItems(Json &schema, ItemsMode mode) {
+    if (mode == ItemsMode::Add) {
+        if (schema.is_object())
+            addArrayItems(schema.get_ref<Json::object_t &>());
+        return;
+    }
     if (schema.is_array()) {
         if (mode == ItemsMode::Add)
             return;
@@ -381,15 +436,16 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
     if (!schema.is_object())
         return;
     const Json *type = member(schema, "type");
-    const bool isArrayType =
-        type && type->is_string() && type->get_ref<const std::string &>() == "array";
+    const bool isArrayType = type && type->is_string() &&
+                             schemajs::sameText(type->get_ref<const std::string &>(), "array");
     const bool allowsArray = isArrayType || (type && listsType(*type, "array"));
     if (mode == ItemsMode::Add && isArrayType && !has(schema, "items"))
-        schema.get_ref<Json::object_t &>().emplace_back("items", Json::object());
+        schema.get_ref<Json::object_t &>().emplace_back("items", Json(Json::value_t::object));
 
     bool dropItems = false;
     for (auto &[key, value] : schema.get_ref<Json::object_t &>()) {
-        if (mode != ItemsMode::Add && key == "items" && allowsArray && isEmptyRecord(value)) {
+        if (mode != ItemsMode::Add && schemajs::sameText(key, "items") && allowsArray &&
+            isEmptyRecord(value)) {
             dropItems = true;
             continue;
         }
@@ -406,8 +462,9 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         }
     }
     if (dropItems)
-        schemajs::eraseIf(schema.get_ref<Json::object_t &>(),
-                          [](const auto &entry) { return entry.first == "items"; });
+        schemajs::eraseIf(schema.get_ref<Json::object_t &>(), [](const auto &entry) {
+            return schemajs::sameText(entry.first, "items");
+        });
 }
 
 // ---- Wrapper rule ----------------------------------------------------------------------------
@@ -429,7 +486,11 @@ bool hasRequiredParams(const Json &schema) {
 }
 
 Json runPipeline(const Json &input, const SchemaTarget &target) {
-    Json schema = shapeTopLevel(schemapass::prepareSchema(input));
+    Json schema;
+    if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input))
+        schema = flattenUnion(std::move(prepared->root), prepared->variants);
+    else
+        schema = shapeTopLevel(schemapass::prepareSchema(input));
     normalizeArrayItems(schema, target.omitEmptyArrayItems ? ItemsMode::Normalize : ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
@@ -448,7 +509,8 @@ bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
         return false;
     const Json *type = member(normalizedSchema, "type");
     const bool objectType =
-        type && ((type->is_string() && type->get_ref<const std::string &>() == "object") ||
+        type && ((type->is_string() &&
+                  schemajs::sameText(type->get_ref<const std::string &>(), "object")) ||
                  listsType(*type, "object"));
     return objectType && !hasRequiredParams(normalizedSchema);
 }

@@ -6,6 +6,7 @@
 #include "schema/schemakeys.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,11 @@ using schemajs::member;
 
 bool isOpenApiDroppedKey(std::string_view key) {
     return schemakeys::has(key, schemakeys::OpenApiDropped);
+}
+
+bool isArrayMember(const Json &object, std::string_view key) {
+    const Json *value = member(object, key);
+    return value && value->is_array();
 }
 
 bool isTrue(const Json *value) {
@@ -59,7 +65,7 @@ bool isNullSchemaLike(const Json &schema) {
     if (!schema.is_object())
         return false;
     if (const Json *type = member(schema, "type")) {
-        if (type->is_string() && type->get_ref<const std::string &>() == "null")
+        if (type->is_string() && schemajs::sameText(type->get_ref<const std::string &>(), "null"))
             return true;
         if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
             return true;
@@ -80,9 +86,12 @@ void applyNullable(Json &node, bool nullable) {
     bool composed = false;
     bool allowsNull = false;
     for (const auto &[key, value] : node.get_ref<const Json::object_t &>()) {
-        if ((key == "allOf" || key == "anyOf" || key == "oneOf") && value.is_array()) {
+        if ((schemajs::sameText(key, "allOf") || schemajs::sameText(key, "anyOf") ||
+             schemajs::sameText(key, "oneOf")) &&
+            value.is_array()) {
             composed = true;
-            if (key != "allOf" && std::any_of(value.begin(), value.end(), isNullSchemaLike))
+            if (!schemajs::sameText(key, "allOf") &&
+                std::any_of(value.begin(), value.end(), isNullSchemaLike))
                 allowsNull = true;
         }
     }
@@ -94,11 +103,11 @@ void applyNullable(Json &node, bool nullable) {
             if (const Json *value = member(node, key))
                 meta.emplace_back(key, *value);
         }
-        Json variants = Json::array();
+        Json variants = Json(Json::value_t::array);
         variants.get_ref<Json::array_t &>().reserve(2);
         variants.push_back(std::move(node));
         variants.push_back(Json::object({{"type", "null"}}));
-        Json wrapped = Json::object();
+        Json wrapped = Json(Json::value_t::object);
         auto &entries = wrapped.get_ref<Json::object_t &>();
         entries.reserve(1 + meta.size());
         entries.emplace_back("anyOf", std::move(variants));
@@ -109,7 +118,7 @@ void applyNullable(Json &node, bool nullable) {
     }
     if (Json *type = member(node, "type")) {
         if (type->is_string()) {
-            if (type->get_ref<const std::string &>() != "null")
+            if (!schemajs::sameText(type->get_ref<const std::string &>(), "null"))
                 *type = Json::array({std::move(*type), "null"});
         } else if (type->is_array()) {
             if (std::find(type->begin(), type->end(), Json("null")) == type->end())
@@ -181,6 +190,57 @@ public:
 
     Json run() { return build(m_root, nullptr, 1, true); }
 
+    // See prepareUnionRoot. Entries are built in the order run() would build them, so what
+    // depends on references met earlier (kept definitions) comes out the same.
+    std::optional<PreparedUnion> runUnionRoot() {
+        if (!m_root.is_object())
+            return std::nullopt;
+        const auto &source = m_root.get_ref<const Json::object_t &>();
+        const Json *anyOf = member(m_root, "anyOf");
+        const char *variantKey = anyOf && anyOf->is_array()
+                                     ? "anyOf"
+                                     : (isArrayMember(m_root, "oneOf") ? "oneOf" : nullptr);
+        if (!variantKey || member(m_root, "$ref") || isTrue(member(m_root, "nullable")))
+            return std::nullopt;
+        DefsScope own;
+        for (const auto &[key, value] : source) {
+            if (schemajs::sameText(key, "$defs") && value.is_object())
+                own.defs = &value;
+            else if (schemajs::sameText(key, "definitions") && value.is_object())
+                own.definitions = &value;
+        }
+        const DefsScope *scope = own.defs || own.definitions ? &own : nullptr;
+        account(1);
+        PreparedUnion prepared;
+        prepared.root = Json(Json::value_t::object);
+        auto &entries = prepared.root.get_ref<Json::object_t &>();
+        entries.reserve(5);
+        for (const auto &[key, value] : source) {
+            const std::uint32_t flags = schemakeys::classify(key);
+            if (flags & schemakeys::Definitions) {
+                // Built (without inlining) only once some reference stayed unresolved.
+                if (1 + schemajs::nestingDepth(value, SchemaLimits::maxDepth) >
+                    SchemaLimits::maxDepth)
+                    return std::nullopt;
+                continue;
+            }
+            if (flags & schemakeys::OpenApiDropped)
+                continue;
+            if (schemajs::sameText(key, variantKey)) {
+                if (!buildUnionVariants(value, scope, prepared.variants))
+                    return std::nullopt;
+            } else if (schemajs::sameText(key, "properties") ||
+                       schemajs::sameText(key, "required") || schemajs::sameText(key, "title") ||
+                       schemajs::sameText(key, "description") ||
+                       schemajs::sameText(key, "additionalProperties")) {
+                entries.emplace_back(key, buildEntry(flags, value, scope, 1));
+            } else if (!skippable(value, 2)) {
+                return std::nullopt;
+            }
+        }
+        return prepared;
+    }
+
 private:
     const Json &m_root;
     schemaguard::ExpansionBudget m_budget;
@@ -207,7 +267,7 @@ private:
         }
         account(depth);
         if (node.is_array()) {
-            Json out = Json::array();
+            Json out = Json(Json::value_t::array);
             auto &items = out.get_ref<Json::array_t &>();
             items.reserve(node.size());
             for (const Json &entry : node)
@@ -221,7 +281,7 @@ private:
     // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
     template<typename Entry>
     static Json rebuildObject(const Json::object_t &source, Entry &&entry) {
-        Json out = Json::object();
+        Json out = Json(Json::value_t::object);
         auto &entries = out.get_ref<Json::object_t &>();
         entries.reserve(source.size() + 1);
         bool indexKeys = false;
@@ -237,6 +297,97 @@ private:
         if (indexKeys)
             schemajs::applyJavaScriptKeyOrder(entries);
         return out;
+    }
+
+    // What buildObject makes of one entry of a node at `depth` (not a definitions or OpenAPI key).
+    Json buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
+                    std::size_t depth) {
+        const auto recurse = [this, scope](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true);
+        };
+        if (flags & schemakeys::Literal)
+            return copyRaw(value, depth + 1);
+        if ((flags & schemakeys::Map) && value.is_object())
+            return buildMap(value, depth + 1, recurse);
+        if (isWalkedSchema(flags, value))
+            return build(value, scope, depth + 1, true);
+        return copyRaw(value, depth + 1);
+    }
+
+    // Whether leaving `value` (at `depth`) unbuilt is invisible: no `$ref` anywhere in it and
+    // no container beyond the depth limit.
+    static bool skippable(const Json &value, std::size_t depth) {
+        if (!value.is_structured())
+            return true;
+        if (depth > SchemaLimits::maxDepth)
+            return false;
+        if (value.is_array()) {
+            return std::all_of(value.begin(), value.end(),
+                               [depth](const Json &item) { return skippable(item, depth + 1); });
+        }
+        for (const auto &[key, child] : value.get_ref<const Json::object_t &>()) {
+            if (schemajs::sameText(key, "$ref") || !skippable(child, depth + 1))
+                return false;
+        }
+        return true;
+    }
+
+    // The variants of a union root (the list at depth 2) that flattening counts. Object
+    // variants without `$ref`, `nullable` or own definitions are read for `properties` (built)
+    // and `required` (read in place); other objects are built in full; the rest is skipped.
+    bool buildUnionVariants(const Json &list, const DefsScope *scope,
+                            std::vector<UnionVariantParts> &out) {
+        account(2);
+        out.reserve(list.size());
+        for (const Json &variant : list) {
+            if (!variant.is_object()) {
+                if (!skippable(variant, 3))
+                    return false;
+                continue;
+            }
+            const auto &source = variant.get_ref<const Json::object_t &>();
+            const bool plain = std::none_of(source.begin(), source.end(), [](const auto &entry) {
+                return schemajs::sameText(entry.first, "$ref") ||
+                       schemajs::sameText(entry.first, "nullable") ||
+                       schemajs::sameText(entry.first, "$defs") ||
+                       schemajs::sameText(entry.first, "definitions");
+            });
+            if (!plain) {
+                Json built = build(variant, scope, 3, true);
+                Json *props = member(built, "properties");
+                if (props && schemajs::isTruthy(*props) && props->is_structured()) {
+                    UnionVariantParts &parts = out.emplace_back();
+                    parts.properties = std::move(*props);
+                    if (Json *required = member(built, "required"))
+                        parts.ownRequired = std::move(*required);
+                }
+                schemajs::discard(built);
+                continue;
+            }
+            account(3);
+            Json props;
+            bool hasProps = false;
+            const Json *required = nullptr;
+            for (const auto &[key, value] : source) {
+                const std::uint32_t flags = schemakeys::classify(key);
+                if (schemajs::sameText(key, "properties")) {
+                    props = buildEntry(flags, value, scope, 3);
+                    hasProps = true;
+                } else if (schemajs::sameText(key, "required")) {
+                    // Read in place: a verbatim copy could only fail on depth.
+                    if (!skippable(value, 4))
+                        return false;
+                    required = &value;
+                } else if (!(flags & schemakeys::OpenApiDropped) && !skippable(value, 4)) {
+                    return false;
+                }
+            }
+            if (hasProps && schemajs::isTruthy(props) && props.is_structured())
+                out.push_back({std::move(props), required, Json()});
+            else
+                schemajs::discard(props);
+        }
+        return true;
     }
 
     // A verbatim copy (JavaScript key order), depth-checked.
@@ -271,21 +422,21 @@ private:
         };
         return walk(node, depth, recurse, [&](const Json::object_t &source) {
             bool nullable = false;
-            Json out = rebuildObject(
-                source, [&](Json::object_t &entries, const std::string &key, const Json &value) {
-                    const std::uint32_t flags = schemakeys::classify(key);
-                    if (finish && (flags & schemakeys::OpenApiDropped)) {
-                        nullable = nullable || (key == "nullable" && isTrue(&value));
-                        return;
-                    }
-                    if ((flags & schemakeys::Map) && value.is_object())
-                        entries.emplace_back(key, buildMap(value, depth + 1, recurse));
-                    else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
-                             isWalkedSchema(flags, value))
-                        entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
-                    else
-                        entries.emplace_back(key, copyRaw(value, depth + 1));
-                });
+            Json out = rebuildObject(source, [&](Json::object_t &entries, const std::string &key,
+                                                 const Json &value) {
+                const std::uint32_t flags = schemakeys::classify(key);
+                if (finish && (flags & schemakeys::OpenApiDropped)) {
+                    nullable = nullable || (schemajs::sameText(key, "nullable") && isTrue(&value));
+                    return;
+                }
+                if ((flags & schemakeys::Map) && value.is_object())
+                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
+                         isWalkedSchema(flags, value))
+                    entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+                else
+                    entries.emplace_back(key, copyRaw(value, depth + 1));
+            });
             if (finish)
                 applyNullable(out, nullable);
             return out;
@@ -346,11 +497,11 @@ private:
         for (const auto &[key, value] : source) {
             if (key.size() < 4 || (key.front() != '$' && key.front() != 'd'))
                 continue; // cheap filter: only `$defs`, `definitions` and `$ref` matter here
-            if (key == "$defs" && value.is_object())
+            if (schemajs::sameText(key, "$defs") && value.is_object())
                 own.defs = &value;
-            else if (key == "definitions" && value.is_object())
+            else if (schemajs::sameText(key, "definitions") && value.is_object())
                 own.definitions = &value;
-            else if (key == "$ref" && value.is_string())
+            else if (schemajs::sameText(key, "$ref") && value.is_string())
                 ref = value.get_ref<const std::string &>();
         }
         if (own.defs || own.definitions) {
@@ -371,7 +522,7 @@ private:
                 if (flags & schemakeys::Definitions)
                     return;
                 if (finish && (flags & schemakeys::OpenApiDropped)) {
-                    nullable = nullable || (key == "nullable" && isTrue(&value));
+                    nullable = nullable || (schemajs::sameText(key, "nullable") && isTrue(&value));
                     return;
                 }
                 if (flags & schemakeys::Literal)
@@ -409,7 +560,7 @@ private:
                         std::size_t depth, bool finish) {
         for (const std::string_view active : m_refStack) {
             if (active == ref)
-                return Json::object();
+                return Json(Json::value_t::object);
         }
         const Json *resolved = resolve(ref, scope);
         if (!resolved) {
@@ -441,6 +592,15 @@ Json prepareSchema(const Json &schema) {
     if (!schema.is_structured())
         return schema;
     return PrePass(schema).run();
+}
+
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema) {
+    try {
+        return PrePass(schema).runUnionRoot();
+    } catch (const schemaguard::LimitExceeded &) {
+        // prepareSchema reports the limit exactly as it always has (first failure in order).
+        return std::nullopt;
+    }
 }
 
 } // namespace toolgate::core::schemapass

@@ -6,6 +6,9 @@
 
 #include "util/json.h"
 
+#include <optional>
+#include <vector>
+
 namespace toolgate::core::schemapass {
 
 // A copy of `schema` with
@@ -20,5 +23,29 @@ namespace toolgate::core::schemapass {
 //  * every object's keys in JavaScript order (array-index keys first).
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
 Json prepareSchema(const Json &schema);
+
+// What the flattening of a top-level anyOf/oneOf union reads from one variant that counts (an
+// object whose prepared `properties` is a non-empty value of object or array type).
+struct UnionVariantParts {
+    Json properties;                // prepared, handed over to the merge
+    const Json *required = nullptr; // the variant's `required` in the input, read only
+    Json ownRequired;               // or its prepared copy, when the variant was built in full
+
+    const Json &requiredNames() const { return required ? *required : ownRequired; }
+};
+
+// A top-level union prepared only as far as flattening reads it: `root` holds the prepared
+// `properties`, `required`, `title`, `description` and `additionalProperties`; `variants` the
+// variants that count, in order.
+struct PreparedUnion {
+    Json root;
+    std::vector<UnionVariantParts> variants;
+};
+
+// prepareSchema for a top-level anyOf/oneOf root whose flattening needs only those parts, when
+// leaving the rest unbuilt is invisible: what is skipped holds no `$ref` and stays within the
+// depth limit, so building it could neither fail nor change anything else. nullopt otherwise
+// (also when a limit is hit): prepareSchema then builds everything and reports as it always has.
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema);
 
 } // namespace toolgate::core::schemapass

@@ -45,15 +45,16 @@ bool SchemaTarget::usesGeminiCleaner() const {
     return normalizedProvider.find("google") != std::string::npos ||
            normalizedProvider.find("gemini") != std::string::npos ||
            isGeminiModelId(schemajs::lowerTrimmed(modelId)) ||
-           schemajs::lowerTrimmed(toolSchemaProfile) == "gemini";
+           (!toolSchemaProfile.empty() && schemajs::lowerTrimmed(toolSchemaProfile) == "gemini");
 }
 
 bool SchemaTarget::usesLlamacppCleaner() const {
-    return schemajs::lowerTrimmed(toolSchemaProfile) == "llamacpp";
+    return !toolSchemaProfile.empty() && schemajs::lowerTrimmed(toolSchemaProfile) == "llamacpp";
 }
 
 std::vector<std::string> SchemaTarget::strippedKeywords() const {
     std::vector<std::string> keywords;
+    keywords.reserve(unsupportedToolSchemaKeywords.size());
     for (const std::string &keyword : unsupportedToolSchemaKeywords) {
         std::string trimmed = schemajs::trim(keyword);
         if (!trimmed.empty() &&
