@@ -1112,6 +1112,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>What agents can call</source>
         <translation>代理可以调用的工具</translation>
     </message>
+    <message>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::DocumentController</name>

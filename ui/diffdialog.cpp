@@ -38,7 +38,7 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
     m_semantic->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     for (const core::AgentToolChange &change : changes) {
         auto *item = new QTreeWidgetItem(m_semantic);
-        item->setText(0, change.agentId);
+        item->setText(0, change.agentId.isEmpty() ? tr("(default)") : change.agentId);
         QStringList gained;
         for (const QString &tool : change.gained)
             gained << QLatin1Char('+') + tool;

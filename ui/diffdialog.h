@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/semanticdiff.h"
+#include "policy/semanticdiff.h"
 
 #include <QDialog>
 #include <QStringList>

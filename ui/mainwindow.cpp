@@ -3,7 +3,7 @@
 
 #include "config/configdiff.h"
 #include "models/policyworkspace.h"
-#include "models/semanticdiff.h"
+#include "policy/semanticdiff.h"
 #include "ui/actionregistry.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"

@@ -6,7 +6,7 @@
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
 #include "models/scopetreemodel.h"
-#include "models/semanticdiff.h"
+#include "policy/semanticdiff.h"
 #include "policy/policycase.h"
 #include "util/jsonio.h"
 

@@ -135,6 +135,7 @@ ZH = {
         '您的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。',
     'Re-apply My Edits on the Latest Config': '在最新配置上重新应用我的编辑',
     'Keep Editing': '继续编辑',
+    '(default)': '（默认）',
     '− %1: %2 (OpenAI / Anthropic keep it)': '− %1：%2（OpenAI / Anthropic 保留）',
     '~ %1: differs from OpenAI / Anthropic': '~ %1：与 OpenAI / Anthropic 不同',
     '%1 removed · %2 changed · %3 added · %4 fewer than OpenAI': '移除 %1 · 更改 %2 · 新增 %3 · 比 OpenAI 少 %4',
