@@ -206,8 +206,8 @@ void PipelineView::paintEvent(QPaintEvent *event) {
                 continue;
             const QModelIndex index = m_model->index(chip.row, qMax(0, column.modelColumn));
             const Theme::ToolSource source = sourceOf(index);
-            const bool dim = !matchesFilter(chip.row);
-            const bool highlighted = !m_filter.isEmpty() && !dim;
+            const bool dim = isDimmed(chip.row);
+            const bool highlighted = isHighlighted(chip.row);
             painter.setOpacity(dim ? 0.28 : 1.0);
             QColor fill = chip.removed ? Theme::toneBackground(Theme::Tone::Danger)
                                        : Theme::sourceBackground(source);

@@ -22,6 +22,9 @@ public:
 
     // Highlights tools whose name contains `text` in every column (empty = no highlight).
     void setFilterText(const QString &text);
+    // Under a filter, matching tools are highlighted and the others dimmed, in every column.
+    bool isHighlighted(int row) const { return !m_filter.isEmpty() && matchesFilter(row); }
+    bool isDimmed(int row) const { return !matchesFilter(row); }
     void setSelectedRow(int row);
     int selectedRow() const { return m_selectedRow; }
 

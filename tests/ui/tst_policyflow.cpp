@@ -235,9 +235,20 @@ void TestPolicyFlow::filterHighlightsAcrossColumns() {
     // Every column (plus the result) is laid out; exec has a chip in the first column.
     QCOMPARE(screen->pipelineView()->columnCountShown(),
              screen->pipelineModel()->columnCount() + 1);
-    QVERIFY(!screen->pipelineView()
-                 ->chipRect(0, screen->pipelineModel()->rowOfTool(QStringLiteral("exec")))
-                 .isNull());
+    PipelineView *view = screen->pipelineView();
+    const int exec = screen->pipelineModel()->rowOfTool(QStringLiteral("exec"));
+    const int read = screen->pipelineModel()->rowOfTool(QStringLiteral("read"));
+    QVERIFY(exec >= 0 && read >= 0);
+    // exec is drawn highlighted in every column it reaches, read dimmed.
+    for (int column = -1; column < screen->pipelineModel()->columnCount(); ++column)
+        QVERIFY2(!view->chipRect(column, exec).isNull(), qPrintable(QString::number(column)));
+    QVERIFY(view->isHighlighted(exec));
+    QVERIFY(!view->isDimmed(exec));
+    QVERIFY(view->isDimmed(read));
+    QVERIFY(!view->isHighlighted(read));
+    filter->clear();
+    QVERIFY(!view->isDimmed(read));
+    QVERIFY(!view->isHighlighted(exec));
 }
 
 QTEST_MAIN(TestPolicyFlow)
