@@ -20,35 +20,28 @@ void PipelineModel::refresh() {
     m_rows = static_cast<int>(toolCount);
     m_stages.clear();
     ToolMask alive(toolCount, true);
-    for (std::size_t i = 0; i < trace.prefilters.size(); ++i) {
-        const PrefilterTrace &prefilter = trace.prefilters[i];
+    // Each stage sees what survived the ones before it and removes only from that.
+    auto addStage = [&](StageKind kind, std::size_t index, int stepKind, const std::string &label,
+                        const ToolMask &removed) {
         Stage stage;
-        stage.kind = StageKind::Prefilter;
-        stage.traceIndex = static_cast<int>(i);
-        stage.stepKind = static_cast<int>(prefilter.kind);
-        stage.label = QString::fromStdString(prefilter.label);
+        stage.kind = kind;
+        stage.traceIndex = static_cast<int>(index);
+        stage.stepKind = stepKind;
+        stage.label = QString::fromStdString(label);
         stage.input = alive;
-        stage.removed = prefilter.removed;
-        if (stage.removed.size() != toolCount)
-            stage.removed = ToolMask(toolCount);
+        stage.removed = removed.size() == toolCount ? removed : ToolMask(toolCount);
         stage.removed &= alive;
         alive.subtract(stage.removed);
         m_stages.push_back(std::move(stage));
+    };
+    for (std::size_t i = 0; i < trace.prefilters.size(); ++i) {
+        const PrefilterTrace &prefilter = trace.prefilters[i];
+        addStage(StageKind::Prefilter, i, static_cast<int>(prefilter.kind), prefilter.label,
+                 prefilter.removed);
     }
     for (std::size_t i = 0; i < trace.steps.size(); ++i) {
         const StepTrace &step = trace.steps[i];
-        Stage stage;
-        stage.kind = StageKind::Step;
-        stage.traceIndex = static_cast<int>(i);
-        stage.stepKind = static_cast<int>(step.kind);
-        stage.label = QString::fromStdString(step.label);
-        stage.input = alive;
-        stage.removed = step.removed;
-        if (stage.removed.size() != toolCount)
-            stage.removed = ToolMask(toolCount);
-        stage.removed &= alive;
-        alive.subtract(stage.removed);
-        m_stages.push_back(std::move(stage));
+        addStage(StageKind::Step, i, static_cast<int>(step.kind), step.label, step.removed);
     }
     // An error trace (OpenClaw refuses the run) has no final list: nothing survives.
     m_final = trace.final.size() == toolCount ? trace.final : ToolMask(toolCount);
