@@ -13,9 +13,14 @@
 #include "gateway/demo/demoscenario.h"
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
+#include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/mainwindow.h"
+#include "ui/recentfiles.h"
+#include "ui/screen.h"
 
+#include <QAction>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -242,6 +247,28 @@ private slots:
         QCOMPARE(opened.count(), 0); // not reopened: selections and undo history survive
         QVERIFY(m_console->link->isLinked());
         QCOMPARE(m_console->link->baseHash(), m_gateway->configHash());
+    }
+
+    void mainWindowOffersApplyOnceLinked() {
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        ui::RecentFiles recent;
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        ui::MainWindow window(m_console->document.get(), &recent, services);
+        QAction *apply = window.actionRegistry()->action(QStringLiteral("file.apply"));
+        QAction *openGateway = window.actionRegistry()->action(QStringLiteral("file.openGateway"));
+        QVERIFY(apply && openGateway);
+        QVERIFY(openGateway->isEnabled());
+        QVERIFY(!apply->isEnabled()); // nothing to apply to yet
+
+        QSignalSpy loaded(window.configLink(), &GatewayConfigLink::loaded);
+        window.configLink()->load(kDemo);
+        QTRY_COMPARE(loaded.count(), 1);
+        QVERIFY(apply->isEnabled());
+        m_console->document->openTree(Json::object(), DocumentController::Source::File,
+                                      QStringLiteral("x"));
+        QVERIFY(!apply->isEnabled()); // a file is saved, not applied
     }
 
     void openingAFileUnlinks() {
