@@ -102,30 +102,30 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
 
 MainWindow::~MainWindow() = default;
 
+QAction *MainWindow::createAction(const QString &id, const QString &text, const QString &category,
+                                  const QKeySequence &shortcut) {
+    auto *action = new QAction(text, this);
+    if (!shortcut.isEmpty())
+        action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WindowShortcut);
+    m_actions->addAction(id, action, category);
+    addAction(action);
+    return action;
+}
+
 void MainWindow::createActions() {
     const QString file = tr("File");
     const QString edit = tr("Edit");
     const QString view = tr("View");
     const QString help = tr("Help");
 
-    auto make = [this](const QString &id, const QString &text, const QString &category,
-                       const QKeySequence &shortcut = {}) {
-        auto *action = new QAction(text, this);
-        if (!shortcut.isEmpty())
-            action->setShortcut(shortcut);
-        action->setShortcutContext(Qt::WindowShortcut);
-        m_actions->addAction(id, action, category);
-        addAction(action);
-        return action;
-    };
-
     QAction *openAction =
-        make(QStringLiteral("file.open"), tr("&Open Config…"), file, QKeySequence::Open);
+        createAction(QStringLiteral("file.open"), tr("&Open Config…"), file, QKeySequence::Open);
     openAction->setToolTip(tr("Open an openclaw.json (JSON or JSON5) to edit its tool policy"));
     connect(openAction, &QAction::triggered, this, &MainWindow::open);
 
     for (int i = 0; i < RecentFiles::maximumCount; ++i) {
-        QAction *recent = make(QStringLiteral("file.recent.%1").arg(i), QString(), file);
+        QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i), QString(), file);
         recent->setVisible(false);
         connect(recent, &QAction::triggered, this, [this, recent] {
             if (maybeSave())
@@ -133,20 +133,23 @@ void MainWindow::createActions() {
         });
         m_recentActions.append(recent);
     }
-    QAction *clearRecent = make(QStringLiteral("file.clearRecent"), tr("Clear Recent Files"), file);
+    QAction *clearRecent =
+        createAction(QStringLiteral("file.clearRecent"), tr("Clear Recent Files"), file);
     connect(clearRecent, &QAction::triggered, m_recentFiles, &RecentFiles::clear);
 
-    QAction *saveAction = make(QStringLiteral("file.save"), tr("&Save"), file, QKeySequence::Save);
+    QAction *saveAction =
+        createAction(QStringLiteral("file.save"), tr("&Save"), file, QKeySequence::Save);
     connect(saveAction, &QAction::triggered, this, &MainWindow::save);
-    QAction *saveAsAction = make(QStringLiteral("file.saveAs"), tr("Save &As…"), file,
-                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QAction *saveAsAction = createAction(QStringLiteral("file.saveAs"), tr("Save &As…"), file,
+                                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
     createGatewayActions(file);
-    QAction *trace = make(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
-                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction *trace = createAction(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     trace->setToolTip(tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
     connect(trace, &QAction::triggered, this, &MainWindow::openTrace);
-    QAction *quit = make(QStringLiteral("file.quit"), tr("&Quit"), file, QKeySequence::Quit);
+    QAction *quit =
+        createAction(QStringLiteral("file.quit"), tr("&Quit"), file, QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
@@ -161,14 +164,14 @@ void MainWindow::createActions() {
     m_actions->addAction(QStringLiteral("edit.redo"), redo, edit);
     addAction(redo);
 
-    QAction *palette = make(QStringLiteral("view.commandPalette"), tr("Command &Palette…"), view,
-                            QKeySequence(Qt::CTRL | Qt::Key_K));
+    QAction *palette = createAction(QStringLiteral("view.commandPalette"), tr("Command &Palette…"),
+                                    view, QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(palette, &QAction::triggered, this, [this] { m_palette->popup(this); });
 
-    QAction *shortcuts = make(QStringLiteral("help.shortcuts"), tr("&Keyboard Shortcuts"), help,
-                              QKeySequence(Qt::Key_F1));
+    QAction *shortcuts = createAction(QStringLiteral("help.shortcuts"), tr("&Keyboard Shortcuts"),
+                                      help, QKeySequence(Qt::Key_F1));
     connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
-    QAction *about = make(QStringLiteral("help.about"), tr("&About Toolgate"), help);
+    QAction *about = createAction(QStringLiteral("help.about"), tr("&About Toolgate"), help);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
 }

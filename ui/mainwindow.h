@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
 
@@ -64,6 +65,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // A window-wide action registered in the palette under `category`.
+    QAction *createAction(const QString &id, const QString &text, const QString &category,
+                          const QKeySequence &shortcut = {});
     void createActions();
     void createMenus();
     void createCentralArea();

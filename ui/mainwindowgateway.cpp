@@ -18,19 +18,15 @@
 namespace toolgate::ui {
 
 void MainWindow::createGatewayActions(const QString &category) {
-    auto *openGateway = new QAction(tr("Open from &Gateway…"), this);
+    QAction *openGateway =
+        createAction(QStringLiteral("file.openGateway"), tr("Open from &Gateway…"), category);
     openGateway->setToolTip(tr("Edit the live config of a connected gateway"));
-    m_actions->addAction(QStringLiteral("file.openGateway"), openGateway, category);
-    addAction(openGateway);
     openGateway->setEnabled(m_configLink != nullptr);
     connect(openGateway, &QAction::triggered, this, &MainWindow::openFromGateway);
 
-    auto *apply = new QAction(tr("Apply to &Gateway…"), this);
-    apply->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    apply->setShortcutContext(Qt::WindowShortcut);
+    QAction *apply = createAction(QStringLiteral("file.apply"), tr("Apply to &Gateway…"), category,
+                                  QKeySequence(Qt::CTRL | Qt::Key_Return));
     apply->setToolTip(tr("Send the edited config to the gateway it came from"));
-    m_actions->addAction(QStringLiteral("file.apply"), apply, category);
-    addAction(apply);
     connect(apply, &QAction::triggered, this, &MainWindow::applyToGateway);
 }
 

@@ -137,6 +137,17 @@ void printLine(const Json &object) {
     out() << QString::fromStdString(object.dump()) << Qt::endl;
 }
 
+// The JSON line for a decision the gateway answered (`--json`).
+Json decidedEvent(const QString &id, const QString &decision, bool ok, const QString &error) {
+    Json event{{"event", "decided"},
+               {"id", id.toStdString()},
+               {"decision", decision.toStdString()},
+               {"ok", ok}};
+    if (!ok)
+        event["error"] = error.toStdString();
+    return event;
+}
+
 Json approvalJson(const char *event, const ApprovalEntry &e) {
     const core::ApprovalRequest &r = e.request;
     Json j{{"event", event},
@@ -293,13 +304,7 @@ int runResolve(const Args &args) {
             if (decidedId != id)
                 return;
             if (args.json) {
-                Json j{{"event", "decided"},
-                       {"id", id.toStdString()},
-                       {"decision", d.toStdString()},
-                       {"ok", ok}};
-                if (!ok)
-                    j["error"] = error.toStdString();
-                printLine(j);
+                printLine(decidedEvent(id, d, ok, error));
             } else if (ok) {
                 out() << id << ": " << d << " accepted" << Qt::endl;
             }
@@ -360,13 +365,7 @@ int runWatch(const Args &args) {
     QObject::connect(service, &ApprovalService::decisionFinished, service,
                      [&](const QString &id, const QString &d, bool ok, const QString &error) {
                          if (args.json) {
-                             Json j{{"event", "decided"},
-                                    {"id", id.toStdString()},
-                                    {"decision", d.toStdString()},
-                                    {"ok", ok}};
-                             if (!ok)
-                                 j["error"] = error.toStdString();
-                             printLine(j);
+                             printLine(decidedEvent(id, d, ok, error));
                          } else {
                              out() << "decided " << id << " " << d << (ok ? " ok" : " failed: ")
                                    << (ok ? QString() : error) << Qt::endl;

@@ -286,10 +286,14 @@ void GatewayClient::onTextMessage(QWebSocket *socket, const QString &text) {
     // arrives in one socket read, and handling it in one go would freeze the console.
     m_inbox.push_back(text);
     if (m_inbox.size() == 1)
-        QTimer::singleShot(0, this, [this, generation = m_generation] {
-            if (generation == m_generation)
-                drainInbox(kInboxSliceMs);
-        });
+        scheduleDrain();
+}
+
+void GatewayClient::scheduleDrain() {
+    QTimer::singleShot(0, this, [this, generation = m_generation] {
+        if (generation == m_generation)
+            drainInbox(kInboxSliceMs);
+    });
 }
 
 void GatewayClient::drainInbox(qint64 budgetMs) {
@@ -303,10 +307,7 @@ void GatewayClient::drainInbox(qint64 budgetMs) {
         if (generation != m_generation)
             return; // the frame ended this connection; teardown dropped the rest
         if (budgetMs >= 0 && slice.elapsed() >= budgetMs && !m_inbox.empty()) {
-            QTimer::singleShot(0, this, [this, generation = m_generation] {
-                if (generation == m_generation)
-                    drainInbox(kInboxSliceMs);
-            });
+            scheduleDrain();
             return;
         }
     }

@@ -79,6 +79,8 @@ private:
     // Handles queued frames until `budgetMs` has passed (then continues on the next event-loop
     // turn); a negative budget handles all of them now.
     void drainInbox(qint64 budgetMs);
+    // The next slice, on the next event-loop turn, for this connection only.
+    void scheduleDrain();
     void handleText(const QString &text);
     void onSocketGone(QWebSocket *socket, const QString &reason);
     void onChallenge(const core::Json &payload);

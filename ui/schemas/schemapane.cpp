@@ -135,6 +135,22 @@ void SchemaPane::clear() {
     m_lost->clear();
 }
 
+namespace {
+
+// A value as one short line for the loss list.
+QString preview(const core::Json *value, int limit) {
+    QString text = value ? QString::fromStdString(value->dump()) : QString();
+    return text.size() > limit ? text.left(limit - 3) + QStringLiteral("…") : text;
+}
+
+} // namespace
+
+void SchemaPane::addLoss(const QString &text, const QString &path, Theme::Tone tone) {
+    auto *item = new QListWidgetItem(text, m_lost);
+    item->setForeground(Theme::tone(tone));
+    item->setData(Qt::UserRole, path);
+}
+
 void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json &declared,
                          const core::Json *baseline) {
     m_title->setText(view.label);
@@ -153,21 +169,14 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
         switch (change.kind) {
         case core::SchemaChange::Kind::Removed: {
             ++removed;
-            const core::Json *before = valueAt(declared, change.path);
-            QString text = before ? QString::fromStdString(before->dump()) : QString();
-            if (text.size() > 60)
-                text = text.left(57) + QStringLiteral("…");
-            auto *item = new QListWidgetItem(tr("− %1: %2").arg(path, text), m_lost);
-            item->setForeground(Theme::tone(Theme::Tone::Danger));
-            item->setData(Qt::UserRole, change.path);
+            addLoss(tr("− %1: %2").arg(path, preview(valueAt(declared, change.path), 60)),
+                    change.path, Theme::Tone::Danger);
             break;
         }
         case core::SchemaChange::Kind::Changed: {
             ++changed;
             marks.insert(change.path, Theme::toneBackground(Theme::Tone::Warning));
-            auto *item = new QListWidgetItem(tr("~ %1: changed").arg(path), m_lost);
-            item->setForeground(Theme::tone(Theme::Tone::Warning));
-            item->setData(Qt::UserRole, change.path);
+            addLoss(tr("~ %1: changed").arg(path), change.path, Theme::Tone::Warning);
             break;
         }
         case core::SchemaChange::Kind::Added:
@@ -183,17 +192,11 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
             if (!change.isLoss() || listed.contains(change.path))
                 continue;
             ++dropped;
-            const core::Json *kept = valueAt(*baseline, change.path);
-            QString text = kept ? QString::fromStdString(kept->dump()) : QString();
-            if (text.size() > 40)
-                text = text.left(37) + QStringLiteral("…");
-            auto *item = new QListWidgetItem(
-                change.kind == core::SchemaChange::Kind::Removed
-                    ? tr("− %1: %2 (OpenAI / Anthropic keep it)").arg(change.path, text)
-                    : tr("~ %1: differs from OpenAI / Anthropic").arg(change.path),
-                m_lost);
-            item->setForeground(Theme::tone(Theme::Tone::Danger));
-            item->setData(Qt::UserRole, change.path);
+            addLoss(change.kind == core::SchemaChange::Kind::Removed
+                        ? tr("− %1: %2 (OpenAI / Anthropic keep it)")
+                              .arg(change.path, preview(valueAt(*baseline, change.path), 40))
+                        : tr("~ %1: differs from OpenAI / Anthropic").arg(change.path),
+                    change.path, Theme::Tone::Danger);
             if (change.kind == core::SchemaChange::Kind::Changed)
                 marks.insert(change.path, Theme::toneBackground(Theme::Tone::Warning));
         }

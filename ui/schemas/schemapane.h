@@ -2,6 +2,7 @@
 #pragma once
 
 #include "schema/providerschemaviews.h"
+#include "ui/theme.h"
 #include "util/json.h"
 
 #include <QWidget>
@@ -33,6 +34,8 @@ public:
     QString heading() const;
 
 private:
+    void addLoss(const QString &text, const QString &path, Theme::Tone tone);
+
     QLabel *m_title;
     QLabel *m_summary;
     QTextEdit *m_json;

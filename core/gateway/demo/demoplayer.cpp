@@ -332,12 +332,7 @@ void DemoScenarioPlayer::afterPolicy(std::shared_ptr<Pending> pending) {
                        Json::object());
             }
         });
-    record.approvalId = *id;
-    record.approvalKind = QStringLiteral("plugin");
-    emitAgent(pending->agentIndex, QStringLiteral("lifecycle"),
-              Json{{"phase", "waiting-approval"},
-                   {"approvalId", s(*id)},
-                   {"toolCallId", s(record.toolCallId)}});
+    markWaitingApproval(*pending, record, *id, QStringLiteral("plugin"));
 }
 
 void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
@@ -472,12 +467,7 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
                         {"timedOut", deniedReason.contains(QStringLiteral("timeout"))},
                         {"cwd", s(cwd)}});
         });
-    record.approvalId = *id;
-    record.approvalKind = QStringLiteral("exec");
-    emitAgent(pending->agentIndex, QStringLiteral("lifecycle"),
-              Json{{"phase", "waiting-approval"},
-                   {"approvalId", s(*id)},
-                   {"toolCallId", s(record.toolCallId)}});
+    markWaitingApproval(*pending, record, *id, QStringLiteral("exec"));
 }
 
 void DemoScenarioPlayer::execute(std::shared_ptr<Pending> pending) {
@@ -538,6 +528,16 @@ void DemoScenarioPlayer::finish(std::shared_ptr<Pending> pending, Outcome outcom
                    {"result", result}});
     emit callFinished(pending->recordIndex);
     scheduleNext(pending->agentIndex, false);
+}
+
+void DemoScenarioPlayer::markWaitingApproval(const Pending &pending, CallRecord &record,
+                                             const QString &id, const QString &kind) {
+    record.approvalId = id;
+    record.approvalKind = kind;
+    emitAgent(pending.agentIndex, QStringLiteral("lifecycle"),
+              Json{{"phase", "waiting-approval"},
+                   {"approvalId", s(id)},
+                   {"toolCallId", s(record.toolCallId)}});
 }
 
 void DemoScenarioPlayer::emitAgent(int agentIndex, const QString &stream, Json data) {

@@ -86,6 +86,9 @@ private:
     void finish(std::shared_ptr<Pending> call, Outcome outcome, bool isError, const QString &text,
                 core::Json details);
     void emitAgent(int agentIndex, const QString &stream, core::Json data);
+    // The call now waits for approval `id`: recorded, and announced on the agent's lifecycle.
+    void markWaitingApproval(const Pending &pending, CallRecord &record, const QString &id,
+                             const QString &kind);
     void endAgent(int agentIndex);
 
     DemoHost *m_host;
