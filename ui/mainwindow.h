@@ -53,6 +53,9 @@ public:
 
     // Opens a config file, reporting failure in a message box; true when it opened.
     bool openFile(const QString &path);
+    // Before anything replaces the document (Open, a recent file, a gateway, a demo scenario):
+    // unsaved edits are saved or discarded as the user says. False = keep the document.
+    bool maybeSave();
     void restoreWindowState();
     // The review shown before Save / Apply (not yet shown; deleted on close).
     DiffDialog *createDiffDialog(const QString &actionText);
@@ -75,7 +78,6 @@ private:
     void addScreen(Screen *screen);
     void updateRecentFiles();
     void updateDocumentState();
-    bool maybeSave();
     bool reviewChanges(const QString &actionText);
     bool confirmCommentLoss();
     bool saveAs();

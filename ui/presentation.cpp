@@ -13,6 +13,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 
+#include <algorithm>
+
 namespace toolgate::ui {
 
 PresentationMode::PresentationMode(MainWindow *window)
@@ -39,7 +41,10 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
         play->setData(name);
         if (scenario)
             play->setToolTip(scenario.value().description);
-        connect(play, &QAction::triggered, this, [this, name] { emit scenarioRequested(name); });
+        connect(play, &QAction::triggered, this, [this, name] {
+            if (m_window->maybeSave())
+                emit scenarioRequested(name);
+        });
         registry.addAction(QStringLiteral("view.demoScenario.%1").arg(name), play,
                            tr("Demo scenario"));
     }
@@ -67,12 +72,14 @@ void PresentationMode::enter() {
     m_splitter->setObjectName(QStringLiteral("presentationSplitter"));
     m_splitter->setChildrenCollapsible(false);
     // Pipeline on the left, Loops on the right, moved out of the stack and back on leave().
+    // Every index is taken before any screen leaves, so leave() restores the original order.
     for (const QString &name : {QStringLiteral("pipelineScreen"), QStringLiteral("loopsScreen")}) {
-        auto *screen = stack->findChild<Screen *>(name);
-        if (!screen)
-            continue;
-        m_movedIndexes.append(stack->indexOf(screen));
-        m_moved.append(screen);
+        if (auto *screen = stack->findChild<Screen *>(name)) {
+            m_movedIndexes.append(stack->indexOf(screen));
+            m_moved.append(screen);
+        }
+    }
+    for (QWidget *screen : std::as_const(m_moved)) {
         stack->removeWidget(screen);
         m_splitter->addWidget(screen);
         screen->show();
@@ -89,7 +96,13 @@ void PresentationMode::leave() {
     if (stack && m_splitter) {
         stack->removeWidget(m_splitter);
         // Put the screens back where they were, lowest index first.
+        QList<qsizetype> order;
         for (qsizetype i = 0; i < m_moved.size(); ++i)
+            order.append(i);
+        std::sort(order.begin(), order.end(), [this](qsizetype a, qsizetype b) {
+            return m_movedIndexes.at(a) < m_movedIndexes.at(b);
+        });
+        for (const qsizetype i : order)
             stack->insertWidget(m_movedIndexes.at(i), m_moved.at(i));
         stack->setCurrentIndex(m_previousIndex);
     }

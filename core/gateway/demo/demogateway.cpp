@@ -328,6 +328,19 @@ public:
         return a->id;
     }
 
+    // The scenario's agents are going away: their open approvals end now (consoles see them
+    // resolved) and their callbacks, which point into the old player, are dropped unrun.
+    void endAgentApprovals() {
+        const QStringList ids = order;
+        for (const QString &id : ids) {
+            const std::shared_ptr<Approval> &a = approvals.at(id);
+            if (a->resolved || a->ownerConn != 0)
+                continue;
+            a->done = nullptr;
+            finalize(id, std::nullopt, QStringLiteral("cancelled"), QString(), true);
+        }
+    }
+
     void expire(const QString &id) {
         // Observed: the waiter gets decision null / "timeout", consoles get resolved "deny" with
         // resolvedBy null.
@@ -1117,6 +1130,7 @@ DemoGateway::~DemoGateway() {
 }
 
 void DemoGateway::setScenario(const DemoScenario &scenario) {
+    d->endAgentApprovals();
     d->scenario = scenario;
     d->config = scenario.config;
     d->player =

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+// Presentation Mode and the demo scenario menu: F5 in and out keeps the screens where the
+// navigation says they are, and a scenario never replaces unsaved edits without asking.
+#include "models/policyworkspace.h"
+#include "ui/documentcontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/presentation.h"
+#include "ui/recentfiles.h"
+#include "ui/screen.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QUndoCommand>
+
+#include <memory>
+
+using namespace toolgate::ui;
+
+namespace {
+class NoteCommand final : public QUndoCommand {
+public:
+    NoteCommand()
+        : QUndoCommand(QStringLiteral("note")) {}
+    void redo() override {}
+    void undo() override {}
+};
+
+// Presses `button` on the next modal message box, once it shows.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *seenText) {
+    QTimer::singleShot(0, [button, seenText] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *seenText = box->text();
+        box->button(button)->click();
+    });
+}
+} // namespace
+
+class TestPresentation : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<toolgate::core::PolicyWorkspace> m_workspace;
+    std::unique_ptr<DocumentController> m_document;
+    std::unique_ptr<RecentFiles> m_recent;
+    std::unique_ptr<MainWindow> m_window;
+
+    PresentationMode *presentation() const { return m_window->findChild<PresentationMode *>(); }
+    void clickNavigation(int row) {
+        auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+        const QRect rect = navigation->visualItemRect(navigation->item(row));
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, rect.center());
+    }
+    QString shownScreen() const {
+        const auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+        return stack->currentWidget()->objectName();
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
+    }
+    void init() {
+        m_workspace = std::make_unique<toolgate::core::PolicyWorkspace>();
+        m_document = std::make_unique<DocumentController>(m_workspace.get());
+        m_recent = std::make_unique<RecentFiles>();
+        m_window = std::make_unique<MainWindow>(m_document.get(), m_recent.get());
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+    }
+    void cleanup() {
+        m_window.reset();
+        m_recent.reset();
+        m_document.reset();
+        m_workspace.reset();
+    }
+
+    void f5TwiceKeepsEveryScreenUnderItsName() {
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(presentation()->isActive());
+        QCOMPARE(shownScreen(), QStringLiteral("presentationSplitter"));
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(!presentation()->isActive());
+        const QStringList names{
+            QStringLiteral("policyScreen"),  QStringLiteral("pipelineScreen"),
+            QStringLiteral("loopsScreen"),   QStringLiteral("approvalsScreen"),
+            QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen")};
+        for (int row = 0; row < names.size(); ++row) {
+            clickNavigation(row);
+            QCOMPARE(shownScreen(), names.at(row));
+            QCOMPARE(m_window->currentScreen()->objectName(), names.at(row));
+        }
+    }
+
+    void scenarioAsksBeforeReplacingUnsavedEdits() {
+        m_document->openTree(toolgate::core::Json::object(), DocumentController::Source::File,
+                             QStringLiteral("openclaw.json"));
+        m_document->push(new NoteCommand);
+        QVERIFY(m_document->isModified());
+        QSignalSpy requested(presentation(), &PresentationMode::scenarioRequested);
+        QAction *scenario = presentation()->scenarioMenu()->actions().value(0);
+        QVERIFY(scenario);
+
+        QString asked;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        scenario->trigger();
+        QVERIFY(asked.contains(QStringLiteral("unsaved changes")));
+        QCOMPARE(requested.count(), 0);
+        QVERIFY(m_document->isModified());
+
+        answerNextMessageBox(QMessageBox::Discard, &asked);
+        scenario->trigger();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), scenario->data().toString());
+    }
+
+    void scenarioWithoutEditsDoesNotAsk() {
+        QSignalSpy requested(presentation(), &PresentationMode::scenarioRequested);
+        presentation()->scenarioMenu()->actions().value(0)->trigger();
+        QCOMPARE(requested.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"
