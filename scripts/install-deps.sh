@@ -10,6 +10,7 @@ packages=(
     qt6-l10n-tools libgl1-mesa-dev
     nlohmann-json3-dev libssl-dev libbenchmark-dev
     xvfb x11-apps imagemagick xdotool
+    fonts-wqy-microhei # CJK glyphs for the zh_CN translation (otherwise boxes on a fresh machine)
     nodejs npm ca-certificates
 )
 

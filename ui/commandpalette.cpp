@@ -5,7 +5,9 @@
 #include "ui/theme.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPainter>
@@ -65,10 +67,14 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override {
+        // Only the row's background from the style: QStyledItemDelegate::paint() would
+        // re-read the text from the index and draw it a second time under ours.
         QStyleOptionViewItem background = option;
         initStyleOption(&background, index);
         background.text.clear();
-        QStyledItemDelegate::paint(painter, background, index);
+        const QStyle *style =
+            background.widget ? background.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, background.widget);
 
         const bool enabled =
             option.state.testFlag(QStyle::State_Enabled) && (index.flags() & Qt::ItemIsEnabled);
@@ -108,7 +114,8 @@ CommandPalette::CommandPalette(const ActionRegistry &registry, QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_list(new QListView(this))
     , m_model(new QStandardItemModel(this))
-    , m_proxy(new PaletteFilter(this)) {
+    , m_proxy(new PaletteFilter(this))
+    , m_noMatches(new QLabel(this)) {
     setObjectName(QStringLiteral("commandPalette"));
     m_filter->setObjectName(QStringLiteral("paletteFilter"));
     m_filter->setPlaceholderText(tr("Type a command…"));
@@ -125,11 +132,17 @@ CommandPalette::CommandPalette(const ActionRegistry &registry, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_filter);
     layout->addWidget(m_list);
+    m_noMatches->setObjectName(QStringLiteral("paletteNoMatches"));
+    m_noMatches->setAlignment(Qt::AlignCenter);
+    m_noMatches->setContentsMargins(12, 16, 12, 16);
+    m_noMatches->hide();
+    layout->addWidget(m_noMatches);
 
     m_filter->installEventFilter(this);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         static_cast<PaletteFilter *>(m_proxy)->setWords(text);
         selectFirst();
+        updateNoMatches(text);
     });
     connect(m_filter, &QLineEdit::returnPressed, this, &CommandPalette::runCurrent);
     connect(m_list, &QListView::activated, this, &CommandPalette::runCurrent);
@@ -141,6 +154,7 @@ void CommandPalette::popup(QWidget *anchor) {
     m_filter->clear();
     static_cast<PaletteFilter *>(m_proxy)->setWords({});
     selectFirst();
+    updateNoMatches({});
     const int width = qMin(640, qMax(420, anchor->width() / 2));
     resize(width, 380);
     const QPoint topCentre = anchor->mapToGlobal(QPoint(anchor->width() / 2, 0));
@@ -218,6 +232,13 @@ void CommandPalette::rebuild() {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
         m_model->appendRow(item);
     }
+}
+
+void CommandPalette::updateNoMatches(const QString &filter) {
+    const bool none = m_proxy->rowCount() == 0;
+    m_noMatches->setText(tr("No command matches “%1”.").arg(filter.trimmed()));
+    m_noMatches->setVisible(none);
+    m_list->setVisible(!none);
 }
 
 void CommandPalette::selectFirst() {

@@ -3,6 +3,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QListView;
 class QSortFilterProxyModel;
@@ -31,6 +32,8 @@ protected:
 private:
     void rebuild();
     void selectFirst();
+    // "No command matches" instead of an empty list.
+    void updateNoMatches(const QString &filter);
     void moveSelection(int step);
     void runCurrent();
 
@@ -39,6 +42,7 @@ private:
     QListView *m_list;
     QStandardItemModel *m_model;
     QSortFilterProxyModel *m_proxy;
+    QLabel *m_noMatches;
 };
 
 } // namespace toolgate::ui

@@ -9,12 +9,15 @@
 #include "ui/screen.h"
 
 #include <QAction>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QPainter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyleOptionViewItem>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoCommand>
@@ -52,6 +55,7 @@ private slots:
     void paletteFiltersByWords();
     void undoRedoEnabledState();
     void openFileUpdatesStatusAndRecent();
+    void paletteSaysNoMatchesAndDrawsEachRowOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -213,6 +217,52 @@ void TestMainWindow::openFileUpdatesStatusAndRecent() {
     QAction *recent = m_window->actionRegistry()->action(QStringLiteral("file.recent.0"));
     QVERIFY(recent->isVisible());
     QVERIFY(recent->text().contains(QStringLiteral("openclaw.json")));
+}
+
+void TestMainWindow::paletteSaysNoMatchesAndDrawsEachRowOnce() {
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier);
+    CommandPalette *palette = m_window->commandPalette();
+    QTRY_VERIFY(palette->isVisible());
+    auto *noMatches = palette->findChild<QLabel *>(QStringLiteral("paletteNoMatches"));
+    QVERIFY(noMatches);
+    QVERIFY(!noMatches->isVisible());
+    QTest::keyClicks(palette->filterEdit(), QStringLiteral("zzzqqq"));
+    QCOMPARE(palette->listView()->model()->rowCount(), 0);
+    QVERIFY(noMatches->isVisible());
+    QVERIFY(noMatches->text().contains(QStringLiteral("zzzqqq")));
+    QVERIFY(!palette->listView()->isVisible());
+
+    // An unselected row, rendered alone: its text is drawn once, so the pixels of a second,
+    // offset copy (the old bug) are absent to the right of where the row's text ends.
+    palette->filterEdit()->clear();
+    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(palette->listView()->isVisible());
+    QAbstractItemModel *model = palette->listView()->model();
+    QVERIFY(model->rowCount() > 1);
+    const QModelIndex unselected = model->index(1, 0);
+    QVERIFY(palette->listView()->currentIndex() != unselected);
+    QStyleOptionViewItem option;
+    option.initFrom(palette->listView());
+    option.rect = QRect(0, 0, 500, 32);
+    option.widget = palette->listView();
+    option.state &= ~QStyle::State_Selected;
+    QImage drawn(option.rect.size(), QImage::Format_ARGB32);
+    drawn.fill(Qt::white);
+    QImage empty = drawn;
+    {
+        QPainter painter(&drawn);
+        palette->listView()->itemDelegate()->paint(&painter, option, unselected);
+    }
+    QStyleOptionViewItem blank = option;
+    {
+        QPainter painter(&empty);
+        palette->listView()->style()->drawControl(QStyle::CE_ItemViewItem, &blank, &painter,
+                                                  palette->listView());
+    }
+    // Only the delegate's own text: the style's text starts at x < 12 where ours does not.
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < 10; ++x)
+            QCOMPARE(drawn.pixel(x, y), empty.pixel(x, y));
 }
 
 QTEST_MAIN(TestMainWindow)
