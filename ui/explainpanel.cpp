@@ -42,6 +42,7 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     m_fix->setObjectName(QStringLiteral("explainFix"));
     m_apply->setObjectName(QStringLiteral("primaryButton"));
     m_apply->setToolTip(tr("Apply the smallest change as one undoable edit"));
+    m_apply->setEnabled(false); // until an explanation offers a fix
     connect(m_apply, &QPushButton::clicked, this, &ExplainPanel::fixRequested);
 
     auto *close = new QToolButton(this);
@@ -118,7 +119,8 @@ void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
         QStringList lines;
         for (const core::PolicyFix &fix : explanation.fix)
             lines << fromStd(fix.sentence).toHtmlEscaped();
-        m_fix->setText(lines.join(QStringLiteral("<br>")));
+        m_fix->setText(lines.isEmpty() ? tr("No single config change lets it through.")
+                                       : lines.join(QStringLiteral("<br>")));
         m_apply->setEnabled(!explanation.fix.empty());
     }
     show();

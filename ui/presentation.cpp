@@ -8,6 +8,7 @@
 #include "ui/theme.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
 #include <QSplitter>
@@ -32,6 +33,8 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
     menu->addAction(m_toggle);
     m_scenarios = menu->addMenu(tr("Demo &Scenario"));
     m_scenarios->setObjectName(QStringLiteral("demoScenarioMenu"));
+    auto *group = new QActionGroup(m_scenarios);
+    group->setExclusive(true);
     for (const QString &name : gateway::demo::builtinDemoScenarios()) {
         const core::Result<gateway::demo::DemoScenario> scenario =
             gateway::demo::resolveDemoScenario(name);
@@ -39,16 +42,30 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
             scenario && !scenario.value().title.isEmpty() ? scenario.value().title : name;
         QAction *play = m_scenarios->addAction(title);
         play->setData(name);
+        play->setCheckable(true); // the scenario playing now carries the check mark
+        play->setActionGroup(group);
         if (scenario)
             play->setToolTip(scenario.value().description);
         connect(play, &QAction::triggered, this, [this, name] {
-            if (m_window->maybeSave())
+            if (m_window->maybeSave()) {
                 emit scenarioRequested(name);
+                setCurrentScenario(name);
+            } else {
+                setCurrentScenario(m_current); // the check stays where the playing scenario is
+            }
         });
         registry.addAction(QStringLiteral("view.demoScenario.%1").arg(name), play,
                            tr("Demo scenario"));
     }
     registry.addAction(QStringLiteral("view.presentation"), m_toggle, tr("View"));
+}
+
+void PresentationMode::setCurrentScenario(const QString &name) {
+    m_current = name;
+    if (!m_scenarios)
+        return;
+    for (QAction *action : m_scenarios->actions())
+        action->setChecked(action->data().toString() == name);
 }
 
 void PresentationMode::setActive(bool active) {

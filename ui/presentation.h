@@ -31,6 +31,8 @@ public:
     void setActive(bool active);
     QAction *toggleAction() const { return m_toggle; }
     QMenu *scenarioMenu() const { return m_scenarios; }
+    // Checks the scenario the demo gateway plays (main() sets the one it started with).
+    void setCurrentScenario(const QString &name);
 
 signals:
     void activeChanged(bool active);
@@ -44,6 +46,7 @@ private:
     MainWindow *m_window;
     QAction *m_toggle;
     QMenu *m_scenarios = nullptr;
+    QString m_current;
     QPointer<QSplitter> m_splitter;
     QList<QWidget *> m_moved;
     QList<int> m_movedIndexes;

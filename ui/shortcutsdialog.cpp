@@ -23,19 +23,35 @@ ShortcutsDialog::ShortcutsDialog(const ActionRegistry &registry, QWidget *parent
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setShowGrid(false);
     table->setAlternatingRowColors(true);
+    const auto addRow = [table](const QString &command, const QString &category,
+                                const QString &keys) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(command));
+        table->setItem(row, 1, new QTableWidgetItem(category));
+        table->setItem(row, 2, new QTableWidgetItem(keys));
+    };
     for (const ActionRegistry::Entry &entry : registry.entries()) {
         const QAction *action = entry.action.data();
         if (!action->isVisible() || action->shortcut().isEmpty())
             continue;
-        const int row = table->rowCount();
-        table->insertRow(row);
-        QString text = action->text();
+        // Undo/Redo carry the pending step in their text ("Undo Add exec"); list the command.
+        QString text = entry.id == QLatin1String("edit.undo")   ? tr("Undo")
+                       : entry.id == QLatin1String("edit.redo") ? tr("Redo")
+                                                                : action->text();
         text.remove(QLatin1Char('&'));
-        table->setItem(row, 0, new QTableWidgetItem(text));
-        table->setItem(row, 1, new QTableWidgetItem(entry.category));
-        table->setItem(row, 2,
-                       new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
+        addRow(text, entry.category, action->shortcut().toString(QKeySequence::NativeText));
     }
+    // The Approvals inbox's single keys (handled by the screen, not window actions).
+    const QString approvals = tr("Approvals");
+    addRow(tr("Next request"), approvals, QStringLiteral("J"));
+    addRow(tr("Previous request"), approvals, QStringLiteral("K"));
+    addRow(tr("Allow once"), approvals, QStringLiteral("A"));
+    addRow(tr("Allow always…"), approvals, QStringLiteral("Shift+A"));
+    addRow(tr("Deny"), approvals, QStringLiteral("D"));
+    addRow(tr("Select similar requests"), approvals, QStringLiteral("S"));
+    addRow(tr("Decide the selected requests together…"), approvals, QStringLiteral("B"));
+    addRow(tr("Close the request card"), approvals, QStringLiteral("Esc"));
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);

@@ -185,6 +185,8 @@ int main(int argc, char *argv[]) {
     if (scenario) {
         // View > Presentation Mode > a scenario: the demo gateway plays it and its config opens.
         auto *presentation = window.findChild<PresentationMode *>();
+        presentation->setCurrentScenario(
+            options.demoScenario.isEmpty() ? QStringLiteral("multi-agent") : options.demoScenario);
         QObject::connect(presentation, &PresentationMode::scenarioRequested, &window,
                          [&](const QString &name) {
                              auto picked = gateway::demo::resolveDemoScenario(name);

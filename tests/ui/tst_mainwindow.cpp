@@ -4,9 +4,11 @@
 #include "ui/actionregistry.h"
 #include "ui/commandpalette.h"
 #include "ui/documentcontroller.h"
+#include "ui/explainpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "ui/shortcutsdialog.h"
 
 #include <QAction>
 #include <QImage>
@@ -15,9 +17,11 @@
 #include <QListView>
 #include <QListWidget>
 #include <QPainter>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStyleOptionViewItem>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoCommand>
@@ -56,6 +60,8 @@ private slots:
     void undoRedoEnabledState();
     void openFileUpdatesStatusAndRecent();
     void paletteSaysNoMatchesAndDrawsEachRowOnce();
+    void shortcutsListApprovalKeysNotUndoLabels();
+    void explainApplyDisabledUntilThereIsAFix();
 
 private:
     QTemporaryDir m_dir;
@@ -263,6 +269,32 @@ void TestMainWindow::paletteSaysNoMatchesAndDrawsEachRowOnce() {
     for (int y = 0; y < drawn.height(); ++y)
         for (int x = 0; x < 10; ++x)
             QCOMPARE(drawn.pixel(x, y), empty.pixel(x, y));
+}
+
+void TestMainWindow::shortcutsListApprovalKeysNotUndoLabels() {
+    int value = 0;
+    m_document->push(new NoteCommand(&value)); // Edit > Undo now reads "Undo note"
+    ShortcutsDialog dialog(*m_window->actionRegistry());
+    auto *table = dialog.findChild<QTableWidget *>();
+    QVERIFY(table);
+    QStringList commands;
+    QStringList keys;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        commands << table->item(row, 0)->text();
+        keys << table->item(row, 2)->text();
+    }
+    QVERIFY(commands.contains(QStringLiteral("Undo")));
+    QVERIFY(!commands.join(u'|').contains(QStringLiteral("note")));
+    for (const QString &key :
+         {QStringLiteral("J"), QStringLiteral("K"), QStringLiteral("A"), QStringLiteral("Shift+A"),
+          QStringLiteral("D"), QStringLiteral("S"), QStringLiteral("B"), QStringLiteral("Esc")})
+        QVERIFY2(keys.contains(key), qPrintable(key));
+    QCOMPARE(commands.at(keys.indexOf(QStringLiteral("D"))), QStringLiteral("Deny"));
+}
+
+void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
+    const ExplainPanel panel;
+    QVERIFY(!panel.applyButton()->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -120,16 +120,25 @@ private slots:
         QCOMPARE(requested.count(), 0);
         QVERIFY(m_document->isModified());
 
+        QVERIFY(!scenario->isChecked());
+
         answerNextMessageBox(QMessageBox::Discard, &asked);
         scenario->trigger();
         QCOMPARE(requested.count(), 1);
+        QVERIFY(scenario->isChecked());
         QCOMPARE(requested.at(0).at(0).toString(), scenario->data().toString());
     }
 
     void scenarioWithoutEditsDoesNotAsk() {
         QSignalSpy requested(presentation(), &PresentationMode::scenarioRequested);
-        presentation()->scenarioMenu()->actions().value(0)->trigger();
+        const QList<QAction *> scenarios = presentation()->scenarioMenu()->actions();
+        QVERIFY(scenarios.size() > 1);
+        presentation()->setCurrentScenario(scenarios.at(1)->data().toString());
+        QVERIFY(scenarios.at(1)->isChecked());
+        scenarios.at(0)->trigger();
         QCOMPARE(requested.count(), 1);
+        QVERIFY(scenarios.at(0)->isChecked());
+        QVERIFY(!scenarios.at(1)->isChecked());
     }
 };
 
