@@ -5,12 +5,14 @@
 #include "ui/commandpalette.h"
 #include "ui/documentcontroller.h"
 #include "ui/explainpanel.h"
+#include "ui/focusedcombobox.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 #include "ui/shortcutsdialog.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,6 +28,7 @@
 #include <QTest>
 #include <QUndoCommand>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace toolgate::ui;
 
@@ -62,6 +65,7 @@ private slots:
     void paletteSaysNoMatchesAndDrawsEachRowOnce();
     void shortcutsListApprovalKeysNotUndoLabels();
     void explainApplyDisabledUntilThereIsAFix();
+    void comboIgnoresWheelUntilFocused();
 
 private:
     QTemporaryDir m_dir;
@@ -295,6 +299,30 @@ void TestMainWindow::shortcutsListApprovalKeysNotUndoLabels() {
 void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
     const ExplainPanel panel;
     QVERIFY(!panel.applyButton()->isEnabled());
+}
+
+void TestMainWindow::comboIgnoresWheelUntilFocused() {
+    QWidget page;
+    auto *combo = new FocusedComboBox(&page);
+    auto *other = new QLineEdit(&page);
+    other->move(0, 40);
+    combo->addItems({QStringLiteral("minimal"), QStringLiteral("coding"), QStringLiteral("full")});
+    combo->setCurrentIndex(1);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    other->setFocus();
+    const auto wheel = [combo] {
+        QWheelEvent event(QPointF(5, 5), combo->mapToGlobal(QPointF(5, 5)), {}, QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(combo, &event);
+        return event.isAccepted();
+    };
+    QVERIFY(!wheel()); // passed on to the page
+    QCOMPARE(combo->currentIndex(), 1);
+    combo->setFocus();
+    QVERIFY(combo->hasFocus());
+    wheel();
+    QCOMPARE(combo->currentIndex(), 2);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/policyscreen.h"
+#include "ui/focusedcombobox.h"
 
 #include "catalog/toolcatalog.h"
 #include "catalog/toolname.h"
@@ -8,6 +9,7 @@
 #include "models/scopetreemodel.h"
 #include "policy/globpattern.h"
 #include "ui/actionregistry.h"
+#include "ui/focusedcombobox.h"
 #include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
@@ -103,7 +105,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     , m_completion(EntryCompletion::buildModel(context.workspace->tools(), this))
     , m_scopeTitle(new QLabel)
     , m_scopeNote(new QLabel)
-    , m_profile(new QComboBox)
+    , m_profile(new FocusedComboBox)
     , m_profileLabel(new QLabel(tr("Profile")))
     , m_findingsBox(new QFrame)
     , m_findingsLayout(new QVBoxLayout(m_findingsBox)) {
