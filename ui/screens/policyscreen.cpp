@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screens/policyscreen.h"
-#include "ui/focusedcombobox.h"
 
 #include "catalog/toolcatalog.h"
 #include "catalog/toolname.h"
@@ -9,11 +8,11 @@
 #include "models/scopetreemodel.h"
 #include "policy/globpattern.h"
 #include "ui/actionregistry.h"
-#include "ui/focusedcombobox.h"
 #include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
 #include "ui/entrycompletion.h"
+#include "ui/focusedcombobox.h"
 #include "ui/theme.h"
 
 #include <QComboBox>
