@@ -12,6 +12,8 @@ packages=(
     xvfb x11-apps imagemagick xdotool
     fonts-wqy-microhei # CJK glyphs for the zh_CN translation (otherwise boxes on a fresh machine)
     nodejs npm ca-certificates
+    # The Debian package: building it, checking it (tests/package), its man pages.
+    dpkg-dev file help2man desktop-file-utils appstream man-db iproute2
 )
 
 missing=()

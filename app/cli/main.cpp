@@ -10,8 +10,9 @@ using namespace toolgate::cli;
 
 namespace {
 
-int usage() {
-    err()
+// The help text; help2man turns it into the man page, so it is the one description of the CLI.
+void printUsage(QTextStream &stream) {
+    stream
         << "usage: toolgate-cli <policy|loops|schema|config|approvals|demo|bench> ...\n"
            "  policy eval PATH... [--out DIR]\n"
            "  policy explain --config FILE [--tools FILE] [context] [--json] TOOL\n"
@@ -30,7 +31,15 @@ int usage() {
            "  demo list | serve [SCENARIO] [--port N] [--token T] [--speed X]\n"
            "       [--exit-when-finished]\n"
            "  bench policy|loops|schema WORKLOAD\n"
+           "  --help | --version\n"
+           "\n"
+           "Exit status: 0 success, 1 the command ran and found problems (lint errors, diffs,\n"
+           "failed assertions), 2 bad usage or unreadable input.\n"
         << Qt::flush;
+}
+
+int usage() {
+    printUsage(err());
     return kExitBadInput;
 }
 
@@ -40,11 +49,22 @@ int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("toolgate"));
     QCoreApplication::setOrganizationName(QStringLiteral("Toolgate"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TOOLGATE_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty())
         return usage();
     const QString family = args.takeFirst();
+    if (family == QLatin1String("--help") || family == QLatin1String("-h")) {
+        out() << "toolgate-cli - the headless Toolgate: policy, loops, schemas, config and "
+                 "approvals for OpenClaw\n\n";
+        printUsage(out());
+        return kExitOk;
+    }
+    if (family == QLatin1String("--version") || family == QLatin1String("-v")) {
+        out() << "toolgate-cli " << QStringLiteral(TOOLGATE_VERSION) << '\n' << Qt::flush;
+        return kExitOk;
+    }
 
     const std::map<QString, std::function<int(const QStringList &)>> families{
         {QStringLiteral("policy"), runPolicyCommand},

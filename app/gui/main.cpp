@@ -10,6 +10,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
+#include "ui/applicationidentity.h"
 #include "ui/connectionindicator.h"
 #include "ui/contextbar.h"
 #include "ui/documentcontroller.h"
@@ -83,12 +84,8 @@ void openDemoConfig(ui::MainWindow &window, gateway::ConnectionManager &connecti
 
 int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("toolgate"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Toolgate"));
-    QApplication::setOrganizationName(QStringLiteral("Toolgate"));
-    QApplication::setApplicationVersion(QStringLiteral(TOOLGATE_VERSION));
-
     using namespace toolgate::ui;
+    applyApplicationIdentity(app);
     // Translations first so the parser's own messages are translated; `--lang` is peeked here.
     const QStringList arguments = QApplication::arguments();
     QString language;
