@@ -67,7 +67,8 @@ Status checkAgentId(const ConfigDocument &doc, const QString &id) {
                           id);
     for (const QString &existing : doc.agentIds()) {
         if (existing.compare(id, Qt::CaseInsensitive) == 0)
-            return scopeError("scope.nameTaken", QStringLiteral("the agent exists"), existing);
+            return scopeError("scope.nameTaken", QStringLiteral("the agent exists"),
+                              QStringLiteral("agents.entries.") + existing);
     }
     return Ok{};
 }
