@@ -96,6 +96,18 @@ QString severityText(core::FindingSeverity severity) {
     return PolicyScreen::tr("Note");
 }
 
+// Every entry of a built-in profile, one per line (empty for none or an unknown id).
+QString profileMembers(const QString &id) {
+    const std::vector<std::string> *members =
+        id.isEmpty() ? nullptr : core::ToolCatalog::builtin().profile(id.toStdString());
+    if (!members)
+        return {};
+    QStringList lines;
+    for (const std::string &member : *members)
+        lines << QString::fromStdString(member);
+    return lines.join(QLatin1Char('\n'));
+}
+
 // What a profile lets through, from the built-in catalog, as whole sentences.
 QString profileDescription(const QString &id) {
     if (id.isEmpty())
@@ -115,12 +127,19 @@ QString profileDescription(const QString &id) {
         else
             names << QString::fromStdString(member);
     }
+    // A long list is cut to its first few names; the tooltip has all of them.
+    constexpr int kShown = 8;
     const int count = static_cast<int>(names.size());
-    return mcp ? PolicyScreen::tr("Grants %n core tool(s): %1. Every MCP tool passes too.", nullptr,
-                                  count)
-                     .arg(names.join(QStringLiteral(", ")))
-               : PolicyScreen::tr("Grants %n core tool(s): %1.", nullptr, count)
-                     .arg(names.join(QStringLiteral(", ")));
+    const QString shown = names.mid(0, kShown).join(QStringLiteral(", "));
+    if (count > kShown)
+        return mcp ? PolicyScreen::tr("Grants %n core tools, among them %1, and every MCP tool.",
+                                      nullptr, count)
+                         .arg(shown)
+                   : PolicyScreen::tr("Grants %n core tools, among them %1.", nullptr, count)
+                         .arg(shown);
+    return mcp ? PolicyScreen::tr("Grants %n core tool(s): %1, and every MCP tool.", nullptr, count)
+                     .arg(shown)
+               : PolicyScreen::tr("Grants %n core tool(s): %1.", nullptr, count).arg(shown);
 }
 
 } // namespace
@@ -382,6 +401,7 @@ void PolicyScreen::showScope() {
     const int profileIndex = m_profile->findData(scope->profile.value_or(QString()));
     m_profile->setCurrentIndex(profileIndex >= 0 ? profileIndex : 0);
     m_profileHelp->setText(profileDescription(scope->profile.value_or(QString())));
+    m_profileHelp->setToolTip(profileMembers(scope->profile.value_or(QString())));
 
     for (auto it = m_lists.cbegin(); it != m_lists.cend(); ++it) {
         ChipListEditor *list = it.value();
