@@ -2,11 +2,14 @@
 // What the style sheet draws, checked on rendered pixels: combo and spin box arrows, a scroll bar
 // handle darker than its groove, a file dialog free of the sidebar's navy, Connections headers
 // starting where their cells start, and approval decisions coloured by what they decided.
+#include "approvals/approvalentry.h"
 #include "connections/connectionregistry.h"
 #include "gateway/connectionmanager.h"
+#include "models/approvallistmodel.h"
 #include "models/historytablemodel.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
+#include "ui/screens/approvalsscreen.h"
 #include "ui/screens/connectionsscreen.h"
 #include "ui/theme.h"
 
@@ -21,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace toolgate;
 using namespace toolgate::ui;
@@ -186,6 +190,49 @@ private slots:
         QCOMPARE(countNear(image, deny, green, 40), 0);
         QVERIFY(countNear(image, allow, green, 40) > 5);
         QCOMPARE(countNear(image, allow, red, 40), 0);
+    }
+
+    void inboxShowsWholeCellsAndDenyInRed() {
+        QTemporaryDir dir;
+        core::ConnectionRegistry registry(dir.path());
+        gateway::ConnectionManager connections(&registry,
+                                               dir.filePath(QStringLiteral("identity.json")));
+        ApprovalsScreen screen(ScreenContext{nullptr, nullptr, nullptr, &connections});
+        core::ApprovalEntry denied;
+        denied.request.id = QStringLiteral("a1");
+        denied.request.command = QStringLiteral("make -j4");
+        denied.request.agentId = QStringLiteral("worker");
+        denied.request.createdAtMs = 1000;
+        denied.request.expiresAtMs = 121000;
+        denied.state = core::ApprovalState::ResolvedHere;
+        denied.decision = QStringLiteral("deny");
+        screen.model()->upsert(QStringLiteral("demo"), QStringLiteral("Demo gateway"), denied);
+        screen.resize(1024, 600);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        QTreeView *view = screen.inboxView();
+        QVERIFY(view->isVisible());
+        QApplication::processEvents(); // the header sizes its sections on the next layout
+        using core::ApprovalListModel;
+        // "Demo gateway" and "Resolved here: deny" fit their columns: nothing is elided.
+        QFont bold = view->font();
+        bold.setBold(true); // the gateway label is bold
+        for (int column : {ApprovalListModel::GatewayColumn, ApprovalListModel::StateColumn}) {
+            const QString text = screen.model()->index(0, column).data().toString();
+            const QFont font = column == ApprovalListModel::GatewayColumn ? bold : view->font();
+            const int needed = QFontMetrics(font).horizontalAdvance(text) + 6;
+            QVERIFY2(view->header()->sectionSize(column) >= needed,
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(text)
+                                    .arg(view->header()->sectionSize(column))
+                                    .arg(needed)));
+        }
+        const QImage image = render(view->viewport());
+        const QRect state =
+            view->visualRect(screen.model()->index(0, ApprovalListModel::StateColumn));
+        view->clearSelection();
+        QVERIFY(countNear(image, state, Theme::tone(Theme::Tone::Danger), 40) > 5);
+        QCOMPARE(countNear(image, state, Theme::tone(Theme::Tone::Success), 40), 0);
     }
 };
 
