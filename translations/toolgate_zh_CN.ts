@@ -308,6 +308,18 @@
         <source>Entries</source>
         <translation>条目</translation>
     </message>
+    <message numerus="yes">
+        <source>%n list entries in this scope</source>
+        <translation>
+            <numerusform>此作用域中有 %n 个列表条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n list entries in these scopes</source>
+        <translation>
+            <numerusform>这些作用域中共有 %n 个列表条目</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::AllowAlwaysDialog</name>
@@ -2005,6 +2017,10 @@ The gateway's config was not changed.</source>
         <source>%1 — click to explain</source>
         <translation>%1——点击查看原因</translation>
     </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PolicyScreen</name>
@@ -2127,6 +2143,50 @@ The gateway's config was not changed.</source>
     <message>
         <source>Remove %1 from %2.%3</source>
         <translation>从 %2.%3 移除 %1</translation>
+    </message>
+    <message>
+        <source>No profile: this layer lets every tool through, and the lists below decide.</source>
+        <translation>未设 Profile：此层放行所有工具，由下方的列表决定。</translation>
+    </message>
+    <message>
+        <source>OpenClaw does not know this profile and rejects the config.</source>
+        <translation>OpenClaw 不认识此 Profile，会拒绝该配置。</translation>
+    </message>
+    <message>
+        <source>Grants every tool, plugin and MCP tools included.</source>
+        <translation>放行所有工具，包括插件和 MCP 工具。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grants %n core tools, among them %1, and every MCP tool.</source>
+        <translation>
+            <numerusform>放行 %n 个核心工具（其中包括 %1）以及所有 MCP 工具。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grants %n core tools, among them %1.</source>
+        <translation>
+            <numerusform>放行 %n 个核心工具，其中包括 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grants %n core tool(s): %1, and every MCP tool.</source>
+        <translation>
+            <numerusform>放行 %n 个核心工具：%1，以及所有 MCP 工具。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grants %n core tool(s): %1.</source>
+        <translation>
+            <numerusform>放行 %n 个核心工具：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add scope</source>
+        <translation>添加作用域</translation>
+    </message>
+    <message>
+        <source>Add an agent, a byProvider entry, a toolsBySender key, sandbox or subagent tools</source>
+        <translation>添加代理、byProvider 条目、toolsBySender 键、沙箱工具或子代理工具</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2425,121 @@ The gateway's config was not changed.</source>
     <message>
         <source>tool</source>
         <translation>工具</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::PolicyScopeActions</name>
+    <message>
+        <source>Remove scope</source>
+        <translation>移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it (Delete; Ctrl+Z brings it back)</source>
+        <translation>移除 %1 及其全部内容（Delete 键；Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>The global scope cannot be removed</source>
+        <translation>全局作用域不能移除</translation>
+    </message>
+    <message>
+        <source>Select a scope to remove it</source>
+        <translation>选择一个作用域以移除它</translation>
+    </message>
+    <message>
+        <source>Agent…</source>
+        <translation>代理…</translation>
+    </message>
+    <message>
+        <source>byProvider entry in %1…</source>
+        <translation>%1 中的 byProvider 条目…</translation>
+    </message>
+    <message>
+        <source>toolsBySender key in %1…</source>
+        <translation>%1 中的 toolsBySender 键…</translation>
+    </message>
+    <message>
+        <source>Sandbox tools in %1</source>
+        <translation>%1 中的沙箱工具</translation>
+    </message>
+    <message>
+        <source>Subagent tools in %1</source>
+        <translation>%1 中的子代理工具</translation>
+    </message>
+    <message>
+        <source>Add scope</source>
+        <translation>添加作用域</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>That scope already exists.</source>
+        <translation>该作用域已存在。</translation>
+    </message>
+    <message>
+        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
+        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
+    </message>
+    <message>
+        <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
+        <translation>代理 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
+    </message>
+    <message>
+        <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
+        <translation>byProvider 键是提供方 ID（openai）或 提供方/模型（openai/gpt-5.4），不含空格。</translation>
+    </message>
+    <message>
+        <source>A channel: key names the channel and the sender: channel:discord:12345.</source>
+        <translation>channel: 键需写明渠道和发送者：channel:discord:12345。</translation>
+    </message>
+    <message>
+        <source>Put the sender after the prefix, e.g. id:12345.</source>
+        <translation>请在前缀后写明发送者，例如 id:12345。</translation>
+    </message>
+    <message>
+        <source>This scope cannot be removed: %1</source>
+        <translation>此作用域不能移除：%1</translation>
+    </message>
+    <message>
+        <source>This scope cannot be added here.</source>
+        <translation>此处不能添加该作用域。</translation>
+    </message>
+    <message>
+        <source>The new agent's id (agents.entries.&lt;id&gt;):</source>
+        <translation>新代理的 ID（agents.entries.&lt;id&gt;）：</translation>
+    </message>
+    <message>
+        <source>The provider, or provider/model, this entry applies to:</source>
+        <translation>此条目适用的提供方，或 提供方/模型：</translation>
+    </message>
+    <message>
+        <source>The sender this policy applies to (channel:, id:, e164:, username:, name: or *):</source>
+        <translation>此策略适用的发送者（channel:、id:、e164:、username:、name: 或 *）：</translation>
+    </message>
+    <message>
+        <source>Scope not added</source>
+        <translation>未添加作用域</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Add scope %1</source>
+        <translation>添加作用域 %1</translation>
+    </message>
+    <message>
+        <source>Scope not removed</source>
+        <translation>未移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove scope %1</source>
+        <translation>移除作用域 %1</translation>
     </message>
 </context>
 </TS>

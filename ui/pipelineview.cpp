@@ -34,10 +34,12 @@ Theme::ToolSource sourceOf(const QModelIndex &index) {
 }
 } // namespace
 
-PipelineView::PipelineView(core::PipelineModel *model, QWidget *parent)
+PipelineView::PipelineView(core::PipelineModel *model, Part part, QWidget *parent)
     : QWidget(parent)
-    , m_model(model) {
-    setObjectName(QStringLiteral("pipelineView"));
+    , m_model(model)
+    , m_part(part) {
+    setObjectName(part == Part::Steps ? QStringLiteral("pipelineView")
+                                      : QStringLiteral("pipelineResultView"));
     setMouseTracking(true);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PipelineView::relayout);
     relayout();
@@ -87,26 +89,13 @@ void PipelineView::relayout() {
     int x = kColumnGap / 2;
     int maxHeight = 0;
 
+    // Removed tools first, each with the entry that removed it: they are what the admin looks
+    // for, and would otherwise sit below dozens of kept chips.
     auto place = [&](Column &column, const QList<int> &kept, const QList<int> &removed) {
-        int cx = column.rect.left() + kPad;
         int cy = column.rect.top() + kHeaderHeight;
-        for (int row : kept) {
-            const QString name = m_model->headerData(row, Qt::Vertical).toString();
-            const int width = qMin(inner, metrics.horizontalAdvance(name) + 20);
-            if (cx + width > column.rect.left() + kPad + inner && cx > column.rect.left() + kPad) {
-                cx = column.rect.left() + kPad;
-                cy += chipHeight + kChipGap;
-            }
-            column.chips.append({QRect(cx, cy, width, chipHeight), row, false, {}});
-            cx += width + kChipGap;
-        }
-        if (kept.isEmpty())
-            cy -= chipHeight + kChipGap;
-        cy += chipHeight + kChipGap;
         if (!removed.isEmpty()) {
-            cy += 8;
             column.removedHeaderY = cy;
-            cy += metrics.height() + 8;
+            cy += metrics.height() + 6;
             for (int row : removed) {
                 const QString name = m_model->headerData(row, Qt::Vertical).toString();
                 const int width = qMin(inner, metrics.horizontalAdvance(name) + 20);
@@ -117,12 +106,28 @@ void PipelineView::relayout() {
                     {QRect(column.rect.left() + kPad, cy, width, chipHeight), row, true, note});
                 cy += chipHeight + metrics.height() + 6;
             }
+            cy += 6;
+            column.keptHeaderY = cy;
+            cy += metrics.height() + 6;
         }
+        int cx = column.rect.left() + kPad;
+        for (int row : kept) {
+            const QString name = m_model->headerData(row, Qt::Vertical).toString();
+            const int width = qMin(inner, metrics.horizontalAdvance(name) + 20);
+            if (cx + width > column.rect.left() + kPad + inner && cx > column.rect.left() + kPad) {
+                cx = column.rect.left() + kPad;
+                cy += chipHeight + kChipGap;
+            }
+            column.chips.append({QRect(cx, cy, width, chipHeight), row, false, {}});
+            cx += width + kChipGap;
+        }
+        if (!kept.isEmpty())
+            cy += chipHeight + kChipGap;
         column.rect.setBottom(cy + kPad - 4);
         maxHeight = qMax(maxHeight, column.rect.bottom());
     };
 
-    for (int c = 0; c < m_model->columnCount(); ++c) {
+    for (int c = 0; m_part == Part::Steps && c < m_model->columnCount(); ++c) {
         Column column;
         column.modelColumn = c;
         column.rect = QRect(x, kColumnGap / 2, kColumnWidth, 0);
@@ -140,15 +145,18 @@ void PipelineView::relayout() {
         m_columns.append(column);
         x += kColumnWidth + kColumnGap;
     }
-    Column result;
-    result.modelColumn = -1;
-    result.rect = QRect(x, kColumnGap / 2, kColumnWidth, 0);
-    result.title = tr("Result");
-    const QList<int> final = m_model->finalRows();
-    result.counts = tr("%n tool(s) callable", nullptr, static_cast<int>(final.size()));
-    place(result, final, {});
-    m_columns.append(result);
-    x += kColumnWidth + kColumnGap / 2;
+    if (m_part == Part::Result) {
+        Column result;
+        result.modelColumn = -1;
+        result.rect = QRect(x, kColumnGap / 2, kColumnWidth, 0);
+        result.title = tr("Result");
+        const QList<int> final = m_model->finalRows();
+        result.counts = tr("%n tool(s) callable", nullptr, static_cast<int>(final.size()));
+        place(result, final, {});
+        m_columns.append(result);
+        x += kColumnWidth + kColumnGap;
+    }
+    x -= kColumnGap / 2;
 
     m_size = QSize(x, maxHeight + kColumnGap);
     setMinimumSize(m_size);
@@ -194,12 +202,17 @@ void PipelineView::paintEvent(QPaintEvent *event) {
         painter.setPen(QPen(Theme::border(), 1));
         painter.drawLine(column.rect.left() + 1, column.rect.top() + kHeaderHeight - 8,
                          column.rect.right() - 1, column.rect.top() + kHeaderHeight - 8);
-        if (column.removedHeaderY >= 0) {
-            painter.setPen(Theme::tone(Theme::Tone::Danger));
-            painter.drawText(QRect(column.rect.left() + kPad, column.removedHeaderY,
-                                   kColumnWidth - 2 * kPad, metrics.height()),
-                             Qt::AlignLeft | Qt::AlignVCenter, tr("Removed here"));
-        }
+        auto sectionTitle = [&](int y, const QColor &colour, const QString &text) {
+            if (y < 0)
+                return;
+            painter.setFont(bold);
+            painter.setPen(colour);
+            painter.drawText(
+                QRect(column.rect.left() + kPad, y, kColumnWidth - 2 * kPad, metrics.height()),
+                Qt::AlignLeft | Qt::AlignVCenter, text);
+        };
+        sectionTitle(column.removedHeaderY, Theme::tone(Theme::Tone::Danger), tr("Removed here"));
+        sectionTitle(column.keptHeaderY, Theme::textSecondary(), tr("Kept"));
 
         for (const Chip &chip : column.chips) {
             if (!chip.rect.intersects(event->rect()) && !chip.removed)

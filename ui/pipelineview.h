@@ -11,14 +11,18 @@ class PipelineModel;
 
 namespace toolgate::ui {
 
-// The pipeline as side-by-side columns, one per pre-filter and step plus the result: kept tools
-// as compact chips coloured by source and, set apart below, the tools removed there with the
-// entry that removed each. Painted (not one widget per chip) so thousands of tools stay fluid.
+// The pipeline as side-by-side columns, one per pre-filter and step (Part::Steps), or the result
+// column alone (Part::Result, kept in view beside the scrolling steps). Each column lists first
+// the tools removed there, with the entry that removed each, then the kept tools as compact chips
+// coloured by source. Painted (not one widget per chip) so thousands of tools stay fluid.
 class PipelineView final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit PipelineView(core::PipelineModel *model, QWidget *parent = nullptr);
+    enum class Part { Steps, Result };
+
+    explicit PipelineView(core::PipelineModel *model, Part part = Part::Steps,
+                          QWidget *parent = nullptr);
 
     // Highlights tools whose name contains `text` in every column (empty = no highlight).
     void setFilterText(const QString &text);
@@ -57,6 +61,7 @@ private:
         QString title;
         QString counts;
         int removedHeaderY = -1;
+        int keptHeaderY = -1;
         QList<Chip> chips;
     };
 
@@ -65,6 +70,7 @@ private:
     bool matchesFilter(int row) const;
 
     core::PipelineModel *m_model;
+    Part m_part;
     QList<Column> m_columns;
     QString m_filter;
     int m_selectedRow = -1;

@@ -33,7 +33,7 @@ QListWidget#navigation::item:hover { background: #273549; color: #ffffff; }
 QListWidget#navigation::item:selected { background: #334155; color: #ffffff; }
 QLabel#brand { background: #1e293b; color: #ffffff; font-weight: 600; padding: 16px 22px 8px 22px; }
 QLabel#brandSubtitle { background: #1e293b; color: #94a3b8; padding: 0px 22px 12px 22px; }
-QWidget#sidebar { background: #1e293b; }
+.QWidget#sidebar { background: #1e293b; }
 QLabel#screenTitle { font-size: 16pt; font-weight: 600; color: #1f2937; }
 QLabel#screenSubtitle { color: #5b6778; }
 QLabel#emptyTitle { font-size: 13pt; font-weight: 600; color: #1f2937; }
@@ -63,10 +63,37 @@ QPushButton:default { border-color: #2563eb; }
 QPushButton#primaryButton { background: #2563eb; color: #ffffff; border-color: #2563eb; }
 QPushButton#primaryButton:hover { background: #1d4ed8; }
 QPushButton:disabled { color: #9aa3b2; background: #f6f7f9; }
-QLineEdit, QComboBox, QSpinBox { padding: 4px 6px; border: 1px solid #c4cad4; border-radius: 5px; background: #ffffff; }
-QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border-color: #2563eb; }
+QToolButton#addScopeButton, QToolButton#removeScopeButton { padding: 4px 10px; border: 1px solid #c4cad4; border-radius: 5px; background: #ffffff; }
+QToolButton#addScopeButton { padding-right: 22px; }
+QToolButton#addScopeButton:hover, QToolButton#removeScopeButton:hover { background: #f1f4f8; }
+QToolButton#removeScopeButton:disabled { color: #9aa3b2; background: #f6f7f9; }
+QToolButton#addScopeButton::menu-indicator { image: url(:/ui/arrow-down.png); width: 9px; height: 9px; subcontrol-origin: padding; subcontrol-position: center right; right: 7px; }
+QLineEdit, QComboBox, QAbstractSpinBox { padding: 4px 6px; border: 1px solid #c4cad4; border-radius: 5px; background: #ffffff; }
+QLineEdit:focus, QComboBox:focus, QAbstractSpinBox:focus { border-color: #2563eb; }
+QComboBox { padding-right: 22px; }
+QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: center right; width: 20px; border: none; }
+QComboBox::down-arrow { image: url(:/ui/arrow-down.png); width: 10px; height: 10px; }
+QComboBox::down-arrow:disabled { image: url(:/ui/arrow-down-disabled.png); }
+QComboBox QAbstractItemView { border: 1px solid #c4cad4; border-radius: 0px; selection-background-color: #e8eefc; selection-color: #1f2937; }
+QAbstractSpinBox { padding-right: 20px; }
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button { subcontrol-origin: border; width: 18px; border: none; border-left: 1px solid #dce0e6; background: #f6f7f9; }
+QAbstractSpinBox::up-button { subcontrol-position: top right; border-top-right-radius: 5px; }
+QAbstractSpinBox::down-button { subcontrol-position: bottom right; border-bottom-right-radius: 5px; }
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover { background: #e8eefc; }
+QAbstractSpinBox::up-arrow { image: url(:/ui/arrow-up.png); width: 8px; height: 8px; }
+QAbstractSpinBox::down-arrow { image: url(:/ui/arrow-down.png); width: 8px; height: 8px; }
+QAbstractSpinBox::up-arrow:disabled, QAbstractSpinBox::up-arrow:off { image: url(:/ui/arrow-up-disabled.png); }
+QAbstractSpinBox::down-arrow:disabled, QAbstractSpinBox::down-arrow:off { image: url(:/ui/arrow-down-disabled.png); }
+QScrollBar:vertical { background: #f1f3f6; width: 11px; margin: 0px; border: none; }
+QScrollBar:horizontal { background: #f1f3f6; height: 11px; margin: 0px; border: none; }
+QScrollBar::handle { background: #b3bac5; border-radius: 4px; margin: 2px; }
+QScrollBar::handle:hover { background: #8b95a5; }
+QScrollBar::handle:vertical { min-height: 28px; }
+QScrollBar::handle:horizontal { min-width: 28px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; background: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 QTreeView, QTableView, QListView { background: #ffffff; border: 1px solid #dce0e6; border-radius: 6px; }
-QHeaderView::section { background: #f1f4f8; border: none; border-bottom: 1px solid #dce0e6; padding: 5px 8px; font-weight: 600; color: #374151; }
+QHeaderView::section { background: #f1f4f8; border: none; border-bottom: 1px solid #dce0e6; padding: 5px 4px; font-weight: 600; color: #374151; }
 QFrame#chip { background: #eef2f7; border: 1px solid #d5dbe4; border-radius: 11px; }
 QFrame#chip[problem="true"] { background: #fdf3e1; border-color: #e0b15a; }
 QLabel#chipText { color: #1f2937; }

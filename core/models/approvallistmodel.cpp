@@ -132,6 +132,8 @@ QVariant ApprovalListModel::data(const QModelIndex &index, int role) const {
                m_rows[static_cast<std::size_t>(index.row() - 1)].gatewayId != row.gatewayId;
     case RestartedRole:
         return row.restarted;
+    case DecisionRole:
+        return entry.decision;
     default:
         return {};
     }

@@ -37,6 +37,7 @@ public:
         ShapeRole,       // batch key: agent + command shape
         GroupStartRole,  // bool: first row of its gateway
         RestartedRole,   // bool: the entry vanished when its gateway restarted
+        DecisionRole,    // the raw decision once resolved ("allow-once", "deny", ...)
     };
 
     explicit ApprovalListModel(QObject *parent = nullptr);

@@ -24,6 +24,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const {
         return r.id;
     if (role == RequestedAtRole)
         return r.requestedAtMs;
+    if (role == DecisionRole)
+        return r.decision;
     if (role == Qt::ToolTipRole && index.column() == RequestColumn)
         return r.text;
     if (role != Qt::DisplayRole)

@@ -26,7 +26,11 @@ public:
         ReasonColumn,
         ColumnCount
     };
-    enum Role { IdRole = Qt::UserRole + 1, RequestedAtRole };
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        RequestedAtRole,
+        DecisionRole, // the raw decision ("allow-once", "deny", ...), for colouring in ui/
+    };
 
     explicit HistoryTableModel(QObject *parent = nullptr);
 

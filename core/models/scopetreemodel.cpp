@@ -32,6 +32,13 @@ int entryCount(const PolicyScope &scope) {
 
 } // namespace
 
+int ScopeTreeModel::subtreeEntries(const Node &node) {
+    int count = node.kind == NodeKind::Scope ? entryCount(node.scope) : 0;
+    for (const auto &child : node.children)
+        count += subtreeEntries(*child);
+    return count;
+}
+
 ScopeTreeModel::ScopeTreeModel(PolicyWorkspace *workspace, QObject *parent)
     : QAbstractItemModel(parent)
     , m_workspace(workspace)
@@ -248,10 +255,13 @@ QVariant ScopeTreeModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         if (index.column() == 0)
             return label(node);
-        if (!isScope)
-            return QString::number(node.children.size());
-        return entryCount(node.scope) > 0 ? QString::number(entryCount(node.scope)) : QString();
+        if (const int count = isScope ? entryCount(node.scope) : subtreeEntries(node); count > 0)
+            return QString::number(count);
+        return QString();
     case Qt::ToolTipRole:
+        if (index.column() == 1)
+            return isScope ? tr("%n list entries in this scope", nullptr, entryCount(node.scope))
+                           : tr("%n list entries in these scopes", nullptr, subtreeEntries(node));
         return isScope ? node.scope.path.toString() : QVariant();
     case NodeKindRole:
         return static_cast<int>(node.kind);
@@ -264,7 +274,7 @@ QVariant ScopeTreeModel::data(const QModelIndex &index, int role) const {
     case ProfileRole:
         return isScope ? node.scope.profile.value_or(QString()) : QString();
     case EntryCountRole:
-        return isScope ? entryCount(node.scope) : static_cast<int>(node.children.size());
+        return isScope ? entryCount(node.scope) : subtreeEntries(node);
     case FindingCountRole:
         return node.findingCount;
     case WorstSeverityRole:

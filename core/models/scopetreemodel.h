@@ -15,7 +15,8 @@ class PolicyWorkspace;
 
 // The config's policy scopes as a tree: global `tools` with its byProvider, toolsBySender,
 // sandbox and subagents children; "Agents" with each agent and its children; "Channel groups".
-// Column 0 names the scope, column 1 counts its list entries (or, for a heading, its children).
+// Column 0 names the scope, column 1 counts its list entries (for a heading, the sum over the
+// scopes below it).
 // Edits that keep the set of scopes update rows in place, so a view keeps its selection.
 class ScopeTreeModel final : public QAbstractItemModel {
     Q_OBJECT
@@ -30,7 +31,7 @@ public:
         KeyPathRole,                     // QString, dotted path of the policy object
         ExistsRole,                      // bool: the config has this object
         ProfileRole,                     // QString
-        EntryCountRole,                  // int: allow + alsoAllow + deny entries
+        EntryCountRole,                  // int: allow + alsoAllow + deny entries (headings: sum)
         FindingCountRole,                // int: findings located in this scope
         WorstSeverityRole,               // FindingSeverity (int) or -1
     };
@@ -63,6 +64,7 @@ private:
         int worstSeverity = -1;
     };
 
+    static int subtreeEntries(const Node &node);
     std::unique_ptr<Node> buildTree() const;
     void assignFindings(Node &root) const;
     QModelIndex indexOf(const Node *node, int column = 0) const;

@@ -6,8 +6,8 @@
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
 #include "models/scopetreemodel.h"
-#include "policy/semanticdiff.h"
 #include "policy/policycase.h"
+#include "policy/semanticdiff.h"
 #include "util/jsonio.h"
 
 #include <QAbstractItemModelTester>
@@ -90,7 +90,7 @@ void TestModels::scopeTree() {
                               QStringLiteral("  toolsBySender: * [1]"),
                               QStringLiteral("  Sandbox [1]"),
                               QStringLiteral("  Subagents [1]"),
-                              QStringLiteral("Agents [3]"),
+                              QStringLiteral("Agents [9]"), // headings sum their entries
                               QStringLiteral("  ops [3]"),
                               QStringLiteral("  family [1]"),
                               QStringLiteral("  research [4]"),

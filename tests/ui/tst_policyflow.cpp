@@ -66,6 +66,7 @@ private slots:
     void diffDialogListsGainsAndLosses();
     void explainFixMakesToolAppear();
     void filterHighlightsAcrossColumns();
+    void removedToolsComeFirstAndResultStaysInView();
 
 private:
     PolicyScreen *policy() const {
@@ -232,16 +233,18 @@ void TestPolicyFlow::filterHighlightsAcrossColumns() {
     QLineEdit *filter = screen->filterEdit();
     QTest::keyClicks(filter, QStringLiteral("exec"));
     QCOMPARE(filter->text(), QStringLiteral("exec"));
-    // Every column (plus the result) is laid out; exec has a chip in the first column.
-    QCOMPARE(screen->pipelineView()->columnCountShown(),
-             screen->pipelineModel()->columnCount() + 1);
+    // Every column is laid out, the result in its own view beside them.
+    QCOMPARE(screen->pipelineView()->columnCountShown(), screen->pipelineModel()->columnCount());
+    QCOMPARE(screen->resultView()->columnCountShown(), 1);
     PipelineView *view = screen->pipelineView();
     const int exec = screen->pipelineModel()->rowOfTool(QStringLiteral("exec"));
     const int read = screen->pipelineModel()->rowOfTool(QStringLiteral("read"));
     QVERIFY(exec >= 0 && read >= 0);
     // exec is drawn highlighted in every column it reaches, read dimmed.
-    for (int column = -1; column < screen->pipelineModel()->columnCount(); ++column)
+    for (int column = 0; column < screen->pipelineModel()->columnCount(); ++column)
         QVERIFY2(!view->chipRect(column, exec).isNull(), qPrintable(QString::number(column)));
+    QVERIFY(!screen->resultView()->chipRect(-1, exec).isNull());
+    QVERIFY(screen->resultView()->isHighlighted(exec));
     QVERIFY(view->isHighlighted(exec));
     QVERIFY(!view->isDimmed(exec));
     QVERIFY(view->isDimmed(read));
@@ -249,6 +252,43 @@ void TestPolicyFlow::filterHighlightsAcrossColumns() {
     filter->clear();
     QVERIFY(!view->isDimmed(read));
     QVERIFY(!view->isHighlighted(exec));
+}
+
+void TestPolicyFlow::removedToolsComeFirstAndResultStaysInView() {
+    m_window->resize(1024, 700);
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    selectAgent(QStringLiteral("research"));
+    PipelineScreen *screen = pipeline();
+    const core::PipelineModel *model = screen->pipelineModel();
+    PipelineView *view = screen->pipelineView();
+    // In every column that removes something, the removed chips sit above the kept ones.
+    int checked = 0;
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const QList<int> removed = model->removedRows(column);
+        const QList<int> kept = model->keptRows(column);
+        if (removed.isEmpty() || kept.isEmpty())
+            continue;
+        const int lastRemoved = view->chipRect(column, removed.last()).bottom();
+        const int firstKept = view->chipRect(column, kept.first()).top();
+        QVERIFY2(lastRemoved < firstKept, qPrintable(view->columnTitle(column)));
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+    // The steps scroll sideways at 1024 px; the result column stays fully on screen.
+    QVERIFY(view->width() >
+            screen->findChild<QWidget *>(QStringLiteral("pipelineScroll"))->width());
+    PipelineView *result = screen->resultView();
+    QVERIFY(result->isVisible());
+    const QRect onWindow(result->mapTo(m_window, QPoint(0, 0)), result->size());
+    QVERIFY2(
+        m_window->rect().contains(QRect(onWindow.topLeft(), QSize(onWindow.width(), 1))),
+        qPrintable(
+            QStringLiteral("%1,%2 %3").arg(onWindow.x()).arg(onWindow.y()).arg(onWindow.width())));
+    // Clicking a result chip opens the explanation like any other chip.
+    const int read = model->rowOfTool(QStringLiteral("read"));
+    QVERIFY(model->finalRows().contains(read));
+    QTest::mouseClick(result, Qt::LeftButton, {}, result->chipRect(-1, read).center());
+    QCOMPARE(screen->explainPanel()->tool(), QStringLiteral("read"));
 }
 
 QTEST_MAIN(TestPolicyFlow)

@@ -3,6 +3,7 @@
 
 #include "approvals/riskhints.h"
 #include "models/approvallistmodel.h"
+#include "ui/approvals/decisiontone.h"
 #include "ui/approvals/riskhintpresenter.h"
 #include "ui/theme.h"
 
@@ -178,7 +179,9 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
     m_state->setText(core::ApprovalListModel::stateText(*entry, false));
     Theme::Tone tone = Theme::Tone::Muted;
     if (entry->state == core::ApprovalState::ResolvedHere)
-        tone = Theme::Tone::Success;
+        tone = decisionTone(entry->decision) == Theme::Tone::Neutral
+                   ? Theme::Tone::Success
+                   : decisionTone(entry->decision);
     else if (entry->state == core::ApprovalState::Resolving)
         tone = Theme::Tone::Accent;
     m_state->setStyleSheet(colourCss(tone));

@@ -3,6 +3,7 @@
 
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
+#include "ui/approvals/decisiontone.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -67,12 +68,15 @@ HistoryView::HistoryView(QWidget *parent)
 
     m_table->setObjectName(QStringLiteral("historyTable"));
     m_table->setModel(m_model);
+    m_table->setItemDelegate(new DecisionDelegate(core::HistoryTableModel::DecisionColumn,
+                                                  core::HistoryTableModel::DecisionRole, m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(26);
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(core::HistoryTableModel::RequestColumn,
                                                       QHeaderView::Stretch);

@@ -11,6 +11,7 @@
 #include "ui/approvals/approvaldetailcard.h"
 #include "ui/approvals/approvaltray.h"
 #include "ui/approvals/batchdialog.h"
+#include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
 #include "ui/emptystate.h"
 #include "ui/mainwindow.h"
@@ -56,8 +57,12 @@ protected:
         if (stale || core::isTerminal(state))
             colour = Theme::textSecondary();
         if (index.column() == ApprovalListModel::StateColumn) {
-            if (state == ApprovalState::ResolvedHere)
-                colour = Theme::tone(Theme::Tone::Success);
+            const Theme::Tone decided =
+                decisionTone(index.data(ApprovalListModel::DecisionRole).toString());
+            if ((state == ApprovalState::ResolvedHere ||
+                 state == ApprovalState::ResolvedElsewhere) &&
+                decided != Theme::Tone::Neutral)
+                colour = Theme::tone(decided);
             else if (state == ApprovalState::Resolving)
                 colour = Theme::tone(Theme::Tone::Accent);
             else if (state == ApprovalState::Pending && !stale)
@@ -144,10 +149,11 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ApprovalListModel::RequestColumn, QHeaderView::Stretch);
-    m_view->header()->resizeSection(ApprovalListModel::GatewayColumn, 110);
-    m_view->header()->resizeSection(ApprovalListModel::AgentColumn, 70);
-    m_view->header()->resizeSection(ApprovalListModel::ExpiresColumn, 72);
-    m_view->header()->resizeSection(ApprovalListModel::StateColumn, 120);
+    // Short columns sized to what they hold, so "Demo gateway" and "Resolved here: allow-once"
+    // are never elided; the request takes the rest.
+    for (int column : {ApprovalListModel::GatewayColumn, ApprovalListModel::AgentColumn,
+                       ApprovalListModel::ExpiresColumn, ApprovalListModel::StateColumn})
+        m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->installEventFilter(this);
     splitter->addWidget(m_view);
     auto *scroll = new QScrollArea(splitter);

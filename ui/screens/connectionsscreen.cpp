@@ -87,9 +87,11 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
                              "with --demo."));
 
     auto *page = new QWidget(this);
-    auto *layout = new QHBoxLayout(page);
+    // The list above the details, both full width: addresses and health lines are never cut
+    // off at 1024 px.
+    auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(16);
+    layout->setSpacing(12);
     auto *left = new QVBoxLayout;
     m_table->setObjectName(QStringLiteral("connectionTable"));
     m_table->setModel(m_model);
@@ -99,6 +101,8 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(28);
     m_table->setShowGrid(false);
+    // Header text starts where the cell text starts (headers default to centred).
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->horizontalHeader()->setSectionResizeMode(ConnectionListModel::NameColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ConnectionListModel::UrlColumn,
@@ -114,7 +118,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
     left->addLayout(buttons);
-    layout->addLayout(left, 3);
+    layout->addLayout(left, 2);
 
     auto *panel = new QFrame(this);
     panel->setObjectName(QStringLiteral("connectionDetail"));
@@ -138,8 +142,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     actions->addWidget(m_disconnect);
     actions->addStretch(1);
     right->addLayout(actions);
-    panel->setMinimumWidth(380);
-    layout->addWidget(panel, 2);
+    layout->addWidget(panel, 3);
 
     m_stack->addWidget(m_emptyState);
     m_stack->addWidget(page);

@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -34,6 +35,7 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     , m_pipeline(new core::PipelineModel(context.workspace, this))
     , m_matrix(new core::MatrixModel(context.workspace, this))
     , m_view(new PipelineView(m_pipeline))
+    , m_resultView(new PipelineView(m_pipeline, PipelineView::Part::Result))
     , m_matrixView(new MatrixView(m_matrix))
     , m_explain(new ExplainPanel) {
     setObjectName(QStringLiteral("pipelineScreen"));
@@ -55,6 +57,7 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     m_filter->setFixedWidth(220);
     header()->addTrailingWidget(m_filter);
     connect(m_filter, &QLineEdit::textChanged, m_view, &PipelineView::setFilterText);
+    connect(m_filter, &QLineEdit::textChanged, m_resultView, &PipelineView::setFilterText);
 
     auto *contextCard = new QFrame;
     contextCard->setObjectName(QStringLiteral("card"));
@@ -67,6 +70,15 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     scroll->setWidget(m_view);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // The result stays in view however far the steps scroll.
+    auto *resultScroll = new QScrollArea;
+    resultScroll->setObjectName(QStringLiteral("pipelineResultScroll"));
+    resultScroll->setWidget(m_resultView);
+    resultScroll->setWidgetResizable(true);
+    resultScroll->setFrameShape(QFrame::NoFrame);
+    resultScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    resultScroll->setFixedWidth(m_resultView->sizeHint().width() +
+                                resultScroll->verticalScrollBar()->sizeHint().width());
 
     m_explain->hide();
     auto *columns = new QWidget;
@@ -74,6 +86,7 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     columnsLayout->setContentsMargins(0, 8, 0, 0);
     columnsLayout->setSpacing(12);
     columnsLayout->addWidget(scroll, 1);
+    columnsLayout->addWidget(resultScroll);
     columnsLayout->addWidget(m_explain);
 
     m_tabs->setObjectName(QStringLiteral("pipelineTabs"));
@@ -94,10 +107,15 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
 
     connect(m_contextBar, &ContextBar::contextEdited, this,
             [this] { this->context().workspace->setContext(m_contextBar->context()); });
-    connect(m_view, &PipelineView::toolClicked, this,
-            [this](int row) { explainTool(m_pipeline->headerData(row, Qt::Vertical).toString()); });
+    for (PipelineView *view : {m_view, m_resultView})
+        connect(view, &PipelineView::toolClicked, this, [this](int row) {
+            explainTool(m_pipeline->headerData(row, Qt::Vertical).toString());
+        });
     connect(m_explain, &ExplainPanel::fixRequested, this, &PipelineScreen::applyFix);
-    connect(m_explain, &ExplainPanel::closed, this, [this] { m_view->setSelectedRow(-1); });
+    connect(m_explain, &ExplainPanel::closed, this, [this] {
+        m_view->setSelectedRow(-1);
+        m_resultView->setSelectedRow(-1);
+    });
     connect(m_matrixView, &MatrixView::cellActivated, this,
             [this](const QString &agent, const QString &tool) {
                 m_contextBar->setAgent(agent);
@@ -171,6 +189,7 @@ void PipelineScreen::explainTool(const QString &tool) {
         notes << index.data(core::PipelineModel::RemovedByRole).toString();
     }
     m_view->setSelectedRow(row);
+    m_resultView->setSelectedRow(row);
     m_explain->showExplanation(explanation, stages, states, notes);
 }
 

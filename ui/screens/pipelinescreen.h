@@ -35,6 +35,7 @@ public:
     core::PipelineModel *pipelineModel() const { return m_pipeline; }
     core::MatrixModel *matrixModel() const { return m_matrix; }
     PipelineView *pipelineView() const { return m_view; }
+    PipelineView *resultView() const { return m_resultView; }
     MatrixView *matrixView() const { return m_matrixView; }
     ExplainPanel *explainPanel() const { return m_explain; }
     ContextBar *contextBar() const { return m_contextBar; }
@@ -55,6 +56,7 @@ private:
     core::PipelineModel *m_pipeline;
     core::MatrixModel *m_matrix;
     PipelineView *m_view;
+    PipelineView *m_resultView;
     MatrixView *m_matrixView;
     ExplainPanel *m_explain;
 };

@@ -13,6 +13,7 @@
 #include "ui/emptystate.h"
 #include "ui/entrycompletion.h"
 #include "ui/focusedcombobox.h"
+#include "ui/policyscopeactions.h"
 #include "ui/theme.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
@@ -27,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -93,6 +96,52 @@ QString severityText(core::FindingSeverity severity) {
     return PolicyScreen::tr("Note");
 }
 
+// Every entry of a built-in profile, one per line (empty for none or an unknown id).
+QString profileMembers(const QString &id) {
+    const std::vector<std::string> *members =
+        id.isEmpty() ? nullptr : core::ToolCatalog::builtin().profile(id.toStdString());
+    if (!members)
+        return {};
+    QStringList lines;
+    for (const std::string &member : *members)
+        lines << QString::fromStdString(member);
+    return lines.join(QLatin1Char('\n'));
+}
+
+// What a profile lets through, from the built-in catalog, as whole sentences.
+QString profileDescription(const QString &id) {
+    if (id.isEmpty())
+        return PolicyScreen::tr("No profile: this layer lets every tool through, and the lists "
+                                "below decide.");
+    const std::vector<std::string> *members =
+        core::ToolCatalog::builtin().profile(id.toStdString());
+    if (!members)
+        return PolicyScreen::tr("OpenClaw does not know this profile and rejects the config.");
+    QStringList names;
+    bool mcp = false;
+    for (const std::string &member : *members) {
+        if (member == "*")
+            return PolicyScreen::tr("Grants every tool, plugin and MCP tools included.");
+        if (member == "bundle-mcp")
+            mcp = true;
+        else
+            names << QString::fromStdString(member);
+    }
+    // A long list is cut to its first few names; the tooltip has all of them.
+    constexpr int kShown = 8;
+    const int count = static_cast<int>(names.size());
+    const QString shown = names.mid(0, kShown).join(QStringLiteral(", "));
+    if (count > kShown)
+        return mcp ? PolicyScreen::tr("Grants %n core tools, among them %1, and every MCP tool.",
+                                      nullptr, count)
+                         .arg(shown)
+                   : PolicyScreen::tr("Grants %n core tools, among them %1.", nullptr, count)
+                         .arg(shown);
+    return mcp ? PolicyScreen::tr("Grants %n core tool(s): %1, and every MCP tool.", nullptr, count)
+                     .arg(shown)
+               : PolicyScreen::tr("Grants %n core tool(s): %1.", nullptr, count).arg(shown);
+}
+
 } // namespace
 
 PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
@@ -106,6 +155,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     , m_scopeNote(new QLabel)
     , m_profile(new FocusedComboBox)
     , m_profileLabel(new QLabel(tr("Profile")))
+    , m_profileHelp(new QLabel)
     , m_findingsBox(new QFrame)
     , m_findingsLayout(new QVBoxLayout(m_findingsBox)) {
     setObjectName(QStringLiteral("policyScreen"));
@@ -131,6 +181,45 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->setMinimumWidth(240);
     m_tree->expandAll();
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+
+    // Adding and removing scopes: a visible button row above the tree, the context menu, Delete.
+    m_scopeActions = new PolicyScopeActions(context.workspace, context.document, this);
+    m_tree->addAction(m_scopeActions->removeAction());
+    auto *addButton = new QToolButton;
+    addButton->setObjectName(QStringLiteral("addScopeButton"));
+    addButton->setText(tr("Add scope"));
+    addButton->setToolTip(tr("Add an agent, a byProvider entry, a toolsBySender key, sandbox or "
+                             "subagent tools"));
+    addButton->setMenu(m_scopeActions->addMenu());
+    addButton->setPopupMode(QToolButton::InstantPopup);
+    addButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *removeButton = new QToolButton;
+    removeButton->setObjectName(QStringLiteral("removeScopeButton"));
+    removeButton->setDefaultAction(m_scopeActions->removeAction());
+    auto *treeButtons = new QHBoxLayout;
+    treeButtons->setContentsMargins(0, 0, 0, 0);
+    treeButtons->addWidget(addButton);
+    treeButtons->addWidget(removeButton);
+    treeButtons->addStretch(1);
+    auto *treePane = new QWidget;
+    auto *treeLayout = new QVBoxLayout(treePane);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    treeLayout->setSpacing(6);
+    treeLayout->addLayout(treeButtons);
+    treeLayout->addWidget(m_tree, 1);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        QMenu menu;
+        m_scopeActions->fillContextMenu(&menu);
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
+    connect(m_scopeActions, &PolicyScopeActions::scopeAdded, this,
+            [this](const core::KeyPath &path) { selectScope(path); });
+    connect(m_scopeActions, &PolicyScopeActions::scopeRemoved, this,
+            [this](const core::KeyPath &owner) {
+                if (!selectScope(owner))
+                    selectScope(core::KeyPath{"tools"});
+            });
 
     // Right: the editor for the selected scope.
     auto *editor = new QWidget;
@@ -142,7 +231,10 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     titleFont.setWeight(QFont::DemiBold);
     m_scopeTitle->setFont(titleFont);
     m_scopeNote->setObjectName(QStringLiteral("scopeNote"));
-    m_scopeNote->setWordWrap(true);
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_scopeTitle);
+    titleRow->addSpacing(12);
+    titleRow->addWidget(m_scopeNote, 1, Qt::AlignBottom);
 
     m_findingsBox->setObjectName(QStringLiteral("findingsBox"));
     m_findingsLayout->setContentsMargins(12, 10, 12, 10);
@@ -160,6 +252,14 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     profileRow->addWidget(m_profileLabel);
     profileRow->addWidget(m_profile);
     profileRow->addStretch(1);
+    // What the chosen profile grants; two lines reserved so the lists below stay put.
+    m_profileHelp->setObjectName(QStringLiteral("profileHelp"));
+    m_profileHelp->setWordWrap(true);
+    m_profileHelp->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_profileHelp->setMinimumHeight(2 * m_profileHelp->fontMetrics().lineSpacing());
+    auto *profileHelpRow = new QHBoxLayout;
+    profileHelpRow->addSpacing(m_profileLabel->minimumWidth() + 6);
+    profileHelpRow->addWidget(m_profileHelp, 1);
 
     auto *card = new QFrame;
     card->setObjectName(QStringLiteral("card"));
@@ -167,6 +267,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     cardLayout->setContentsMargins(18, 16, 18, 18);
     cardLayout->setSpacing(16);
     cardLayout->addLayout(profileRow);
+    cardLayout->addLayout(profileHelpRow);
 
     struct ListSpec {
         core::ListField field;
@@ -201,10 +302,11 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     auto *editorLayout = new QVBoxLayout(editor);
     editorLayout->setContentsMargins(4, 0, 8, 0);
     editorLayout->setSpacing(10);
-    editorLayout->addWidget(m_scopeTitle);
-    editorLayout->addWidget(m_scopeNote);
-    editorLayout->addWidget(m_findingsBox);
+    editorLayout->addLayout(titleRow);
+    // Findings go below the form: one appearing while the admin types must not move the list
+    // under the cursor.
     editorLayout->addWidget(card);
+    editorLayout->addWidget(m_findingsBox);
     editorLayout->addStretch(1);
 
     auto *scroll = new QScrollArea;
@@ -214,7 +316,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("policySplitter"));
-    splitter->addWidget(m_tree);
+    splitter->addWidget(treePane);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -274,6 +376,7 @@ void PolicyScreen::refresh() {
 void PolicyScreen::showScope() {
     const core::PolicyScope *scope = m_model->scope(m_tree->currentIndex());
     m_updating = true;
+    updateScopeActions();
     if (!scope) {
         m_scopeTitle->setText(m_tree->currentIndex().data().toString());
         m_scopeNote->setText(tr("Select a scope to edit its lists."));
@@ -281,6 +384,7 @@ void PolicyScreen::showScope() {
             list->setVisible(false);
         m_profile->setVisible(false);
         m_profileLabel->setVisible(false);
+        m_profileHelp->setVisible(false);
         showFindings(nullptr);
         m_updating = false;
         return;
@@ -289,13 +393,15 @@ void PolicyScreen::showScope() {
     m_scopeTitle->setText(scope->path.toString());
     m_scopeNote->setText(scope->exists ? QString()
                                        : tr("Not in the file yet: the first edit creates it."));
-    m_scopeNote->setVisible(!scope->exists);
 
     const bool profile = scope->acceptsProfile();
     m_profile->setVisible(profile);
     m_profileLabel->setVisible(profile);
+    m_profileHelp->setVisible(profile);
     const int profileIndex = m_profile->findData(scope->profile.value_or(QString()));
     m_profile->setCurrentIndex(profileIndex >= 0 ? profileIndex : 0);
+    m_profileHelp->setText(profileDescription(scope->profile.value_or(QString())));
+    m_profileHelp->setToolTip(profileMembers(scope->profile.value_or(QString())));
 
     for (auto it = m_lists.cbegin(); it != m_lists.cend(); ++it) {
         ChipListEditor *list = it.value();
@@ -310,6 +416,19 @@ void PolicyScreen::showScope() {
     }
     showFindings(scope);
     m_updating = false;
+}
+
+void PolicyScreen::updateScopeActions() {
+    const QModelIndex current = m_tree->currentIndex();
+    const core::PolicyScope *scope = m_model->scope(current);
+    const core::PolicyScope *owner = scope;
+    if (scope && scope->kind != core::ScopeKind::Global && scope->kind != core::ScopeKind::Agent &&
+        scope->kind != core::ScopeKind::ChannelGroup)
+        owner = m_model->scope(current.parent());
+    auto copy = [](const core::PolicyScope *s) {
+        return s ? std::optional<core::PolicyScope>(*s) : std::nullopt;
+    };
+    m_scopeActions->setSelection(copy(scope), copy(owner));
 }
 
 void PolicyScreen::showFindings(const core::PolicyScope *scope) {

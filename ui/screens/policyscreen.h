@@ -22,10 +22,11 @@ namespace toolgate::ui {
 
 class ChipListEditor;
 class EmptyState;
+class PolicyScopeActions;
 
 // Edits tool policy scope by scope: the scope tree, the profile and the allow/alsoAllow/deny lists
-// (with completion), and lint findings beside the entries they concern. Every edit is one undo
-// step on the document's stack.
+// (with completion), and lint findings below them; scopes are added and removed from the tree.
+// Every edit is one undo step on the document's stack.
 class PolicyScreen final : public Screen {
     Q_OBJECT
 
@@ -43,6 +44,7 @@ public:
 private:
     void refresh();
     void showScope();
+    void updateScopeActions();
     void showFindings(const core::PolicyScope *scope);
     QString entryProblem(const QString &entry) const;
     void editProfile(int index);
@@ -58,6 +60,8 @@ private:
     QLabel *m_scopeNote;
     QComboBox *m_profile;
     QLabel *m_profileLabel;
+    QLabel *m_profileHelp;
+    PolicyScopeActions *m_scopeActions = nullptr;
     QWidget *m_findingsBox;
     QVBoxLayout *m_findingsLayout;
     QMap<core::ListField, ChipListEditor *> m_lists;

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: MIT
+// The Policy screen's scope tree driven through real widgets: adding scopes from the button and
+// the context menu, removing them with Delete, undo/redo, name checks in the prompt, the Entries
+// sums, the profile description, and findings that appear without moving the form.
+#include "models/policyworkspace.h"
+#include "models/scopetreemodel.h"
+#include "policy/policycase.h"
+#include "ui/chiplisteditor.h"
+#include "ui/documentcontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/policyscopedialog.h"
+#include "ui/recentfiles.h"
+#include "ui/screens/policyscreen.h"
+#include "util/jsonio.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace toolgate;
+using namespace toolgate::ui;
+
+namespace {
+
+QString dataFile(const char *name) {
+    return QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/") + QLatin1String(name);
+}
+
+std::vector<core::PolicyTool> sampleTools() {
+    core::Result<core::Json> json = core::readJsonFile(dataFile("sample-tools.json"));
+    Q_ASSERT(json);
+    return core::parsePolicyTools(*json).value();
+}
+
+// Runs `step` on the first popup menu or modal dialog that opens (both run nested event loops).
+template<typename Widget> void whenOpen(std::function<void(Widget *)> step) {
+    auto *poll = new QTimer;
+    poll->setInterval(5);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, step] {
+        QWidget *open = QApplication::activePopupWidget();
+        if (!open)
+            open = QApplication::activeModalWidget();
+        if (auto *widget = qobject_cast<Widget *>(open)) {
+            poll->stop();
+            poll->deleteLater();
+            step(widget);
+        }
+    });
+    poll->start();
+}
+
+QPushButton *okButton(PolicyScopeDialog *dialog) {
+    return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+} // namespace
+
+class TestPolicyTree final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void addButtonAddsProviderEntryUndoRedo();
+    void promptRejectsBadNamesUntilFixed();
+    void contextMenuAddsSandboxToAgent();
+    void deleteKeyRemovesScopeAndUndoRestores();
+    void globalScopeCannotBeRemoved();
+    void entriesColumnSumsUnderHeadings();
+    void profileBoxSaysWhatItGrants();
+    void findingDoesNotMoveTheForm();
+
+private:
+    PolicyScreen *policy() const {
+        return m_window->findChild<PolicyScreen *>(QStringLiteral("policyScreen"));
+    }
+    QTreeView *tree() const { return policy()->scopeTree(); }
+    bool has(const char *dotted) const {
+        return m_workspace->document().value(core::KeyPath::fromDotted(QLatin1String(dotted)));
+    }
+    QString selectedPath() const {
+        return tree()->currentIndex().data(core::ScopeTreeModel::KeyPathRole).toString();
+    }
+    QAction *addAction(const char *kind) const {
+        auto *menu = policy()->findChild<QMenu *>(QStringLiteral("addScopeMenu"));
+        return menu ? menu->findChild<QAction *>(QStringLiteral("add-") + QLatin1String(kind))
+                    : nullptr;
+    }
+
+    core::PolicyWorkspace *m_workspace = nullptr;
+    DocumentController *m_document = nullptr;
+    RecentFiles *m_recent = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestPolicyTree::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_policytree"));
+}
+
+void TestPolicyTree::init() {
+    m_workspace = new core::PolicyWorkspace;
+    m_workspace->setTools(sampleTools());
+    m_document = new DocumentController(m_workspace);
+    m_recent = new RecentFiles;
+    m_window = new MainWindow(m_document, m_recent);
+    m_window->resize(1024, 700);
+    m_window->show();
+    QApplication::setActiveWindow(m_window);
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QVERIFY(m_window->openFile(dataFile("sample-openclaw.json5")));
+    QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(policy()->isVisible());
+}
+
+void TestPolicyTree::cleanup() {
+    delete m_window;
+    delete m_recent;
+    delete m_document;
+    delete m_workspace;
+}
+
+void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    auto *button = policy()->findChild<QToolButton *>(QStringLiteral("addScopeButton"));
+    QVERIFY(button && button->isVisible());
+    bool sawDialog = false;
+    // The button's menu opens; pick "byProvider entry in tools…"; the prompt asks for the key.
+    whenOpen<QMenu>([&](QMenu *menu) {
+        QAction *provider = nullptr;
+        for (QAction *action : menu->actions()) {
+            if (action->objectName() == QLatin1String("add-provider"))
+                provider = action;
+        }
+        QVERIFY(provider);
+        whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
+            sawDialog = true;
+            QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("scopeName")),
+                             QStringLiteral("anthropic"));
+            QVERIFY(okButton(dialog)->isEnabled());
+            QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        });
+        menu->hide();
+        provider->trigger();
+    });
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(sawDialog);
+    QVERIFY(has("tools.byProvider.anthropic"));
+    QCOMPARE(selectedPath(), QStringLiteral("tools.byProvider.anthropic"));
+    QCOMPARE(tree()->currentIndex().data().toString(), QStringLiteral("byProvider: anthropic"));
+
+    QApplication::setActiveWindow(m_window);
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!has("tools.byProvider.anthropic"));
+    QVERIFY(has("tools.byProvider"));
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(has("tools.byProvider.anthropic"));
+}
+
+void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
+    QAction *agent = addAction("agent");
+    QVERIFY(agent);
+    QStringList problems;
+    bool okForGood = false;
+    whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("scopeName"));
+        auto *problem = dialog->findChild<QLabel *>(QStringLiteral("scopeNameProblem"));
+        QVERIFY(!okButton(dialog)->isEnabled()); // empty
+        for (const QString &bad : {QStringLiteral("my agent"), QStringLiteral("Ops")}) {
+            name->clear();
+            QTest::keyClicks(name, bad);
+            QVERIFY2(!okButton(dialog)->isEnabled(), qPrintable(bad));
+            problems << problem->text();
+        }
+        name->clear();
+        QTest::keyClicks(name, QStringLiteral("reviewer"));
+        okForGood = okButton(dialog)->isEnabled() && problem->text().isEmpty();
+        dialog->reject();
+    });
+    agent->trigger();
+    QCOMPARE(problems.size(), 2);
+    QVERIFY(problems.at(0).contains(QLatin1String("64")));                 // what an id may hold
+    QVERIFY(problems.at(1).contains(QLatin1String("agents.entries.ops"))); // taken, any case
+    QVERIFY(okForGood);
+    QVERIFY(!has("agents.entries.reviewer")); // cancelled: nothing changed
+    QVERIFY(!m_document->undoStack()->canUndo());
+}
+
+void TestPolicyTree::contextMenuAddsSandboxToAgent() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QStringList offered;
+    whenOpen<QMenu>([&](QMenu *menu) {
+        QMenu *add = nullptr;
+        for (QAction *action : menu->actions()) {
+            if (action->menu())
+                add = action->menu();
+        }
+        QVERIFY(add);
+        QAction *sandbox = nullptr;
+        for (QAction *action : add->actions()) {
+            offered << action->objectName();
+            if (action->objectName() == QLatin1String("add-sandbox"))
+                sandbox = action;
+        }
+        menu->hide();
+        if (sandbox)
+            sandbox->trigger(); // no name needed
+    });
+    const QRect row = tree()->visualRect(tree()->currentIndex());
+    QTest::mouseClick(tree()->viewport(), Qt::RightButton, {}, row.center());
+    // Right click alone may not open a context menu offscreen; ask the way a keyboard would.
+    if (offered.isEmpty())
+        emit tree()->customContextMenuRequested(row.center());
+    QTRY_VERIFY(!offered.isEmpty());
+    QVERIFY(offered.contains(QStringLiteral("add-provider")));
+    QVERIFY(offered.contains(QStringLiteral("add-sender")));
+    QVERIFY(!offered.contains(QStringLiteral("add-subagents"))); // global only
+    QVERIFY(has("agents.entries.ops.tools.sandbox.tools"));
+    QCOMPARE(selectedPath(), QStringLiteral("agents.entries.ops.tools.sandbox.tools"));
+}
+
+void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
+    const QByteArray before = QByteArray::fromStdString(m_workspace->document().root().dump());
+    QVERIFY(
+        policy()->selectScope(core::KeyPath{"channels", "telegram", "groups", "-100123", "tools"}));
+    QVERIFY(policy()->selectScope(
+        core::KeyPath{"agents", "entries", "research", "tools", "byProvider", "openai"}));
+    tree()->setFocus();
+    QTest::keyClick(tree(), Qt::Key_Delete);
+    QVERIFY(!has("agents.entries.research.tools.byProvider"));
+    QVERIFY(has("agents.entries.research.tools.allow")); // only the entry went
+    QCOMPARE(selectedPath(), QStringLiteral("agents.entries.research.tools"));
+    QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(QByteArray::fromStdString(m_workspace->document().root().dump()), before);
+
+    // The visible Remove button does the same.
+    QVERIFY(policy()->selectScope(core::KeyPath{"tools", "subagents", "tools"}));
+    auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
+    QVERIFY(remove && remove->isEnabled());
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QVERIFY(!has("tools.subagents"));
+}
+
+void TestPolicyTree::globalScopeCannotBeRemoved() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
+    QVERIFY(!remove->isEnabled());
+    tree()->setFocus();
+    QTest::keyClick(tree(), Qt::Key_Delete);
+    QVERIFY(has("tools"));
+    QVERIFY(!m_document->undoStack()->canUndo());
+}
+
+void TestPolicyTree::entriesColumnSumsUnderHeadings() {
+    auto *model = tree()->model();
+    QModelIndex agents;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data().toString() == QLatin1String("Agents"))
+            agents = model->index(row, 0);
+    }
+    QVERIFY(agents.isValid());
+    // ops 3 + family 1 + research 4 + research's byProvider 1, not "3 agents".
+    QCOMPARE(agents.siblingAtColumn(1).data().toString(), QStringLiteral("9"));
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    ChipListEditor *deny = policy()->listEditor(core::ListField::Deny);
+    auto *entry = deny->findChild<QLineEdit *>();
+    QVERIFY(entry);
+    QTest::keyClicks(entry, QStringLiteral("exec"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(agents.siblingAtColumn(1).data().toString(), QStringLiteral("10"));
+}
+
+void TestPolicyTree::profileBoxSaysWhatItGrants() {
+    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    auto *help = policy()->findChild<QLabel *>(QStringLiteral("profileHelp"));
+    QVERIFY(help && help->isVisible());
+    QVERIFY(help->text().contains(QLatin1String("exec"))); // coding grants exec
+    auto *combo = policy()->findChild<QComboBox *>(QStringLiteral("profileCombo"));
+    combo->setCurrentIndex(combo->findData(QStringLiteral("minimal")));
+    QVERIFY(help->text().contains(QLatin1String("session_status")));
+    QVERIFY(!help->text().contains(QLatin1String("exec")));
+    combo->setCurrentIndex(combo->findData(QStringLiteral("full")));
+    QVERIFY(help->text().contains(QLatin1String("every tool")));
+}
+
+void TestPolicyTree::findingDoesNotMoveTheForm() {
+    // ops has alsoAllow; adding an allow entry makes the allow+alsoAllow error appear.
+    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    auto *findings = policy()->findChild<QWidget *>(QStringLiteral("findingsBox"));
+    ChipListEditor *allow = policy()->listEditor(core::ListField::Allow);
+    QApplication::processEvents(); // let the layouts settle
+    const QPoint before = allow->mapTo(m_window, QPoint(0, 0));
+    const int findingsBefore =
+        findings->isVisible() ? findings->findChildren<QLabel *>().size() : 0;
+    auto *entry = allow->findChild<QLineEdit *>();
+    QTest::keyClicks(entry, QStringLiteral("read"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QVERIFY(has("agents.entries.ops.tools.allow"));
+    QVERIFY(findings->isVisible());
+    QVERIFY(findings->findChildren<QLabel *>().size() > findingsBefore);
+    QApplication::processEvents(); // let the layouts settle
+    QCOMPARE(allow->mapTo(m_window, QPoint(0, 0)), before);
+    // Below the form, not above it.
+    QVERIFY(findings->mapTo(m_window, QPoint(0, 0)).y() >
+            policy()->listEditor(core::ListField::Deny)->mapTo(m_window, QPoint(0, 0)).y());
+}
+
+QTEST_MAIN(TestPolicyTree)
+#include "tst_policytree.moc"
