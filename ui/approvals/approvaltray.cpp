@@ -79,6 +79,12 @@ void ApprovalTray::setPendingCount(int count) {
         return;
     m_count = count;
     updateIcon();
+    emit pendingCountChanged(count);
+}
+
+QString ApprovalTray::toolTip() const {
+    return m_count == 0 ? tr("Toolgate: no pending approvals")
+                        : tr("Toolgate: %n pending approval(s)", nullptr, m_count);
 }
 
 void ApprovalTray::updateIcon() {
@@ -101,8 +107,7 @@ void ApprovalTray::updateIcon() {
                      m_count > 999 ? QStringLiteral("999+") : QString::number(m_count));
     painter.end();
     m_icon->setIcon(QIcon(pixmap));
-    m_icon->setToolTip(m_count == 0 ? tr("Toolgate: no pending approvals")
-                                    : tr("Toolgate: %n pending approval(s)", nullptr, m_count));
+    m_icon->setToolTip(toolTip());
 }
 
 bool ApprovalTray::hasQueuedNotification() const {
