@@ -414,9 +414,10 @@ void MainWindow::showPendingApprovals(int count) {
         const QString name = m_screens.at(m_approvalsIndex)->title();
         item->setText(count > 0 ? tr("%1  (%2)").arg(name).arg(count) : name);
         item->setData(Qt::AccessibleTextRole,
-                      count > 0 ? tr("%1, %n pending", nullptr, count).arg(name) : name);
+                      count > 0 ? tr("%1, %2 pending").arg(name).arg(count) : name);
     }
-    m_pendingButton->setText(tr("%n pending approval(s)", nullptr, count));
+    m_pendingButton->setText(count == 1 ? tr("1 pending approval")
+                                        : tr("%1 pending approvals").arg(count));
     m_pendingButton->setToolTip(tr("Open the Approvals inbox"));
     m_pendingButton->setVisible(count > 0);
     updateTitle();

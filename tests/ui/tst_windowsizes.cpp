@@ -17,6 +17,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/mainwindow.h"
+#include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screens/approvalsscreen.h"
 #include "ui/screens/loopsscreen.h"
@@ -28,6 +29,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTableView>
 #include <QTest>
 #include <QTreeView>
 
@@ -104,6 +106,47 @@ class TestWindowSizes : public QObject {
             QStringLiteral("exec"), request, 600000,
             {QStringLiteral("allow-once"), QStringLiteral("allow-always"), QStringLiteral("deny")},
             [](const std::optional<QString> &, const QString &) {});
+    }
+
+    void feedLoopRun() {
+        auto *loops = m_window->findChild<ui::LoopsScreen *>();
+        for (int i = 0; i < 14; ++i) {
+            gateway::ToolEvent start;
+            start.sessionKey = QStringLiteral("agent:main:main");
+            start.runId = QStringLiteral("run-1");
+            start.toolCallId = QStringLiteral("t%1").arg(i);
+            start.phase = QStringLiteral("start");
+            start.name = QStringLiteral("read");
+            start.args = core::Json{{"path", "x"}};
+            loops->recordToolEvent(start);
+        }
+    }
+
+    // Loops: the what-if boxes at their size, each meter's name clear of its count, the run list
+    // and the verdicts with room.
+    void checkLoops(ui::LoopsScreen *loops) {
+        for (const char *name :
+             {"whatIfWarning", "whatIfCritical", "whatIfBreaker", "whatIfWindow"}) {
+            auto *spin = loops->findChild<QSpinBox *>(QLatin1String(name));
+            const QString problem = layoutProblem(spin, m_window.get());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(spin->width() >= spin->sizeHint().width());
+        }
+        for (ui::LoopMeter *meter : loops->meters()) {
+            const auto labels = meter->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
+            for (const QLabel *a : labels) {
+                for (const QLabel *b : labels) {
+                    if (a != b && a->isVisible() && b->isVisible())
+                        QVERIFY2(!a->geometry().intersects(b->geometry()),
+                                 qPrintable(meter->objectName() + QStringLiteral(": ") + a->text() +
+                                            QStringLiteral(" / ") + b->text()));
+                }
+            }
+            QVERIFY(meter->height() >= meter->minimumSizeHint().height());
+        }
+        QVERIFY(loops->verdictView()->height() >= 60);
+        QVERIFY(loops->runView()->width() >= 150);
+        QVERIFY(loops->runView()->height() >= 80);
     }
 
 private slots:
@@ -204,16 +247,7 @@ private slots:
         const QString id = raise(QStringLiteral("make -j4"));
         QTRY_VERIFY(approvals()->model()->rowOf(id) >= 0);
         auto *loops = m_window->findChild<ui::LoopsScreen *>();
-        for (int i = 0; i < 14; ++i) {
-            gateway::ToolEvent start;
-            start.sessionKey = QStringLiteral("agent:main:main");
-            start.runId = QStringLiteral("run-1");
-            start.toolCallId = QStringLiteral("t%1").arg(i);
-            start.phase = QStringLiteral("start");
-            start.name = QStringLiteral("read");
-            start.args = core::Json{{"path", "x"}};
-            loops->recordToolEvent(start);
-        }
+        feedLoopRun();
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         for (int screen = 0; screen < m_window->screens().size(); ++screen) {
@@ -224,30 +258,9 @@ private slots:
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
 
-        // Loops: the what-if boxes at their size, each meter's name clear of its count.
         m_window->showScreen(static_cast<int>(m_window->screens().indexOf(loops)));
         QCoreApplication::processEvents();
-        for (const char *name :
-             {"whatIfWarning", "whatIfCritical", "whatIfBreaker", "whatIfWindow"}) {
-            auto *spin = loops->findChild<QSpinBox *>(QLatin1String(name));
-            const QString problem = layoutProblem(spin, m_window.get());
-            QVERIFY2(problem.isEmpty(), qPrintable(problem));
-            QVERIFY(spin->width() >= spin->sizeHint().width());
-        }
-        for (ui::LoopMeter *meter : loops->meters()) {
-            const auto labels = meter->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
-            for (const QLabel *a : labels) {
-                for (const QLabel *b : labels) {
-                    if (a != b && a->isVisible() && b->isVisible())
-                        QVERIFY2(!a->geometry().intersects(b->geometry()),
-                                 qPrintable(meter->objectName() + QStringLiteral(": ") + a->text() +
-                                            QStringLiteral(" / ") + b->text()));
-                }
-            }
-            QVERIFY(meter->height() >= meter->minimumSizeHint().height());
-        }
-        QVERIFY(loops->verdictView()->height() >= 60);
-        QVERIFY(loops->runView()->width() >= 150);
+        checkLoops(loops);
 
         // Approvals: the request column readable, the card's Close button wholly shown.
         m_window->showScreen(static_cast<int>(m_window->screens().indexOf(approvals())));
@@ -263,6 +276,22 @@ private slots:
             QVERIFY2(whollyShown(approvals()->findChild<QPushButton *>(QLatin1String(name)),
                                  approvals()),
                      name);
+    }
+
+    // Presentation Mode at 1280x800: the Loops half is usable.
+    void presentationLoopsHalfHolds() {
+        feedLoopRun();
+        m_window->resize(1280, 800);
+        auto *presentation = m_window->findChild<ui::PresentationMode *>();
+        QVERIFY(presentation);
+        presentation->setActive(true);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+        QCoreApplication::processEvents();
+        auto *loops = m_window->findChild<ui::LoopsScreen *>();
+        QVERIFY(loops->isVisible());
+        QVERIFY(loops->width() < 760); // half the window: the narrow layout
+        checkLoops(loops);
+        presentation->setActive(false);
     }
 };
 

@@ -83,8 +83,10 @@ void ApprovalTray::setPendingCount(int count) {
 }
 
 QString ApprovalTray::toolTip() const {
-    return m_count == 0 ? tr("Toolgate: no pending approvals")
-                        : tr("Toolgate: %n pending approval(s)", nullptr, m_count);
+    // Whole English sentences: without an English catalog "%n … (s)" would show its "(s)".
+    return m_count == 0   ? tr("Toolgate: no pending approvals")
+           : m_count == 1 ? tr("Toolgate: 1 pending approval")
+                          : tr("Toolgate: %1 pending approvals").arg(m_count);
 }
 
 void ApprovalTray::updateIcon() {

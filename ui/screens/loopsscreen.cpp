@@ -115,6 +115,9 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
     return view;
 }
 
+// Narrower than this (half a presentation screen), the run list sits above the run.
+constexpr int kNarrowWidth = 760;
+
 QSpinBox *makeSpin(int minimum, int maximum, QWidget *parent) {
     auto *spin = new QSpinBox(parent);
     spin->setRange(minimum, maximum);
@@ -174,6 +177,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_tree->setItemDelegate(new RunDelegate(m_tree));
     m_tree->setHeaderHidden(true);
     m_tree->setMinimumWidth(160);
+    m_tree->setMinimumHeight(80);
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setTextElideMode(Qt::ElideMiddle);
@@ -316,15 +320,16 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_verdictSplitter->setHandleWidth(Theme::spacing());
     runLayout->addWidget(m_verdictSplitter, 1);
 
-    auto *content = new QSplitter(Qt::Horizontal, this);
-    content->addWidget(m_tree);
-    content->addWidget(runPane);
-    content->setStretchFactor(1, 1);
-    content->setSizes({240, 1000});
-    content->setChildrenCollapsible(false);
+    m_content = new QSplitter(Qt::Horizontal, this);
+    m_content->setObjectName(QStringLiteral("loopContentSplitter"));
+    m_content->addWidget(m_tree);
+    m_content->addWidget(runPane);
+    m_content->setStretchFactor(1, 1);
+    m_content->setSizes({240, 1000});
+    m_content->setChildrenCollapsible(false);
 
     m_stack->addWidget(m_emptyState);
-    m_stack->addWidget(content);
+    m_stack->addWidget(m_content);
     pageLayout()->addWidget(m_stack, 1);
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -335,6 +340,18 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
 }
 
 LoopsScreen::~LoopsScreen() = default;
+
+void LoopsScreen::resizeEvent(QResizeEvent *event) {
+    Screen::resizeEvent(event);
+    // Half a presentation screen: the run list goes above the run rather than beside it, so the
+    // window table and the meters keep their width.
+    const Qt::Orientation orientation = width() < kNarrowWidth ? Qt::Vertical : Qt::Horizontal;
+    if (m_content->orientation() != orientation) {
+        m_content->setOrientation(orientation);
+        m_content->setSizes(orientation == Qt::Vertical ? QList<int>{120, 1000}
+                                                        : QList<int>{240, 1000});
+    }
+}
 
 QString LoopsScreen::title() const {
     return tr("Loops");

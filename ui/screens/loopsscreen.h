@@ -73,6 +73,9 @@ public:
     QList<LoopMeter *> meters() const { return m_meters; }
     QLabel *detectionBanner() const { return m_banner; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 public slots:
     // A gateway tool event (the connected gateways' events arrive here by themselves).
     void recordToolEvent(const toolgate::gateway::ToolEvent &event);
@@ -106,6 +109,7 @@ private:
     QSpinBox *m_window;
     QPushButton *m_resetWhatIf;
     QSplitter *m_verdictSplitter = nullptr;
+    QSplitter *m_content = nullptr;
     core::LoopWindowModel *m_windowModel;
     core::LoopVerdictModel *m_verdictModel;
     QList<LoopMeter *> m_meters;
