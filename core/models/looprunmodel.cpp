@@ -5,6 +5,16 @@
 
 namespace toolgate::core {
 
+namespace {
+// Run ids are UUIDs: their first group tells runs apart in a narrow list (the tooltip has it all).
+QString shortRunId(const QString &runId) {
+    if (runId.isEmpty())
+        return LoopRunModel::tr("(no run id)");
+    const qsizetype dash = runId.indexOf(QLatin1Char('-'));
+    return dash >= 8 && runId.size() > 12 ? runId.left(dash) + QStringLiteral("…") : runId;
+}
+} // namespace
+
 struct LoopRunModel::Node {
     Kind kind = Kind::Source;
     Node *parent = nullptr;
@@ -209,12 +219,15 @@ QVariant LoopRunModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         if (!isRun)
             return n->key;
-        return tr("%1 — %n call(s)", nullptr, n->calls)
-            .arg(n->key.isEmpty() ? tr("(no run id)") : n->key);
+        return n->calls == 1 ? tr("%1 — 1 call").arg(shortRunId(n->key))
+                             : tr("%1 — %2 calls").arg(shortRunId(n->key)).arg(n->calls);
     case Qt::ToolTipRole:
         if (!isRun)
             return n->key;
-        return tr("%1 warnings, %2 critical").arg(n->warnings).arg(n->criticals);
+        return tr("Run %1: %2 warnings, %3 critical")
+            .arg(n->key.isEmpty() ? tr("(no run id)") : n->key)
+            .arg(n->warnings)
+            .arg(n->criticals);
     case KindRole:
         return static_cast<int>(n->kind);
     case SourceRole:

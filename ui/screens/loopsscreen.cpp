@@ -180,7 +180,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_tree->setMinimumHeight(80);
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setTextElideMode(Qt::ElideRight);
     connect(m_runModel, &QAbstractItemModel::rowsInserted, this, &LoopsScreen::expandInserted);
 
     // Right: the selected run.
