@@ -193,6 +193,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
     m_runTitle->setFont(titleFont);
     m_runTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runTitle->setWordWrap(true); // the run id goes to a line of its own when narrow
     m_banner->setObjectName(QStringLiteral("loopDetectionBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(6);
