@@ -306,7 +306,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     lower->addWidget(m_verdictView);
     lower->addWidget(m_message);
     lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 2);
+    lower->setStretchFactor(1, 1);
     lower->setChildrenCollapsible(false);
     verdictLayout->addWidget(lower);
 
@@ -597,9 +597,15 @@ void LoopsScreen::refreshWhatIf() {
                           "What-if column); the meters show them.",
                           nullptr, moved));
     m_verdictView->resizeColumnsToContents();
-    // Messages are long; the pane beside the table shows them whole.
-    const int message = core::LoopVerdictModel::MessageColumn;
-    m_verdictView->setColumnWidth(message, std::min(m_verdictView->columnWidth(message), 320));
+    // Capped so the what-if stays in view beside the verdict; the pane beside the table shows
+    // the messages whole.
+    const auto cap = [this](int column, int width) {
+        m_verdictView->setColumnWidth(column, std::min(m_verdictView->columnWidth(column), width));
+    };
+    const int em = m_verdictView->fontMetrics().averageCharWidth();
+    cap(core::LoopVerdictModel::VerdictColumn, 22 * em);
+    cap(core::LoopVerdictModel::WhatIfColumn, 24 * em);
+    cap(core::LoopVerdictModel::MessageColumn, 40 * em);
     showVerdictMessage();
 }
 
