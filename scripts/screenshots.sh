@@ -46,6 +46,8 @@ shot schemas 2 --demo --screen schemas
 shot main-zh_CN 2 --demo --lang zh_CN --screen policy
 # Mid-runaway: the ping-pong run selected and its first verdict opened.
 CLICKS="368,135 498,765" shot loops 44 --demo runaway-agent --screen loops
+# The same run with a what-if warning of 5: the moved verdicts beside the real ones.
+CLICKS="368,135 560,200" KEYS="ctrl+a 5 Tab" shot loops-whatif 44 --demo runaway-agent --screen loops
 # Every screen at a laptop size and a desktop size; the screens with the most to lay out also at
 # full HD. Presentation Mode (F5) at 1280x800 mid-runaway.
 for size in 1024x700 1440x900; do
