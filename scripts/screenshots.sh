@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 app="${1:-build/dev}/app/gui/toolgate"
 out=docs/screenshots
 tmp=$(mktemp -d)
-Xvfb :97 -screen 0 1440x900x24 >/dev/null 2>&1 &
+Xvfb :97 -screen 0 1920x1080x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 export DISPLAY=:97
@@ -29,6 +29,8 @@ shot() {
         xdotool mousemove "${point%,*}" "${point#*,}" click 1
         sleep 1
     done
+    # Without a window manager nothing focuses the window: focus it so keys reach it.
+    [ -n "${KEYS:-}" ] && xdotool search --onlyvisible --name Toolgate windowfocus --sync
     for key in ${KEYS:-}; do
         xdotool key "$key"
         sleep 1
@@ -44,11 +46,17 @@ shot schemas 2 --demo --screen schemas
 shot main-zh_CN 2 --demo --lang zh_CN --screen policy
 # Mid-runaway: the ping-pong run selected and its first verdict opened.
 CLICKS="368,135 498,765" shot loops 44 --demo runaway-agent --screen loops
-# Every screen at a laptop size and a desktop size. (Presentation Mode at 1280x800 still to do:
-# an xdotool F5 does not reach the window under a bare Xvfb; needs a --presentation option.)
+# The same run with a what-if warning of 5: the moved verdicts beside the real ones.
+CLICKS="368,135 560,200" KEYS="ctrl+a 5 Tab" shot loops-whatif 44 --demo runaway-agent --screen loops
+# Every screen at a laptop size and a desktop size; the screens with the most to lay out also at
+# full HD. Presentation Mode (F5) at 1280x800 mid-runaway.
 for size in 1024x700 1440x900; do
     for screen in policy pipeline loops approvals schemas connections; do
         SIZE=$size shot "$screen-$size" 2 --demo --screen "$screen"
     done
 done
+for screen in loops approvals schemas; do
+    SIZE=1920x1080 shot "$screen-1920x1080" 2 --demo --screen "$screen"
+done
+SIZE=1280x800 KEYS=F5 shot presentation-1280x800 30 --demo runaway-agent --screen loops
 echo "screenshots written to $out"

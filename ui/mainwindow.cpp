@@ -5,6 +5,7 @@
 #include "models/policyworkspace.h"
 #include "policy/semanticdiff.h"
 #include "ui/actionregistry.h"
+#include "ui/approvals/approvaltray.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"
 #include "ui/diffdialog.h"
@@ -33,6 +34,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -84,6 +86,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     addScreen(new SchemasScreen(context));
     addScreen(new ConnectionsScreen(context));
     showScreen(0);
+    followPendingApprovals();
     if (auto *loops = findChild<LoopsScreen *>())
         connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
     (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
@@ -261,6 +264,14 @@ void MainWindow::createStatusBar() {
     m_connection = new ConnectionIndicator;
     m_sourceLabel = new QLabel;
     m_sourceLabel->setObjectName(QStringLiteral("statusSource"));
+    // "3 pending approvals": a click opens the inbox.
+    m_pendingButton = new QPushButton;
+    m_pendingButton->setObjectName(QStringLiteral("statusPendingApprovals"));
+    m_pendingButton->setFlat(true);
+    m_pendingButton->setCursor(Qt::PointingHandCursor);
+    m_pendingButton->hide();
+    connect(m_pendingButton, &QPushButton::clicked, this, [this] { showScreen(m_approvalsIndex); });
+    statusBar()->addPermanentWidget(m_pendingButton);
     statusBar()->addPermanentWidget(m_sourceLabel);
     statusBar()->addPermanentWidget(m_connection);
     statusBar()->setSizeGripEnabled(false);
@@ -375,8 +386,41 @@ void MainWindow::updateDocumentState() {
     m_sourceLabel->setToolTip(m_document->filePath());
     setWindowFilePath(m_document->filePath());
     setWindowModified(m_document->isModified());
-    setWindowTitle(hasDocument ? tr("%1[*] — Toolgate").arg(m_document->sourceDescription())
-                               : tr("Toolgate") + QStringLiteral("[*]"));
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    const QString title = m_document->hasDocument()
+                              ? tr("%1[*] — Toolgate").arg(m_document->sourceDescription())
+                              : tr("Toolgate") + QStringLiteral("[*]");
+    // The pending count leads, so it shows in a task bar's truncated title too.
+    setWindowTitle(m_pendingApprovals > 0 ? tr("(%1) %2").arg(m_pendingApprovals).arg(title)
+                                          : title);
+}
+
+void MainWindow::followPendingApprovals() {
+    auto *approvals = findChild<ApprovalsScreen *>();
+    if (!approvals)
+        return;
+    m_approvalsIndex = static_cast<int>(m_screens.indexOf(approvals));
+    connect(approvals->tray(), &ApprovalTray::pendingCountChanged, this,
+            &MainWindow::showPendingApprovals);
+    showPendingApprovals(approvals->tray()->pendingCount());
+}
+
+void MainWindow::showPendingApprovals(int count) {
+    m_pendingApprovals = count;
+    if (QListWidgetItem *item = m_navigation->item(m_approvalsIndex)) {
+        const QString name = m_screens.at(m_approvalsIndex)->title();
+        item->setText(count > 0 ? tr("%1  (%2)").arg(name).arg(count) : name);
+        item->setData(Qt::AccessibleTextRole,
+                      count > 0 ? tr("%1, %2 pending").arg(name).arg(count) : name);
+    }
+    m_pendingButton->setText(count == 1 ? tr("1 pending approval")
+                                        : tr("%1 pending approvals").arg(count));
+    m_pendingButton->setToolTip(tr("Open the Approvals inbox"));
+    m_pendingButton->setVisible(count > 0);
+    updateTitle();
 }
 
 bool MainWindow::maybeSave() {

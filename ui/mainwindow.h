@@ -10,6 +10,7 @@ class QActionGroup;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QPushButton;
 class QStackedWidget;
 
 namespace toolgate::gateway {
@@ -47,6 +48,9 @@ public:
     GatewayConfigLink *configLink() const { return m_configLink; }
 
     QList<Screen *> screens() const { return m_screens; }
+    // Pending approvals across gateways, shown on the Approvals entry, in the title and in the
+    // status bar (whatever the screen).
+    int pendingApprovals() const { return m_pendingApprovals; }
     Screen *currentScreen() const;
     int currentScreenIndex() const;
     void showScreen(int index);
@@ -78,6 +82,9 @@ private:
     void addScreen(Screen *screen);
     void updateRecentFiles();
     void updateDocumentState();
+    void updateTitle();
+    void followPendingApprovals();
+    void showPendingApprovals(int count);
     bool reviewChanges(const QString &actionText);
     bool confirmCommentLoss();
     bool saveAs();
@@ -102,6 +109,9 @@ private:
     QStackedWidget *m_stack = nullptr;
     ConnectionIndicator *m_connection = nullptr;
     QLabel *m_sourceLabel = nullptr;
+    QPushButton *m_pendingButton = nullptr;
+    int m_approvalsIndex = -1;
+    int m_pendingApprovals = 0;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QActionGroup *m_screenGroup = nullptr;

@@ -12,10 +12,17 @@ bool sameVerdict(const LoopVerdict &a, const LoopVerdict &b) {
     return a.level == b.level && a.detector == b.detector && a.count == b.count &&
            a.blocked == b.blocked;
 }
+
+// +1 when `to` is stricter than `from` (a higher level, or the same level reached earlier).
+int moveDirection(const LoopVerdict &from, const LoopVerdict &to) {
+    if (from.level != to.level)
+        return to.level > from.level ? 1 : -1;
+    return 0;
+}
 } // namespace
 
 LoopVerdictModel::LoopVerdictModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : LoopRowsModel(parent) {}
 
 void LoopVerdictModel::setLog(const QList<LoopMonitorEntry> &log, const QStringList &times) {
     m_log = log;
@@ -29,6 +36,15 @@ void LoopVerdictModel::setWhatIf(const QList<LoopMonitorEntry> &log) {
     rebuild();
 }
 
+void LoopVerdictModel::update(const QList<LoopMonitorEntry> &log, const QStringList &times,
+                              const QList<LoopMonitorEntry> &whatIf) {
+    m_log = log;
+    m_times = times;
+    m_whatIfLog = whatIf;
+    m_hasWhatIf = !whatIf.isEmpty();
+    rebuild();
+}
+
 int LoopVerdictModel::movedCount() const {
     int n = 0;
     for (const Row &row : m_rows)
@@ -37,8 +53,7 @@ int LoopVerdictModel::movedCount() const {
 }
 
 void LoopVerdictModel::rebuild() {
-    beginResetModel();
-    m_rows.clear();
+    QList<Row> rows;
     QHash<QString, qsizetype> whatIfById;
     for (qsizetype i = 0; i < m_whatIfLog.size(); ++i)
         whatIfById.insert(m_whatIfLog.at(i).toolCallId, i);
@@ -51,11 +66,12 @@ void LoopVerdictModel::rebuild() {
             if (other >= 0)
                 row.whatIf = m_whatIfLog.at(other).verdict;
             row.moved = !sameVerdict(row.entry.verdict, row.whatIf);
+            row.move = moveDirection(row.entry.verdict, row.whatIf);
         }
-        if (row.entry.verdict.level != LoopLevel::None || row.whatIf.level != LoopLevel::None)
-            m_rows.append(row);
+        if (loopEntryLevel(row.entry) != LoopLevel::None || row.whatIf.level != LoopLevel::None)
+            rows.append(row);
     }
-    endResetModel();
+    replaceRows(m_rows, std::move(rows), [](const Row &row) { return row.entry.toolCallId; });
 }
 
 int LoopVerdictModel::rowCount(const QModelIndex &parent) const {
@@ -82,7 +98,7 @@ QVariant LoopVerdictModel::data(const QModelIndex &index, int role) const {
         case ToolColumn:
             return row.entry.toolName;
         case VerdictColumn: {
-            QString text = loopVerdictText(verdict);
+            QString text = loopEntryVerdictText(row.entry);
             if (verdict.blocked)
                 text += QLatin1Char(' ') + tr("· blocked");
             else if (verdict.level == LoopLevel::Warning && !verdict.emitted)
@@ -94,20 +110,33 @@ QVariant LoopVerdictModel::data(const QModelIndex &index, int role) const {
         case WhatIfColumn:
             if (!m_hasWhatIf)
                 return {};
-            return row.moved ? loopVerdictText(row.whatIf) : tr("unchanged");
+            if (!row.moved)
+                return tr("unchanged");
+            return QStringLiteral("%1 %2").arg(row.move > 0   ? QStringLiteral("▲")
+                                               : row.move < 0 ? QStringLiteral("▼")
+                                                              : QStringLiteral("◆"),
+                                               loopVerdictText(row.whatIf));
         default:
             return {};
         }
     case Qt::ToolTipRole:
         if (index.column() == MessageColumn)
             return QString::fromStdString(verdict.message);
-        if (index.column() == WhatIfColumn && m_hasWhatIf)
-            return QString::fromStdString(row.whatIf.message);
+        if (index.column() == WhatIfColumn && row.moved)
+            return row.move > 0   ? tr("Moved: stricter with the what-if thresholds.")
+                   : row.move < 0 ? tr("Moved: looser with the what-if thresholds.")
+                                  : tr("Moved: another detector or count with the what-if "
+                                       "thresholds.");
         return {};
     case LevelRole:
-        return static_cast<int>(index.column() == WhatIfColumn ? row.whatIf.level : verdict.level);
+        return static_cast<int>(index.column() == WhatIfColumn ? row.whatIf.level
+                                                               : loopEntryLevel(row.entry));
     case MovedRole:
         return row.moved;
+    case MoveRole:
+        return row.move;
+    case WhatIfMessageRole:
+        return m_hasWhatIf ? QString::fromStdString(row.whatIf.message) : QString();
     case MessageRole:
         return QString::fromStdString(verdict.message);
     case CallIndexRole:

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "loops/loopmonitor.h"
+#include "models/looprowsmodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 #include <QStringList>
 
@@ -11,18 +11,22 @@ namespace toolgate::core {
 
 // A run's verdict history: every call that drew a warning or a critical, with the exact message,
 // and — when a what-if replay is set — the verdict the same call gets with the other thresholds.
-// A row is listed when either side has a verdict; rows whose verdict moved are flagged.
-class LoopVerdictModel final : public QAbstractTableModel {
+// A row is listed when either side has a verdict; rows whose verdict moved are flagged, and their
+// what-if cell says which way (▲ stricter, ▼ looser, ◆ another detector or count) in text, so the
+// move reads without colour. The what-if sits beside the real verdict, before the long message.
+class LoopVerdictModel final : public LoopRowsModel {
     Q_OBJECT
 
 public:
-    enum Column { CallColumn, ToolColumn, VerdictColumn, MessageColumn, WhatIfColumn, ColumnCount };
+    enum Column { CallColumn, ToolColumn, VerdictColumn, WhatIfColumn, MessageColumn, ColumnCount };
     enum Role {
         LevelRole = Qt::UserRole + 1,
         MovedRole,
         MessageRole,
         CallIndexRole,
-        ToolCallIdRole
+        ToolCallIdRole,
+        MoveRole,          // +1 stricter with the what-if, -1 looser, 0 unchanged or sideways
+        WhatIfMessageRole, // the message the what-if verdict carries
     };
 
     explicit LoopVerdictModel(QObject *parent = nullptr);
@@ -31,6 +35,9 @@ public:
     void setLog(const QList<LoopMonitorEntry> &log, const QStringList &times);
     // The same calls judged with other thresholds (matched by tool call id); empty = no what-if.
     void setWhatIf(const QList<LoopMonitorEntry> &log);
+    // Both at once: a live run's update slides the rows instead of resetting them.
+    void update(const QList<LoopMonitorEntry> &log, const QStringList &times,
+                const QList<LoopMonitorEntry> &whatIf);
     bool hasWhatIf() const { return m_hasWhatIf; }
     int movedCount() const;
 
@@ -46,6 +53,7 @@ private:
         LoopMonitorEntry entry;
         LoopVerdict whatIf;
         bool moved = false;
+        int move = 0;
     };
     void rebuild();
 

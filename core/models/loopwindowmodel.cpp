@@ -26,18 +26,33 @@ QString loopVerdictText(const LoopVerdict &verdict) {
         .arg(verdict.count);
 }
 
+bool loopBlockedByGateway(const LoopMonitorEntry &entry) {
+    return !entry.verdict.blocked && entry.outcomeDigest == QLatin1String("veto");
+}
+
+QString loopEntryVerdictText(const LoopMonitorEntry &entry) {
+    if (!loopBlockedByGateway(entry))
+        return loopVerdictText(entry.verdict);
+    return QCoreApplication::translate("LoopWindowModel", "blocked by the gateway");
+}
+
+LoopLevel loopEntryLevel(const LoopMonitorEntry &entry) {
+    return loopBlockedByGateway(entry) ? LoopLevel::Critical : entry.verdict.level;
+}
+
 LoopWindowModel::LoopWindowModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : LoopRowsModel(parent) {}
 
 void LoopWindowModel::setWindow(const QList<LoopMonitorEntry> &entries, const QStringList &times) {
-    beginResetModel();
-    m_entries = entries;
-    m_times = times;
-    endResetModel();
+    QList<Row> rows;
+    rows.reserve(entries.size());
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        rows.append(Row{entries.at(i), times.value(i)});
+    replaceRows(m_rows, std::move(rows), [](const Row &row) { return row.entry.toolCallId; });
 }
 
 int LoopWindowModel::rowCount(const QModelIndex &parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int LoopWindowModel::columnCount(const QModelIndex &parent) const {
@@ -47,12 +62,12 @@ int LoopWindowModel::columnCount(const QModelIndex &parent) const {
 QVariant LoopWindowModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const LoopMonitorEntry &entry = m_entries.at(index.row());
+    const LoopMonitorEntry &entry = m_rows.at(index.row()).entry;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return m_times.value(index.row());
+            return m_rows.at(index.row()).time;
         case ToolColumn:
             return entry.toolName;
         case ArgsColumn:
@@ -60,7 +75,7 @@ QVariant LoopWindowModel::data(const QModelIndex &index, int role) const {
         case OutcomeColumn:
             return shortLoopDigest(entry.outcomeDigest);
         case VerdictColumn:
-            return loopVerdictText(entry.verdict);
+            return loopEntryVerdictText(entry);
         default:
             return {};
         }
@@ -69,13 +84,16 @@ QVariant LoopWindowModel::data(const QModelIndex &index, int role) const {
             return entry.argsDigest;
         if (index.column() == OutcomeColumn)
             return entry.outcomeDigest;
+        if (index.column() == VerdictColumn && loopBlockedByGateway(entry))
+            return tr("The gateway blocked this call as a loop: it runs other thresholds than "
+                      "the ones this replay uses.");
         if (index.column() == VerdictColumn && entry.verdict.level != LoopLevel::None)
             return QString::fromStdString(entry.verdict.message);
         return {};
     case LevelRole:
-        return static_cast<int>(entry.verdict.level);
+        return static_cast<int>(loopEntryLevel(entry));
     case BlockedRole:
-        return entry.verdict.blocked;
+        return entry.verdict.blocked || loopBlockedByGateway(entry);
     default:
         return {};
     }

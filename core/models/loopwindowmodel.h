@@ -2,8 +2,8 @@
 #pragma once
 
 #include "loops/loopmonitor.h"
+#include "models/looprowsmodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 #include <QStringList>
 
@@ -13,9 +13,15 @@ namespace toolgate::core {
 // "warning · generic_repeat (12)".
 QString shortLoopDigest(const QString &digest);
 QString loopVerdictText(const LoopVerdict &verdict);
+// A call the gateway itself blocked (outcome "veto") though this monitor judged it otherwise — the
+// gateway runs other thresholds: it reads as blocked, never as a warning.
+bool loopBlockedByGateway(const LoopMonitorEntry &entry);
+// The call's verdict as a view shows it: the monitor's, or "blocked by the gateway".
+QString loopEntryVerdictText(const LoopMonitorEntry &entry);
+LoopLevel loopEntryLevel(const LoopMonitorEntry &entry);
 
 // The run's rolling window (the calls still in the session's history), oldest first.
-class LoopWindowModel final : public QAbstractTableModel {
+class LoopWindowModel final : public LoopRowsModel {
     Q_OBJECT
 
 public:
@@ -24,9 +30,9 @@ public:
 
     explicit LoopWindowModel(QObject *parent = nullptr);
 
-    // `times` runs parallel to `entries` (empty strings are fine).
+    // `times` runs parallel to `entries` (empty strings are fine). A window that slid keeps the
+    // rows still in it (see LoopRowsModel).
     void setWindow(const QList<LoopMonitorEntry> &entries, const QStringList &times);
-    const QList<LoopMonitorEntry> &entries() const { return m_entries; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -35,8 +41,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QList<LoopMonitorEntry> m_entries;
-    QStringList m_times;
+    struct Row {
+        LoopMonitorEntry entry;
+        QString time;
+    };
+    QList<Row> m_rows;
 };
 
 } // namespace toolgate::core

@@ -9,7 +9,10 @@
 #include "ui/screens/schemasscreen.h"
 #include "util/jsonio.h"
 
+#include <QComboBox>
 #include <QDir>
+#include <QLabel>
+#include <QPlainTextEdit>
 #include <QTest>
 
 using namespace toolgate;
@@ -35,6 +38,7 @@ private slots:
     void lossesBehindAFlattenedUnionAreListed();
     void invalidJsonIsReported();
     void toolPickerListsTheCatalog();
+    void toolWithoutSchemaShowsNoSchema();
 
 private:
     ActionRegistry m_actions;
@@ -131,6 +135,46 @@ void TestSchemasScreen::toolPickerListsTheCatalog() {
     screen.setToolSchema(QStringLiteral("read"), core::Json{{"type", "object"}});
     QVERIFY(screen.selectTool(QStringLiteral("read")));
     QVERIFY(screen.panes().at(0)->schemaText().contains(QStringLiteral("\"type\": \"object\"")));
+}
+
+// Picking a tool with no known schema empties the comparison and says so; it never leaves the
+// example that was showing under the tool's name. Picking an example lets go of the tool.
+void TestSchemasScreen::toolWithoutSchemaShowsNoSchema() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.resize(1024, 700);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    auto *tools = screen.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
+    auto *examples = screen.findChild<QComboBox *>(QStringLiteral("schemaExamplePicker"));
+    auto *editor = screen.findChild<QPlainTextEdit *>(QStringLiteral("schemaEditor"));
+    auto *info = screen.findChild<QLabel *>(QStringLiteral("schemaToolInfo"));
+    QVERIFY(tools && examples && editor && info);
+    QVERIFY(!screen.schemaText().isEmpty()); // the first example shows at start
+    QVERIFY(!screen.panes().at(0)->schemaText().isEmpty());
+
+    // The user picks "exec" from the tool box (keyboard on the real combo).
+    tools->setFocus();
+    const int exec = tools->findData(QStringLiteral("exec"), Qt::UserRole + 1);
+    QVERIFY(exec > 0);
+    while (tools->currentIndex() < exec)
+        QTest::keyClick(tools, Qt::Key_Down);
+    QTRY_COMPARE(tools->currentIndex(), exec);
+    QVERIFY(info->text().contains(QStringLiteral("exec")));
+    QVERIFY(screen.schemaText().isEmpty());
+    QCOMPARE(examples->currentIndex(), 0);
+    for (SchemaPane *pane : screen.panes())
+        QVERIFY(pane->schemaText().isEmpty());
+    QVERIFY(screen.statusText().contains(QStringLiteral("No schema for exec")));
+    QVERIFY(editor->placeholderText().contains(QStringLiteral("exec")));
+
+    // Then an example: the tool picker lets go of "exec".
+    examples->setFocus();
+    QTest::keyClick(examples, Qt::Key_Down);
+    QTRY_VERIFY(examples->currentIndex() > 0);
+    QCOMPARE(tools->currentIndex(), 0);
+    QVERIFY(info->text().isEmpty());
+    QVERIFY(!screen.schemaText().isEmpty());
+    QVERIFY(!screen.statusText().contains(QStringLiteral("No schema")));
 }
 
 QTEST_MAIN(TestSchemasScreen)

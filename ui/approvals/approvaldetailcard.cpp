@@ -5,6 +5,7 @@
 #include "models/approvallistmodel.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/riskhintpresenter.h"
+#include "ui/flowlayout.h"
 #include "ui/theme.h"
 
 #include <QDateTime>
@@ -37,7 +38,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     , m_body(new QWidget(this)) {
     setObjectName(QStringLiteral("approvalCard"));
     setFrameShape(QFrame::StyledPanel);
-    setMinimumWidth(420);
+    setMinimumWidth(300); // fits beside the inbox at 1024 wide; the buttons wrap
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 16, 16, 16);
     m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
@@ -75,6 +76,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
 
     m_form = new QFormLayout;
     m_form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows); // narrow card: value under its label
     m_form->setHorizontalSpacing(12);
     m_form->setVerticalSpacing(4);
     layout->addLayout(m_form);
@@ -95,7 +97,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     m_alwaysReason->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
     layout->addWidget(m_alwaysReason);
 
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout(nullptr, Theme::spacing());
     m_allowOnce = new QPushButton(tr("Allow once"), m_body);
     m_allowOnce->setObjectName(QStringLiteral("allowOnceButton"));
     m_allowAlways = new QPushButton(tr("Allow always…"), m_body);
@@ -103,6 +105,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     m_deny = new QPushButton(tr("Deny"), m_body);
     m_deny->setObjectName(QStringLiteral("denyButton"));
     m_dismiss = new QPushButton(tr("Close"), m_body);
+    m_dismiss->setObjectName(QStringLiteral("cardCloseButton"));
     m_dismiss->setToolTip(tr("Closes the card without deciding; the request stays pending (Esc)."));
     m_allowOnce->setToolTip(tr("Allows this one call (A)."));
     m_allowAlways->setToolTip(
@@ -114,7 +117,6 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     buttons->addWidget(m_allowOnce);
     buttons->addWidget(m_allowAlways);
     buttons->addWidget(m_deny);
-    buttons->addStretch(1);
     buttons->addWidget(m_dismiss);
     layout->addLayout(buttons);
 

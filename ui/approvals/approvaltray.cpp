@@ -79,6 +79,14 @@ void ApprovalTray::setPendingCount(int count) {
         return;
     m_count = count;
     updateIcon();
+    emit pendingCountChanged(count);
+}
+
+QString ApprovalTray::toolTip() const {
+    // Whole English sentences: without an English catalog "%n … (s)" would show its "(s)".
+    return m_count == 0   ? tr("Toolgate: no pending approvals")
+           : m_count == 1 ? tr("Toolgate: 1 pending approval")
+                          : tr("Toolgate: %1 pending approvals").arg(m_count);
 }
 
 void ApprovalTray::updateIcon() {
@@ -101,8 +109,7 @@ void ApprovalTray::updateIcon() {
                      m_count > 999 ? QStringLiteral("999+") : QString::number(m_count));
     painter.end();
     m_icon->setIcon(QIcon(pixmap));
-    m_icon->setToolTip(m_count == 0 ? tr("Toolgate: no pending approvals")
-                                    : tr("Toolgate: %n pending approval(s)", nullptr, m_count));
+    m_icon->setToolTip(toolTip());
 }
 
 bool ApprovalTray::hasQueuedNotification() const {

@@ -25,6 +25,8 @@ public:
     bool isTrayAvailable() const { return m_icon != nullptr; }
     void setPendingCount(int count);
     int pendingCount() const { return m_count; }
+    // The icon's tooltip ("Toolgate: 3 pending approvals"), also without a system tray.
+    QString toolTip() const;
     // A new request: notifies (unless do-not-disturb) and beeps when sound is on.
     void notifyNewRequest(const QString &id, const QString &title, const QString &body);
     // Whether closing the window should leave the console running in the tray.
@@ -47,6 +49,7 @@ signals:
     void openRequested(const QString &id);
     void showWindowRequested();
     void doNotDisturbChanged(bool on);
+    void pendingCountChanged(int count);
 
 private:
     void flush();

@@ -75,7 +75,12 @@ LoopMeter::LoopMeter(const QString &detectorName, QWidget *parent)
     QFont bold = m_label->font();
     bold.setBold(true);
     m_label->setFont(bold);
-    m_value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The name wraps and the count is short, so the two never overlap; the thresholds and the
+    // detail go on the wrapped line under the bar.
+    m_label->setWordWrap(true);
+    m_value->setObjectName(QStringLiteral("loopMeterCount"));
+    m_value->setFont(bold);
+    m_value->setAlignment(Qt::AlignRight | Qt::AlignTop);
     m_detail->setObjectName(QStringLiteral("loopMeterDetail"));
     QPalette muted = m_detail->palette();
     muted.setColor(QPalette::WindowText, Theme::textSecondary());
@@ -103,8 +108,7 @@ void LoopMeter::setThresholds(int warning, int critical, int breaker) {
 
 void LoopMeter::setCount(int count, const QString &detail) {
     m_count = count;
-    m_detail->setText(detail);
-    m_detail->setVisible(!detail.isEmpty());
+    m_detailText = detail;
     refresh();
 }
 
@@ -120,7 +124,11 @@ QString LoopMeter::summary() const {
 }
 
 void LoopMeter::refresh() {
-    m_value->setText(QStringLiteral("%1  /  %2").arg(m_count).arg(summary()));
+    m_value->setText(QString::number(m_count));
+    const QString levels = summary();
+    m_detail->setText(m_detailText.isEmpty() ? levels
+                      : levels.isEmpty()     ? m_detailText
+                                             : tr("%1 — %2").arg(levels, m_detailText));
     m_bar->update();
 }
 

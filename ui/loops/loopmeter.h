@@ -24,7 +24,7 @@ public:
     int warning() const { return m_warning; }
     int critical() const { return m_critical; }
     int breaker() const { return m_breaker; }
-    // The text under the bar ("12 / warning 10 · critical 20").
+    // The thresholds that apply ("warning 10 · critical 20"), shown under the bar.
     QString summary() const;
 
 private:
@@ -40,6 +40,7 @@ private:
     QLabel *m_value;
     Bar *m_bar;
     QLabel *m_detail;
+    QString m_detailText;
 };
 
 } // namespace toolgate::ui

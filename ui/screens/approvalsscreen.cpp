@@ -155,11 +155,23 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
                        ApprovalListModel::ExpiresColumn, ApprovalListModel::StateColumn})
         m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->installEventFilter(this);
+    // The request column keeps room to read (the other columns are fixed), and the card fits its
+    // pane without scrolling sideways, so neither shrinks to nothing at 1024 wide.
+    int fixedColumns = 0;
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        fixedColumns +=
+            column == ApprovalListModel::RequestColumn ? 0 : m_view->header()->sectionSize(column);
+    m_view->setMinimumWidth(fixedColumns + 100 + 2 * m_view->frameWidth());
     splitter->addWidget(m_view);
     auto *scroll = new QScrollArea(splitter);
+    scroll->setObjectName(QStringLiteral("approvalCardScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_card);
+    scroll->setMinimumWidth(m_card->minimumWidth());
+    splitter->setObjectName(QStringLiteral("approvalSplitter"));
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);

@@ -5,12 +5,14 @@
 #include "gateway/connectionmanager.h"
 #include "gateway/toolevent.h"
 #include "loops/loopmonitor.h"
+#include "models/looprunmodel.h"
 #include "models/loopverdictmodel.h"
 #include "models/loopwindowmodel.h"
 #include "models/policyworkspace.h"
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
+#include "ui/flowlayout.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/theme.h"
 
@@ -27,19 +29,18 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyledItemDelegate>
 #include <QTableView>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
 
 namespace {
-
-enum ItemRole { SourceRole = Qt::UserRole + 1, SessionRole, RunRole, IsRunRole };
 
 // Colours rows by their verdict and marks what-if rows whose verdict moved.
 class VerdictDelegate final : public QStyledItemDelegate {
@@ -64,9 +65,39 @@ public:
         QStyledItemDelegate::paint(painter, option, index);
     }
 
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        // A moved what-if verdict is bold besides its ▲/▼ mark and its tint.
+        if (m_movedRole >= 0 && index.column() == core::LoopVerdictModel::WhatIfColumn &&
+            index.data(m_movedRole).toBool())
+            option->font.setBold(true);
+    }
+
 private:
     int m_levelRole;
     int m_movedRole;
+};
+
+// Runs coloured by their worst verdict (the tooltip counts them).
+class RunDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto kind =
+            static_cast<core::LoopRunModel::Kind>(index.data(core::LoopRunModel::KindRole).toInt());
+        if (kind == core::LoopRunModel::Kind::Source)
+            option->font.setBold(true);
+        const auto level =
+            static_cast<core::LoopLevel>(index.data(core::LoopRunModel::WorstLevelRole).toInt());
+        if (kind == core::LoopRunModel::Kind::Run && level != core::LoopLevel::None)
+            option->palette.setColor(QPalette::Text, Theme::tone(level == core::LoopLevel::Critical
+                                                                     ? Theme::Tone::Danger
+                                                                     : Theme::Tone::Warning));
+    }
 };
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
@@ -84,6 +115,9 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
     return view;
 }
 
+// Narrower than this (half a presentation screen), the run list sits above the run.
+constexpr int kNarrowWidth = 760;
+
 QSpinBox *makeSpin(int minimum, int maximum, QWidget *parent) {
     auto *spin = new QSpinBox(parent);
     spin->setRange(minimum, maximum);
@@ -97,7 +131,8 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new EmptyState(this))
-    , m_tree(new QTreeWidget(this))
+    , m_runModel(new core::LoopRunModel(this))
+    , m_tree(new QTreeView(this))
     , m_runTitle(new QLabel(this))
     , m_banner(new QLabel(this))
     , m_message(new QPlainTextEdit(this))
@@ -138,9 +173,15 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
 
     // Left: sources, their sessions and runs.
     m_tree->setObjectName(QStringLiteral("loopRuns"));
+    m_tree->setModel(m_runModel);
+    m_tree->setItemDelegate(new RunDelegate(m_tree));
     m_tree->setHeaderHidden(true);
-    m_tree->setMinimumWidth(200);
+    m_tree->setMinimumWidth(160);
+    m_tree->setMinimumHeight(80);
     m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setTextElideMode(Qt::ElideRight);
+    connect(m_runModel, &QAbstractItemModel::rowsInserted, this, &LoopsScreen::expandInserted);
 
     // Right: the selected run.
     auto *runPane = new QWidget(this);
@@ -152,6 +193,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
     m_runTitle->setFont(titleFont);
     m_runTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runTitle->setWordWrap(true); // the run id goes to a line of its own when narrow
     m_banner->setObjectName(QStringLiteral("loopDetectionBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(6);
@@ -160,16 +202,25 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     runLayout->addWidget(m_banner);
 
     // The what-if bar: the gateway's constants by default; any change replays the run.
+    // The boxes wrap to a second line rather than shrink when the pane is narrow.
     auto *whatIf = new QGroupBox(tr("What-if thresholds"), runPane);
-    auto *whatIfLayout = new QHBoxLayout(whatIf);
+    auto *whatIfColumn = new QVBoxLayout(whatIf);
+    auto *whatIfLayout = new FlowLayout(nullptr, Theme::spacing());
+    whatIfColumn->addLayout(whatIfLayout);
     const core::LoopThresholds defaults;
     auto addSpin = [&](const QString &label, QSpinBox *spin, int value, const QString &name) {
-        auto *caption = new QLabel(label, whatIf);
+        auto *pair = new QWidget(whatIf);
+        auto *pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        auto *caption = new QLabel(label, pair);
         caption->setBuddy(spin);
+        spin->setParent(pair);
         spin->setObjectName(name);
         spin->setValue(value);
-        whatIfLayout->addWidget(caption);
-        whatIfLayout->addWidget(spin);
+        spin->setMinimumWidth(spin->sizeHint().width());
+        pairLayout->addWidget(caption);
+        pairLayout->addWidget(spin);
+        whatIfLayout->addWidget(pair);
         connect(spin, &QSpinBox::valueChanged, this, [this] {
             if (!m_updating)
                 refreshWhatIf();
@@ -186,7 +237,8 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
             [this] { setWhatIfThresholds(core::LoopThresholds{}); });
     whatIfLayout->addWidget(m_resetWhatIf);
     m_whatIfSummary->setObjectName(QStringLiteral("whatIfSummary"));
-    whatIfLayout->addWidget(m_whatIfSummary, 1);
+    m_whatIfSummary->setWordWrap(true);
+    whatIfColumn->addWidget(m_whatIfSummary);
     runLayout->addWidget(whatIf);
 
     // Window table beside the detector meters.
@@ -199,14 +251,25 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     auto *windowBoxLayout = new QVBoxLayout(windowBox);
     windowBoxLayout->addWidget(m_windowView);
 
+    // The meters scroll rather than overlap when the pane is short.
     auto *meterBox = new QGroupBox(tr("Detectors for the next identical call"), runPane);
-    auto *meterLayout = new QVBoxLayout(meterBox);
+    auto *meterBoxLayout = new QVBoxLayout(meterBox);
+    auto *meterScroll = new QScrollArea(meterBox);
+    meterScroll->setObjectName(QStringLiteral("loopMeterScroll"));
+    meterScroll->setWidgetResizable(true);
+    meterScroll->setFrameShape(QFrame::NoFrame);
+    meterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *meterPage = new QWidget(meterScroll);
+    auto *meterLayout = new QVBoxLayout(meterPage);
+    meterLayout->setContentsMargins(0, 0, Theme::spacing(), 0);
     meterLayout->setSpacing(10);
+    meterScroll->setWidget(meterPage);
+    meterBoxLayout->addWidget(meterScroll);
     const char *detectors[] = {"generic_repeat", "known_poll_no_progress",
                                "ping_pong",      "unknown_tool_repeat",
                                "argument_churn", "global_circuit_breaker"};
     for (const char *name : detectors) {
-        auto *meter = new LoopMeter(QString::fromLatin1(name), meterBox);
+        auto *meter = new LoopMeter(QString::fromLatin1(name), meterPage);
         m_meters.append(meter);
         meterLayout->addWidget(meter);
     }
@@ -217,7 +280,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_meters[4]->setLabel(tr("Argument churn"));
     m_meters[5]->setLabel(tr("Global circuit breaker"));
     meterLayout->addStretch(1);
-    meterBox->setMinimumWidth(300);
+    meterBox->setMinimumWidth(260);
 
     auto *upper = new QSplitter(Qt::Horizontal, runPane);
     upper->addWidget(windowBox);
@@ -235,42 +298,61 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
     m_message->setReadOnly(true);
     m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
+    m_message->setMinimumWidth(180);
     auto *verdictBox = new QGroupBox(tr("Verdicts"), runPane);
     auto *verdictLayout = new QHBoxLayout(verdictBox);
     auto *lower = new QSplitter(Qt::Horizontal, verdictBox);
+    lower->setObjectName(QStringLiteral("loopMessageSplitter"));
     lower->addWidget(m_verdictView);
     lower->addWidget(m_message);
     lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 2);
+    lower->setStretchFactor(1, 1);
     lower->setChildrenCollapsible(false);
     verdictLayout->addWidget(lower);
 
-    auto *vertical = new QSplitter(Qt::Vertical, runPane);
-    vertical->addWidget(upper);
-    vertical->addWidget(verdictBox);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
-    vertical->setChildrenCollapsible(false);
-    runLayout->addWidget(vertical, 1);
+    // Drag the handle to give the verdicts more room.
+    m_verdictSplitter = new QSplitter(Qt::Vertical, runPane);
+    m_verdictSplitter->setObjectName(QStringLiteral("loopVerdictSplitter"));
+    m_verdictSplitter->addWidget(upper);
+    m_verdictSplitter->addWidget(verdictBox);
+    m_verdictSplitter->setStretchFactor(0, 3);
+    m_verdictSplitter->setStretchFactor(1, 2);
+    m_verdictSplitter->setChildrenCollapsible(false);
+    m_verdictSplitter->setHandleWidth(Theme::spacing());
+    runLayout->addWidget(m_verdictSplitter, 1);
 
-    auto *content = new QSplitter(Qt::Horizontal, this);
-    content->addWidget(m_tree);
-    content->addWidget(runPane);
-    content->setStretchFactor(1, 1);
-    content->setSizes({240, 1000});
-    content->setChildrenCollapsible(false);
+    m_content = new QSplitter(Qt::Horizontal, this);
+    m_content->setObjectName(QStringLiteral("loopContentSplitter"));
+    m_content->addWidget(m_tree);
+    m_content->addWidget(runPane);
+    m_content->setStretchFactor(1, 1);
+    m_content->setSizes({240, 1000});
+    m_content->setChildrenCollapsible(false);
 
     m_stack->addWidget(m_emptyState);
-    m_stack->addWidget(content);
+    m_stack->addWidget(m_content);
     pageLayout()->addWidget(m_stack, 1);
 
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelectedRun(); });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this] { showSelectedRun(); });
     connect(m_verdictView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { showVerdictMessage(); });
     refreshRun();
 }
 
 LoopsScreen::~LoopsScreen() = default;
+
+void LoopsScreen::resizeEvent(QResizeEvent *event) {
+    Screen::resizeEvent(event);
+    // Half a presentation screen: the run list goes above the run rather than beside it, so the
+    // window table and the meters keep their width.
+    const Qt::Orientation orientation = width() < kNarrowWidth ? Qt::Vertical : Qt::Horizontal;
+    if (m_content->orientation() != orientation) {
+        m_content->setOrientation(orientation);
+        m_content->setSizes(orientation == Qt::Vertical ? QList<int>{120, 1000}
+                                                        : QList<int>{240, 1000});
+    }
+}
 
 QString LoopsScreen::title() const {
     return tr("Loops");
@@ -336,9 +418,8 @@ LoopSource *LoopsScreen::liveSource() {
     if (!m_live) {
         m_live = new LoopSource(tr("Live gateway"), this);
         addSource(m_live);
+        // The run tree follows the monitor itself; the shown run follows its new calls.
         connect(m_live, &LoopSource::changed, this, [this] {
-            // New sessions or runs appear in the tree; the shown run follows its new calls.
-            rebuildTree();
             if (m_current == m_live)
                 refreshRun();
         });
@@ -363,91 +444,41 @@ void LoopsScreen::recordToolEvent(const gateway::ToolEvent &event) {
 
 void LoopsScreen::addSource(LoopSource *source) {
     m_sources.append(source);
-    rebuildTree();
+    m_runModel->addSource(source->label(), source->monitor());
     m_stack->setCurrentIndex(1);
 }
 
-void LoopsScreen::rebuildTree() {
-    const bool wasUpdating = m_updating;
-    m_updating = true;
-    m_tree->clear();
-    QTreeWidgetItem *current = nullptr;
-    for (qsizetype s = 0; s < m_sources.size(); ++s) {
-        LoopSource *source = m_sources.at(s);
-        auto *sourceItem = new QTreeWidgetItem(m_tree, {source->label()});
-        sourceItem->setData(0, SourceRole, static_cast<int>(s));
-        sourceItem->setFlags(Qt::ItemIsEnabled);
-        QFont bold = sourceItem->font(0);
-        bold.setBold(true);
-        sourceItem->setFont(0, bold);
-        core::LoopMonitor *monitor = source->monitor();
-        for (const QString &session : monitor->sessionKeys()) {
-            auto *sessionItem = new QTreeWidgetItem(sourceItem, {session});
-            sessionItem->setFlags(Qt::ItemIsEnabled);
-            sessionItem->setToolTip(0, session);
-            for (const QString &run : monitor->runIds(session)) {
-                const QList<core::LoopMonitorEntry> log = monitor->verdictLog(session, run);
-                int warnings = 0;
-                int criticals = 0;
-                for (const core::LoopMonitorEntry &entry : log) {
-                    warnings += entry.verdict.level == core::LoopLevel::Warning ? 1 : 0;
-                    criticals += entry.verdict.level == core::LoopLevel::Critical ? 1 : 0;
-                }
-                const QString label = run.isEmpty() ? tr("(no run id)") : run;
-                auto *runItem = new QTreeWidgetItem(
-                    sessionItem,
-                    {tr("%1 — %n call(s)", nullptr, static_cast<int>(log.size())).arg(label)});
-                runItem->setData(0, SourceRole, static_cast<int>(s));
-                runItem->setData(0, SessionRole, session);
-                runItem->setData(0, RunRole, run);
-                runItem->setData(0, IsRunRole, true);
-                if (criticals > 0)
-                    runItem->setForeground(0, Theme::tone(Theme::Tone::Danger));
-                else if (warnings > 0)
-                    runItem->setForeground(0, Theme::tone(Theme::Tone::Warning));
-                runItem->setToolTip(0, tr("%1 warnings, %2 critical").arg(warnings).arg(criticals));
-                if (source == m_current && session == m_session && run == m_run)
-                    current = runItem;
-            }
-        }
-    }
-    m_tree->expandAll();
-    if (current)
-        m_tree->setCurrentItem(current);
-    m_updating = wasUpdating;
-}
-
-QTreeWidgetItem *LoopsScreen::findRunItem(LoopSource *source, const QString &sessionKey,
-                                          const QString &runId) const {
-    const int sourceIndex = static_cast<int>(m_sources.indexOf(source));
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        QTreeWidgetItem *item = *it;
-        if (item->data(0, IsRunRole).toBool() && item->data(0, SourceRole).toInt() == sourceIndex &&
-            item->data(0, SessionRole).toString() == sessionKey &&
-            item->data(0, RunRole).toString() == runId)
-            return item;
-    }
-    return nullptr;
+void LoopsScreen::expandInserted(const QModelIndex &parent, int first, int last) {
+    // New sources and sessions open; what the user collapsed stays collapsed.
+    if (parent.isValid() && m_runModel->rowCount(parent) == last - first + 1)
+        m_tree->expand(parent);
+    for (int row = first; row <= last; ++row)
+        m_tree->expandRecursively(m_runModel->index(row, 0, parent));
 }
 
 bool LoopsScreen::selectRun(LoopSource *source, const QString &sessionKey, const QString &runId) {
-    QTreeWidgetItem *item = findRunItem(source, sessionKey, runId);
-    if (!item)
+    const QModelIndex index =
+        m_runModel->runIndex(static_cast<int>(m_sources.indexOf(source)), sessionKey, runId);
+    if (!index.isValid())
         return false;
-    m_tree->setCurrentItem(item);
+    m_tree->setCurrentIndex(index);
     showSelectedRun();
     return true;
 }
 
 void LoopsScreen::showSelectedRun() {
-    if (m_updating)
+    const QModelIndex index = m_tree->currentIndex();
+    if (index.data(core::LoopRunModel::KindRole).toInt() !=
+        static_cast<int>(core::LoopRunModel::Kind::Run))
         return;
-    QTreeWidgetItem *item = m_tree->currentItem();
-    if (!item || !item->data(0, IsRunRole).toBool())
+    LoopSource *source = m_sources.value(index.data(core::LoopRunModel::SourceRole).toInt());
+    const QString session = index.data(core::LoopRunModel::SessionRole).toString();
+    const QString run = index.data(core::LoopRunModel::RunRole).toString();
+    if (source == m_current && session == m_session && run == m_run)
         return;
-    m_current = m_sources.value(item->data(0, SourceRole).toInt());
-    m_session = item->data(0, SessionRole).toString();
-    m_run = item->data(0, RunRole).toString();
+    m_current = source;
+    m_session = session;
+    m_run = run;
     refreshRun();
 }
 
@@ -456,8 +487,8 @@ void LoopsScreen::refreshRun() {
         m_runTitle->setText(tr("No run selected"));
         m_banner->hide();
         m_windowModel->setWindow({}, {});
-        m_verdictModel->setLog({}, {});
-        updateMeters({});
+        m_verdictModel->update({}, {}, {});
+        updateMeters({}, core::LoopThresholds{});
         return;
     }
     core::LoopMonitor *monitor = m_current->monitor();
@@ -503,18 +534,10 @@ void LoopsScreen::refreshRun() {
     if (!window.isEmpty())
         m_windowView->scrollToBottom();
 
-    const QList<core::LoopMonitorEntry> log = monitor->verdictLog(m_session, m_run);
-    QStringList logTimes;
-    for (const core::LoopMonitorEntry &entry : log)
-        logTimes << m_current->callTime(m_session, entry.toolCallId);
-    m_verdictModel->setLog(log, logTimes);
-    updateMeters(monitor->counts(m_session, m_run));
     refreshWhatIf();
 }
 
-void LoopsScreen::updateMeters(const core::LoopCounts &counts) {
-    const core::LoopThresholds t =
-        m_current ? m_current->monitor()->thresholds() : core::LoopThresholds{};
+void LoopsScreen::updateMeters(const core::LoopCounts &counts, const core::LoopThresholds &t) {
     const int streak = counts.noProgressStreak;
     m_meters[0]->setThresholds(t.warning, t.critical, 0);
     m_meters[0]->setCount(counts.knownPoll ? 0 : counts.recentRepeats,
@@ -561,27 +584,59 @@ void LoopsScreen::refreshWhatIf() {
     const core::LoopThresholds thresholds = whatIfThresholds();
     const bool active = m_current && thresholds != m_current->monitor()->thresholds();
     m_resetWhatIf->setEnabled(thresholds != core::LoopThresholds{});
-    if (!active) {
-        m_verdictModel->setWhatIf({});
-        m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, true);
-        m_whatIfSummary->setText(m_current ? tr("Showing the gateway's own thresholds.")
-                                           : QString());
-    } else {
-        const std::unique_ptr<core::LoopMonitor> replay = m_current->replay(thresholds);
-        m_verdictModel->setWhatIf(replay->verdictLog(m_session, m_run));
-        m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, false);
-        const int moved = m_verdictModel->movedCount();
-        m_whatIfSummary->setText(
-            moved == 0
-                ? tr("No verdict moves with these thresholds.")
-                : tr("%n verdict(s) move with these thresholds (highlighted).", nullptr, moved));
-    }
+    const std::unique_ptr<core::LoopMonitor> replay =
+        active ? m_current->replay(thresholds) : nullptr;
+    showVerdicts(replay.get());
+    m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, !active);
+    const int moved = m_verdictModel->movedCount();
+    m_whatIfSummary->setText(
+        !m_current   ? QString()
+        : !active    ? tr("Showing the gateway's own thresholds.")
+        : moved == 0 ? tr("With these thresholds no verdict moves; the meters show them.")
+                     : tr("With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the "
+                          "What-if column); the meters show them.",
+                          nullptr, moved));
     m_verdictView->resizeColumnsToContents();
-    // Messages are long; the pane beside the table shows them whole.
-    const int message = core::LoopVerdictModel::MessageColumn;
-    m_verdictView->setColumnWidth(message, std::min(m_verdictView->columnWidth(message), 320));
-    m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    // Capped so the what-if stays in view beside the verdict; the pane beside the table shows
+    // the messages whole.
+    const auto cap = [this](int column, int width) {
+        m_verdictView->setColumnWidth(column, std::min(m_verdictView->columnWidth(column), width));
+    };
+    const int em = m_verdictView->fontMetrics().averageCharWidth();
+    cap(core::LoopVerdictModel::VerdictColumn, 22 * em);
+    cap(core::LoopVerdictModel::WhatIfColumn, 24 * em);
+    cap(core::LoopVerdictModel::MessageColumn, 40 * em);
     showVerdictMessage();
+}
+
+void LoopsScreen::showVerdicts(const core::LoopMonitor *whatIf) {
+    core::LoopMonitor *monitor = m_current ? m_current->monitor() : nullptr;
+    if (!monitor)
+        return;
+    // The selected verdict stays selected across updates (found again by its call).
+    const QString selected =
+        m_verdictView->currentIndex().data(core::LoopVerdictModel::ToolCallIdRole).toString();
+    const QList<core::LoopMonitorEntry> log = monitor->verdictLog(m_session, m_run);
+    QStringList logTimes;
+    for (const core::LoopMonitorEntry &entry : log)
+        logTimes << m_current->callTime(m_session, entry.toolCallId);
+    m_verdictModel->update(log, logTimes,
+                           whatIf ? whatIf->verdictLog(m_session, m_run)
+                                  : QList<core::LoopMonitorEntry>{});
+    if (!selected.isEmpty() &&
+        m_verdictView->currentIndex().data(core::LoopVerdictModel::ToolCallIdRole).toString() !=
+            selected) {
+        for (int row = 0; row < m_verdictModel->rowCount(); ++row) {
+            const QModelIndex index = m_verdictModel->index(row, 0);
+            if (index.data(core::LoopVerdictModel::ToolCallIdRole).toString() == selected) {
+                m_verdictView->setCurrentIndex(index);
+                break;
+            }
+        }
+    }
+    // The meters count and measure against the same thresholds as the verdicts beside them.
+    updateMeters(whatIf ? whatIf->counts(m_session, m_run) : monitor->counts(m_session, m_run),
+                 whatIf ? whatIf->thresholds() : monitor->thresholds());
 }
 
 void LoopsScreen::showVerdictMessage() {
@@ -590,7 +645,18 @@ void LoopsScreen::showVerdictMessage() {
         m_message->clear();
         return;
     }
-    m_message->setPlainText(current.data(core::LoopVerdictModel::MessageRole).toString());
+    QString text = current.data(core::LoopVerdictModel::MessageRole).toString();
+    if (text.isEmpty())
+        text = current.siblingAtColumn(core::LoopVerdictModel::VerdictColumn).data().toString();
+    if (current.data(core::LoopVerdictModel::MovedRole).toBool()) {
+        const QModelIndex whatIf = current.siblingAtColumn(core::LoopVerdictModel::WhatIfColumn);
+        const QString other = current.data(core::LoopVerdictModel::WhatIfMessageRole).toString();
+        text += QStringLiteral("\n\n") +
+                tr("With the what-if thresholds: %1").arg(whatIf.data().toString());
+        if (!other.isEmpty())
+            text += QStringLiteral("\n") + other;
+    }
+    m_message->setPlainText(text);
 }
 
 } // namespace toolgate::ui

@@ -15,12 +15,13 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QSplitter;
 class QTableView;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 
 namespace toolgate::core {
 class LoopMonitor;
+class LoopRunModel;
 class LoopVerdictModel;
 class LoopWindowModel;
 } // namespace toolgate::core
@@ -61,10 +62,19 @@ public:
     void setWhatIfThresholds(const core::LoopThresholds &thresholds);
     core::LoopThresholds whatIfThresholds() const;
 
+    core::LoopRunModel *runModel() const { return m_runModel; }
+    QTreeView *runView() const { return m_tree; }
+    QTableView *verdictView() const { return m_verdictView; }
+    QPlainTextEdit *verdictMessage() const { return m_message; }
+    // The splitter between the window/meters and the verdicts (the verdict pane's height).
+    QSplitter *verdictSplitter() const { return m_verdictSplitter; }
     core::LoopWindowModel *windowModel() const { return m_windowModel; }
     core::LoopVerdictModel *verdictModel() const { return m_verdictModel; }
     QList<LoopMeter *> meters() const { return m_meters; }
     QLabel *detectionBanner() const { return m_banner; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 public slots:
     // A gateway tool event (the connected gateways' events arrive here by themselves).
@@ -73,18 +83,20 @@ public slots:
 private:
     void addSource(LoopSource *source);
     void followDocumentDetection();
-    void rebuildTree();
     void showSelectedRun();
     void refreshRun();
     void refreshWhatIf();
-    void updateMeters(const core::LoopCounts &counts);
+    // The verdict table and meters for the run, judged with `thresholds` (the what-if replay's
+    // monitor when one is active).
+    void showVerdicts(const core::LoopMonitor *whatIf);
+    void updateMeters(const core::LoopCounts &counts, const core::LoopThresholds &thresholds);
     void showVerdictMessage();
-    QTreeWidgetItem *findRunItem(LoopSource *source, const QString &sessionKey,
-                                 const QString &runId) const;
+    void expandInserted(const QModelIndex &parent, int first, int last);
 
     QStackedWidget *m_stack;
     EmptyState *m_emptyState;
-    QTreeWidget *m_tree;
+    core::LoopRunModel *m_runModel;
+    QTreeView *m_tree;
     QLabel *m_runTitle;
     QLabel *m_banner;
     QTableView *m_windowView;
@@ -96,6 +108,8 @@ private:
     QSpinBox *m_breaker;
     QSpinBox *m_window;
     QPushButton *m_resetWhatIf;
+    QSplitter *m_verdictSplitter = nullptr;
+    QSplitter *m_content = nullptr;
     core::LoopWindowModel *m_windowModel;
     core::LoopVerdictModel *m_verdictModel;
     QList<LoopMeter *> m_meters;

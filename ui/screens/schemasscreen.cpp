@@ -92,8 +92,13 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
     connect(m_editor, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_tools, &QComboBox::activated, this, [this] { toolPicked(); });
     connect(m_examples, &QComboBox::activated, this, [this](int index) {
-        if (index > 0)
-            setSchemaText(m_examples->itemData(index).toString());
+        if (index <= 0)
+            return;
+        // An example is nobody's tool: the tool picker lets go of its name.
+        m_tools->setCurrentIndex(0);
+        m_toolInfo->clear();
+        m_noSchemaTool.clear();
+        setSchemaText(m_examples->itemData(index).toString());
     });
 
     fillToolPicker();
@@ -157,6 +162,7 @@ bool SchemasScreen::selectTool(const QString &toolId) {
 
 void SchemasScreen::toolPicked() {
     const QString id = m_tools->currentData(kToolIdRole).toString();
+    m_noSchemaTool.clear();
     if (id.isEmpty()) {
         m_toolInfo->clear();
         return;
@@ -171,18 +177,30 @@ void SchemasScreen::toolPicked() {
         setSchemaText(QString::fromStdString(known->dump(2)));
         m_examples->setCurrentIndex(0);
     } else {
+        // No schema known: an empty state, never the previous example under this tool's name.
         info += QStringLiteral("<br>") +
                 tr("Neither the catalog nor tools.catalog carries parameter schemas: paste this "
                    "tool's schema into the editor to compare it.")
                     .toHtmlEscaped();
+        m_noSchemaTool = id;
+        m_examples->setCurrentIndex(0);
+        setSchemaText(QString());
     }
     m_toolInfo->setText(info);
+    m_editor->setPlaceholderText(
+        m_noSchemaTool.isEmpty()
+            ? tr("Paste a tool's JSON parameter schema here.")
+            : tr("No parameter schema is known for %1. Paste its JSON schema here.").arg(id));
 }
 
 void SchemasScreen::setSchemaText(const QString &text) {
     m_editor->setPlainText(text);
     m_debounce->stop();
     compare();
+}
+
+QString SchemasScreen::schemaText() const {
+    return m_editor->toPlainText();
 }
 
 QString SchemasScreen::statusText() const {
@@ -194,7 +212,10 @@ void SchemasScreen::compare() {
     if (text.trimmed().isEmpty()) {
         for (SchemaPane *pane : m_panes)
             pane->clear();
-        m_status->setText(tr("No schema yet."));
+        m_status->setText(m_noSchemaTool.isEmpty()
+                              ? tr("No schema yet.")
+                              : tr("No schema for %1: nothing to compare until you paste one.")
+                                    .arg(m_noSchemaTool));
         return;
     }
     core::Result<core::Json> parsed = core::parseJson(text.toUtf8(), QStringLiteral("schema"));

@@ -43,6 +43,7 @@ public:
     // 0 = OpenAI / Anthropic, 1 = Gemini, 2 = xAI.
     QList<SchemaPane *> panes() const { return m_panes; }
     QString statusText() const;
+    QString schemaText() const;
 
 private:
     void fillToolPicker();
@@ -58,6 +59,7 @@ private:
     QList<SchemaPane *> m_panes;
     QHash<QString, core::Json> m_toolSchemas;
     QHash<QString, QString> m_gatewayTools; // id -> description
+    QString m_noSchemaTool; // the picked tool has no known schema (the editor is empty)
 };
 
 } // namespace toolgate::ui

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: MIT
+// The main window against the demo gateway: the pending-approval count shows on the Approvals
+// entry, in the title and in the status bar whatever the screen, and every screen holds at a
+// laptop size (1024x700) and a desktop size (1920x1080) — key widgets visible, none squeezed under
+// its minimum, the loop meters' names clear of their counts, the approval card's buttons inside it.
+#include "approvals/approvalhistory.h"
+#include "connections/connectionregistry.h"
+#include "gateway/approvalservice.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/demo/democlock.h"
+#include "gateway/demo/demogateway.h"
+#include "gateway/demo/demoscenario.h"
+#include "gateway/gatewayclient.h"
+#include "models/approvallistmodel.h"
+#include "models/policyworkspace.h"
+#include "ui/approvals/approvaltray.h"
+#include "ui/documentcontroller.h"
+#include "ui/loops/loopmeter.h"
+#include "ui/mainwindow.h"
+#include "ui/presentation.h"
+#include "ui/recentfiles.h"
+#include "ui/screens/approvalsscreen.h"
+#include "ui/screens/loopsscreen.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+#include <memory>
+
+using namespace toolgate;
+using gateway::demo::DemoClock;
+using gateway::demo::DemoGateway;
+
+namespace {
+const QString kDemo = core::ConnectionRegistry::builtinDemoId();
+
+// Whether `widget` is shown, at least its minimum size, and inside `window`'s visible area.
+QString layoutProblem(const QWidget *widget, const QWidget *window) {
+    const QString name = widget->objectName();
+    if (!widget->isVisible())
+        return name + QStringLiteral(" is hidden");
+    const QSize minimum = widget->minimumSizeHint().expandedTo(widget->minimumSize());
+    if (widget->width() < minimum.width() || widget->height() < minimum.height())
+        return QStringLiteral("%1 is %2x%3, under its minimum %4x%5")
+            .arg(name)
+            .arg(widget->width())
+            .arg(widget->height())
+            .arg(minimum.width())
+            .arg(minimum.height());
+    const QRect inWindow(widget->mapTo(window, QPoint(0, 0)), widget->size());
+    if (!window->rect().contains(inWindow))
+        return QStringLiteral("%1 sticks out of the window").arg(name);
+    return {};
+}
+
+// Whether `widget` is wholly inside every ancestor up to `top` (not cut off by a clipping parent).
+bool whollyShown(const QWidget *widget, const QWidget *top) {
+    for (const QWidget *parent = widget->parentWidget(); parent; parent = parent->parentWidget()) {
+        const QRect inParent(widget->mapTo(parent, QPoint(0, 0)), widget->size());
+        if (!parent->rect().contains(inParent))
+            return false;
+        if (parent == top)
+            break;
+    }
+    return true;
+}
+} // namespace
+
+class TestWindowSizes : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<DemoGateway> m_gateway;
+    std::unique_ptr<core::ConnectionRegistry> m_registry;
+    std::unique_ptr<core::ApprovalHistory> m_history;
+    std::unique_ptr<gateway::ConnectionManager> m_connections;
+    std::unique_ptr<core::PolicyWorkspace> m_workspace;
+    std::unique_ptr<ui::DocumentController> m_document;
+    std::unique_ptr<ui::RecentFiles> m_recent;
+    std::unique_ptr<ui::MainWindow> m_window;
+
+    ui::ApprovalsScreen *approvals() const { return m_window->findChild<ui::ApprovalsScreen *>(); }
+
+    QString raise(const QString &command) {
+        core::Json argv = core::Json::array();
+        for (const QString &word : command.split(u' '))
+            argv.push_back(word.toStdString());
+        const core::Json request{{"command", command.toStdString()},
+                                 {"commandArgv", argv},
+                                 {"cwd", "/home/demo/project"},
+                                 {"host", "gateway"},
+                                 {"security", "allowlist"},
+                                 {"ask", "on-miss"},
+                                 {"agentId", "main"},
+                                 {"sessionKey", "agent:main:main"},
+                                 {"allowedDecisions", {"allow-once", "allow-always", "deny"}}};
+        return m_gateway->raiseApproval(
+            QStringLiteral("exec"), request, 600000,
+            {QStringLiteral("allow-once"), QStringLiteral("allow-always"), QStringLiteral("deny")},
+            [](const std::optional<QString> &, const QString &) {});
+    }
+
+    void feedLoopRun() {
+        auto *loops = m_window->findChild<ui::LoopsScreen *>();
+        for (int i = 0; i < 14; ++i) {
+            gateway::ToolEvent start;
+            start.sessionKey = QStringLiteral("agent:main:main");
+            start.runId = QStringLiteral("run-1");
+            start.toolCallId = QStringLiteral("t%1").arg(i);
+            start.phase = QStringLiteral("start");
+            start.name = QStringLiteral("read");
+            start.args = core::Json{{"path", "x"}};
+            loops->recordToolEvent(start);
+        }
+    }
+
+    // Loops: the what-if boxes at their size, each meter's name clear of its count, the run list
+    // and the verdicts with room.
+    void checkLoops(ui::LoopsScreen *loops) {
+        for (const char *name :
+             {"whatIfWarning", "whatIfCritical", "whatIfBreaker", "whatIfWindow"}) {
+            auto *spin = loops->findChild<QSpinBox *>(QLatin1String(name));
+            const QString problem = layoutProblem(spin, m_window.get());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(spin->width() >= spin->sizeHint().width());
+        }
+        for (ui::LoopMeter *meter : loops->meters()) {
+            const auto labels = meter->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
+            for (const QLabel *a : labels) {
+                for (const QLabel *b : labels) {
+                    if (a != b && a->isVisible() && b->isVisible())
+                        QVERIFY2(!a->geometry().intersects(b->geometry()),
+                                 qPrintable(meter->objectName() + QStringLiteral(": ") + a->text() +
+                                            QStringLiteral(" / ") + b->text()));
+                }
+            }
+            QVERIFY(meter->height() >= meter->minimumSizeHint().height());
+        }
+        QVERIFY(loops->verdictView()->height() >= 60);
+        QVERIFY(loops->runView()->width() >= 150);
+        QVERIFY(loops->runView()->height() >= 80);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false); // only the requests this test raises
+        m_gateway->clock()->setMode(DemoClock::Mode::Manual);
+        QVERIFY(m_gateway->start().hasValue());
+        m_registry = std::make_unique<core::ConnectionRegistry>(m_dir->path());
+        m_registry->setBuiltinDemo(m_gateway->url().toString(), m_gateway->token());
+        auto history = core::ApprovalHistory::open(m_dir->filePath(QStringLiteral("h.sqlite")));
+        QVERIFY(history.hasValue());
+        m_history = std::move(history.value());
+        m_connections = std::make_unique<gateway::ConnectionManager>(
+            m_registry.get(), m_dir->filePath(QStringLiteral("identity.json")));
+        m_connections->setHistory(m_history.get());
+        connect(m_connections.get(), &gateway::ConnectionManager::sessionAdded, this,
+                [this](const QString &id) {
+                    DemoClock *clock = m_gateway->clock();
+                    m_connections->service(id)->setClock([clock] { return clock->nowMs(); });
+                });
+        m_workspace = std::make_unique<core::PolicyWorkspace>();
+        m_document = std::make_unique<ui::DocumentController>(m_workspace.get());
+        m_recent = std::make_unique<ui::RecentFiles>();
+        ui::ScreenContext services;
+        services.connections = m_connections.get();
+        m_window = std::make_unique<ui::MainWindow>(m_document.get(), m_recent.get(), services);
+        QVERIFY(m_connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_connections->client(kDemo)->isConnected());
+        QTRY_VERIFY(m_connections->service(kDemo)->isSynced());
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() {
+        m_window.reset();
+        m_recent.reset();
+        m_document.reset();
+        m_workspace.reset();
+        m_connections.reset();
+        m_history.reset();
+        m_registry.reset();
+        m_gateway.reset();
+        m_dir.reset();
+    }
+
+    void pendingCountShowsOnEveryScreen() {
+        auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+        auto *status = m_window->findChild<QPushButton *>(QStringLiteral("statusPendingApprovals"));
+        QVERIFY(navigation && status);
+        const int approvalsRow = static_cast<int>(m_window->screens().indexOf(approvals()));
+        QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals"));
+        QVERIFY(!status->isVisible());
+        QVERIFY(!m_window->windowTitle().startsWith(QLatin1Char('(')));
+
+        const QString first = raise(QStringLiteral("make -j4"));
+        raise(QStringLiteral("npm test"));
+        QTRY_COMPARE(m_window->pendingApprovals(), 2);
+        for (int screen = 0; screen < m_window->screens().size(); ++screen) {
+            m_window->showScreen(screen);
+            QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals  (2)"));
+            QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("(2) ")));
+            QVERIFY(status->isVisible());
+            QCOMPARE(status->text(), QStringLiteral("2 pending approvals"));
+        }
+        QCOMPARE(approvals()->tray()->toolTip(), QStringLiteral("Toolgate: 2 pending approvals"));
+
+        // The status bar count opens the inbox; deciding one lowers every count.
+        m_window->showScreen(0);
+        QTest::mouseClick(status, Qt::LeftButton);
+        QCOMPARE(m_window->currentScreen(), approvals());
+        approvals()->selectId(first);
+        approvals()->decideCurrent(QStringLiteral("deny"));
+        QTRY_COMPARE(m_window->pendingApprovals(), 1);
+        QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals  (1)"));
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("(1) ")));
+        QCOMPARE(status->text(), QStringLiteral("1 pending approval"));
+        QCOMPARE(approvals()->tray()->toolTip(), QStringLiteral("Toolgate: 1 pending approval"));
+    }
+
+    void everyScreenHolds_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void everyScreenHolds() {
+        QFETCH(QSize, size);
+        // Something to show: a pending request and a live loop run.
+        const QString id = raise(QStringLiteral("make -j4"));
+        QTRY_VERIFY(approvals()->model()->rowOf(id) >= 0);
+        auto *loops = m_window->findChild<ui::LoopsScreen *>();
+        feedLoopRun();
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        for (int screen = 0; screen < m_window->screens().size(); ++screen) {
+            m_window->showScreen(screen);
+            QWidget *page = m_window->currentScreen();
+            QCoreApplication::processEvents();
+            const QString problem = layoutProblem(page, m_window.get());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+
+        m_window->showScreen(static_cast<int>(m_window->screens().indexOf(loops)));
+        QCoreApplication::processEvents();
+        checkLoops(loops);
+
+        // Approvals: the request column readable, the card's Close button wholly shown.
+        m_window->showScreen(static_cast<int>(m_window->screens().indexOf(approvals())));
+        approvals()->selectId(id);
+        QCoreApplication::processEvents();
+        const int request =
+            approvals()->inboxView()->header()->sectionSize(core::ApprovalListModel::RequestColumn);
+        QVERIFY2(request >= 90, qPrintable(QString::number(request)));
+        auto *close = approvals()->findChild<QPushButton *>(QStringLiteral("cardCloseButton"));
+        QVERIFY(close && close->isVisible());
+        QVERIFY(whollyShown(close, approvals()));
+        for (const char *name : {"allowOnceButton", "allowAlwaysButton", "denyButton"})
+            QVERIFY2(whollyShown(approvals()->findChild<QPushButton *>(QLatin1String(name)),
+                                 approvals()),
+                     name);
+    }
+
+    // Presentation Mode at 1280x800: the Loops half is usable.
+    void presentationLoopsHalfHolds() {
+        feedLoopRun();
+        m_window->resize(1280, 800);
+        auto *presentation = m_window->findChild<ui::PresentationMode *>();
+        QVERIFY(presentation);
+        presentation->setActive(true);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+        QCoreApplication::processEvents();
+        auto *loops = m_window->findChild<ui::LoopsScreen *>();
+        QVERIFY(loops->isVisible());
+        QVERIFY(loops->width() < 760); // half the window: the narrow layout
+        checkLoops(loops);
+        presentation->setActive(false);
+    }
+};
+
+QTEST_MAIN(TestWindowSizes)
+#include "tst_windowsizes.moc"
