@@ -870,7 +870,8 @@ private slots:
             toolgate::core::mergeConfigThreeWay(base, mine, latest);
         QVERIFY(merge.conflicts.empty());
         QCOMPARE(patch(configA, latest, merge.merged), QString());
-        const Json *deny = toolgate::core::KeyPath{"tools", "deny"}.find(fetch(configB));
+        const Json latestForB = fetch(configB);
+        const Json *deny = toolgate::core::KeyPath{"tools", "deny"}.find(latestForB);
         QVERIFY(deny);
         QVERIFY2(*deny == Json::array({"gateway", "nodes", "cron"}), deny->dump().c_str());
         adminB.stop();
@@ -902,19 +903,22 @@ private slots:
 
         GatewayOptions o = requesterOptions();
         o.displayName = QStringLiteral("toolgate other client");
-        o.scopes = {QStringLiteral("operator.read"), QStringLiteral("operator.write")};
+        // The run's exec approval is registered with the starter's scopes.
+        o.scopes = {QStringLiteral("operator.read"), QStringLiteral("operator.write"),
+                    QStringLiteral("operator.approvals")};
         GatewayClient other(o);
         other.start();
         QVERIFY2(waitFor([&] { return other.isConnected(); }, kStartTimeoutMs, &why),
                  qPrintable(why));
         QSignalSpy tools(m_config.get(), &ConfigService::toolEventReceived);
         const QString marker = m_dir.filePath(QStringLiteral("other-client-ran"));
-        GatewayReply *send =
-            other.request(QStringLiteral("chat.send"),
-                          Json{{"sessionKey", "agent:main:main"},
-                               {"message", (QStringLiteral("please run this\nrun: touch ") + marker).toStdString()},
-                               {"idempotencyKey",
-                                QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
+        GatewayReply *send = other.request(
+            QStringLiteral("chat.send"),
+            Json{{"sessionKey", "agent:main:main"},
+                 {"message",
+                  (QStringLiteral("please run this\nrun: touch ") + marker).toStdString()},
+                 {"idempotencyKey",
+                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
         QString runId;
         connect(send, &GatewayReply::finished, this,
                 [&runId, send] { runId = jsonStr(send->payload(), "runId"); });
