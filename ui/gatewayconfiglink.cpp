@@ -96,19 +96,44 @@ void GatewayConfigLink::finish() {
 void GatewayConfigLink::onLoaded(const gateway::ConfigSnapshot &snapshot) {
     const Operation operation = m_operation;
     finish();
-    core::Json latest = snapshot.parsed.is_object() ? snapshot.parsed : core::Json::object();
-    // The edits to replay come from the document as it is now, before it is replaced.
-    core::Result<core::Json> replayed = latest;
-    if (operation == Operation::Rebase) {
-        const core::ConfigMergePatch mine = core::makeConfigMergePatch(
-            m_document->baseline(), m_document->workspace()->document().root());
-        replayed = core::applyConfigMergePatch(latest, mine);
-        if (!replayed) {
-            emit failed(tr("Your edits cannot be re-applied on the gateway's latest config: %1")
-                            .arg(replayed.error().toString()));
-            return;
-        }
+    const core::Json latest = snapshot.parsed.is_object() ? snapshot.parsed : core::Json::object();
+    if (operation != Operation::Rebase) {
+        adopt(snapshot, operation, latest);
+        return;
     }
+    // The edits are rebased from the config they were made on, as operations: an entry the
+    // other side added stays, and both sides changing one value is asked about.
+    core::ConfigMerge merge = core::mergeConfigThreeWay(
+        m_document->baseline(), m_document->workspace()->document().root(), latest);
+    if (!merge.conflicts.empty()) {
+        m_heldSnapshot = std::make_shared<gateway::ConfigSnapshot>(snapshot);
+        m_held = std::move(merge);
+        emit mergeConflicts();
+        return;
+    }
+    adopt(snapshot, operation, merge.merged);
+}
+
+void GatewayConfigLink::completeRebase(const QList<bool> &takeMine) {
+    if (!m_heldSnapshot || takeMine.size() != static_cast<qsizetype>(m_held.conflicts.size()))
+        return;
+    core::Json merged = m_held.merged;
+    for (qsizetype i = 0; i < takeMine.size(); ++i)
+        merged = core::resolveMergeConflict(
+            merged, m_held.conflicts.at(static_cast<std::size_t>(i)), takeMine.at(i));
+    const std::shared_ptr<gateway::ConfigSnapshot> snapshot = std::exchange(m_heldSnapshot, {});
+    m_held = {};
+    adopt(*snapshot, Operation::Rebase, merged);
+}
+
+void GatewayConfigLink::cancelRebase() {
+    m_heldSnapshot.reset();
+    m_held = {};
+}
+
+void GatewayConfigLink::adopt(const gateway::ConfigSnapshot &snapshot, Operation operation,
+                              const core::Json &merged) {
+    const core::Json latest = snapshot.parsed.is_object() ? snapshot.parsed : core::Json::object();
     if (operation == Operation::Load || operation == Operation::Attach) {
         m_source = m_pendingSource;
         m_label = m_pendingLabel;
@@ -132,8 +157,7 @@ void GatewayConfigLink::onLoaded(const gateway::ConfigSnapshot &snapshot) {
                                    emit remoteChanged();
                            });
     if (operation == Operation::Rebase) {
-        core::Result<QList<core::ConfigEdit>> edits =
-            m_document->workspace()->transformTo(replayed.value());
+        core::Result<QList<core::ConfigEdit>> edits = m_document->workspace()->transformTo(merged);
         if (!edits) {
             emit failed(edits.error().toString());
             return;
@@ -173,6 +197,7 @@ void GatewayConfigLink::onDocumentOpened() {
     m_connectionId.clear();
     m_baseHash.clear();
     disconnect(m_changeWire);
+    cancelRebase();
 }
 
 } // namespace toolgate::ui

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "config/configmerge.h"
 #include "ui/documentcontroller.h"
 
 #include <QList>
 #include <QMetaObject>
 #include <QObject>
 #include <QString>
+
+#include <memory>
 
 namespace toolgate::gateway {
 class ConfigService;
@@ -51,9 +54,17 @@ public:
 
     // Sends the document's edits since it was loaded or last applied.
     void apply();
-    // After a conflict: fetches the gateway's current config and replays the document's edits on
-    // it as one undoable step, so the user can review them and apply again.
+    // After a conflict: fetches the gateway's current config and rebases the document's edits on
+    // it (a three-way merge against the config they were made on: the other side's entries stay)
+    // as one undoable step, so the user can review them and apply again. When both sides changed
+    // the same value, mergeConflicts() is emitted and nothing changes until completeRebase().
     void rebase();
+    // Settles the conflicts of the held rebase (takeMine[i] for conflict i: mine or theirs) and
+    // replays the result. Without a held rebase, or with the wrong count, nothing happens.
+    void completeRebase(const QList<bool> &takeMine);
+    // Drops a held rebase; the document keeps the edits as they were.
+    void cancelRebase();
+    const std::vector<core::MergeConflict> &heldConflicts() const { return m_held.conflicts; }
 
 signals:
     // load() opened the gateway's config.
@@ -64,6 +75,8 @@ signals:
     // The gateway refused the patch because its config changed since it was loaded.
     void conflict(const QString &message);
     void rebased();
+    // The rebase needs the user to settle these before anything changes (see completeRebase()).
+    void mergeConflicts();
     // Anything else that went wrong; nothing was written.
     void failed(const QString &message);
     // Someone else wrote the gateway's config while this document was open.
@@ -75,6 +88,9 @@ private:
     gateway::ConfigService *begin(Operation operation, const QString &connectionId);
     void finish();
     void onLoaded(const gateway::ConfigSnapshot &snapshot);
+    // Makes `snapshot` the document's baseline; for a rebase, then replays `merged` on it.
+    void adopt(const gateway::ConfigSnapshot &snapshot, Operation operation,
+               const core::Json &merged);
     void onPatched(const gateway::ConfigPatchResult &result);
     void onFailed(const QString &method, const core::Error &error);
     void onDocumentOpened();
@@ -92,6 +108,9 @@ private:
     bool m_opening = false;
     QList<QMetaObject::Connection> m_wires;
     QMetaObject::Connection m_changeWire;
+    // A rebase waiting for the user to settle its conflicts.
+    std::shared_ptr<gateway::ConfigSnapshot> m_heldSnapshot;
+    core::ConfigMerge m_held;
 };
 
 } // namespace toolgate::ui

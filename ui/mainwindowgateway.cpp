@@ -8,6 +8,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
 #include "ui/mainwindow.h"
+#include "ui/mergeconflictdialog.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -118,6 +119,14 @@ void MainWindow::wireConfigLink() {
         box.exec();
         if (box.clickedButton() == rebase)
             m_configLink->rebase();
+    });
+    connect(m_configLink, &GatewayConfigLink::mergeConflicts, this, [this] {
+        statusBar()->clearMessage();
+        MergeConflictDialog dialog(m_configLink->heldConflicts(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            m_configLink->completeRebase(dialog.choices());
+        else
+            m_configLink->cancelRebase();
     });
 }
 

@@ -38,6 +38,7 @@ struct Args {
     QString sub;
     QStringList positional;
     QString url = QStringLiteral("ws://127.0.0.1:18789/");
+    bool urlGiven = false;
     QString token;
     QString identity;
     QString db;
@@ -75,6 +76,7 @@ QString parseArgs(const QStringList &args, Args &a) {
         bool ok = true;
         if (arg == QLatin1String("--url")) {
             ok = value(a.url);
+            a.urlGiven = true;
         } else if (arg == QLatin1String("--token")) {
             ok = value(a.token);
         } else if (arg == QLatin1String("--identity")) {
@@ -121,8 +123,6 @@ QString parseArgs(const QStringList &args, Args &a) {
         return QStringLiteral("toolgate-cli approvals: --url must be a ws:// or wss:// URL");
     if (a.identity.isEmpty())
         a.identity = defaultDataDir() + QStringLiteral("/device-identity.json");
-    if (a.db.isEmpty())
-        a.db = defaultDataDir() + QStringLiteral("/approvals.db");
     return {};
 }
 
@@ -177,6 +177,12 @@ QString approvalText(const ApprovalEntry &e) {
         .arg(std::max<qint64>(left, 0));
 }
 
+// The history named by --db, else the one the console shares (importing the CLI's old file once).
+core::Result<std::unique_ptr<core::ApprovalHistory>> openHistory(const Args &args) {
+    return args.db.isEmpty() ? core::ApprovalHistory::openShared(defaultDataDir())
+                             : core::ApprovalHistory::open(args.db);
+}
+
 // One connected session: client + approval service + history, and the command's logic on top.
 class Session {
 public:
@@ -190,7 +196,7 @@ public:
         o.userAgent = QStringLiteral("toolgate-cli/0.1.0");
         m_client = std::make_unique<GatewayClient>(o);
         m_service = std::make_unique<ApprovalService>(m_client.get());
-        auto history = core::ApprovalHistory::open(args.db);
+        auto history = openHistory(args);
         if (history) {
             m_history = std::move(history.value());
             m_service->setHistory(m_history.get());
@@ -379,6 +385,16 @@ int runWatch(const Args &args) {
             if (from == to || !core::isTerminal(to) || to == ApprovalState::ResolvedHere)
                 return;
             const ApprovalEntry *e = service->entry(id);
+            if (to == ApprovalState::Gone) {
+                // Not a decision: the request left the gateway with nobody deciding it.
+                if (args.json)
+                    printLine(Json{{"event", "gone"},
+                                   {"id", id.toStdString()},
+                                   {"reason", e->reason.toStdString()}});
+                else
+                    out() << "gone " << id << " " << e->reason << Qt::endl;
+                return;
+            }
             if (args.json) {
                 Json j{{"event", "resolved"},
                        {"id", id.toStdString()},
@@ -397,12 +413,14 @@ int runWatch(const Args &args) {
 }
 
 int runHistory(const Args &args) {
-    auto history = core::ApprovalHistory::open(args.db);
+    auto history = openHistory(args);
     if (!history)
         return badInput(
             QStringLiteral("toolgate-cli approvals history: %1").arg(history.error().toString()));
     core::HistoryFilter filter = args.filter;
     filter.limit = args.limit;
+    if (args.urlGiven)
+        filter.gateway = QUrl(args.url).toString();
     const auto records = history.value()->search(filter);
     if (!records)
         return badInput(
@@ -415,6 +433,7 @@ int runHistory(const Args &args) {
         if (args.json) {
             printLine(Json{
                 {"id", r.id.toStdString()},
+                {"gateway", r.gateway.toStdString()},
                 {"kind", r.kind.toStdString()},
                 {"text", r.text.toStdString()},
                 {"agent", r.agent.toStdString()},
@@ -423,6 +442,8 @@ int runHistory(const Args &args) {
                 {"decision", r.decision.toStdString()},
                 {"resolvedBy", r.resolvedBy.isEmpty() ? Json() : Json(r.resolvedBy.toStdString())},
                 {"reason", r.reason.toStdString()},
+                {"grantExpiresInDays",
+                 r.grantExpiresInDays > 0 ? Json(r.grantExpiresInDays) : Json()},
                 {"requestedAtMs", r.requestedAtMs},
                 {"expiresAtMs", r.expiresAtMs},
                 {"decidedAtMs", r.decidedAtMs}});
@@ -430,7 +451,8 @@ int runHistory(const Args &args) {
             out() << QDateTime::fromMSecsSinceEpoch(r.requestedAtMs).toString(Qt::ISODate) << "  "
                   << r.id << "  " << r.kind << "  " << r.state << "  "
                   << (r.decision.isEmpty() ? QStringLiteral("-") : r.decision) << "  "
-                  << (r.resolvedBy.isEmpty() ? QStringLiteral("-") : r.resolvedBy) << "  " << r.text
+                  << (r.resolvedBy.isEmpty() ? QStringLiteral("-") : r.resolvedBy) << "  "
+                  << (r.reason.isEmpty() ? QStringLiteral("-") : r.reason) << "  " << r.text
                   << Qt::endl;
         }
     }

@@ -43,6 +43,8 @@ int runPolicyCommand(const QStringList &args);
 int runLoopsCommand(const QStringList &args);
 int runSchemaCommand(const QStringList &args);
 int runConfigCommand(const QStringList &args);
+int runConfigMerge(const QStringList &args); // `config merge`
+int runLoopsWatch(const QStringList &args);  // `loops watch`
 int runApprovalsCommand(const QStringList &args);
 int runDemoCommand(const QStringList &args);
 int runBenchCommand(const QStringList &args);

@@ -21,7 +21,7 @@ namespace {
 int configUsage() {
     return badInput(QStringLiteral(
         "usage: toolgate-cli config parse FILE | lint FILE [--json] | migrate FILE [--write "
-        "[--accept-comment-loss]] | diff OLD NEW"));
+        "[--accept-comment-loss]] | diff OLD NEW | merge BASE THEIRS MINE [--json]"));
 }
 
 int readError(const Error &error) {
@@ -168,6 +168,8 @@ int runConfigCommand(const QStringList &args) {
         return runMigrate(rest);
     if (verb == QLatin1String("diff"))
         return runDiff(rest);
+    if (verb == QLatin1String("merge"))
+        return runConfigMerge(rest);
     return configUsage();
 }
 

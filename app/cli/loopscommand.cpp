@@ -19,7 +19,8 @@ const QString kTraceSuffix = QStringLiteral(".trace.jsonl");
 
 QString usageText() {
     return QStringLiteral("usage: toolgate-cli loops replay PATH... [--out DIR] [--warning N] "
-                          "[--critical N] [--breaker N] [--window N]");
+                          "[--critical N] [--breaker N] [--window N] | loops watch --url URL "
+                          "--token TOKEN [--json]");
 }
 
 // `<name>` of DIR/<name>.actual.jsonl: the file name without .trace.jsonl (or .jsonl).
@@ -139,6 +140,8 @@ int runLoopsReplay(const QStringList &args) {
 }
 
 int runLoopsCommand(const QStringList &args) {
+    if (!args.isEmpty() && args.first() == QLatin1String("watch"))
+        return runLoopsWatch(args.mid(1));
     if (args.isEmpty() || args.first() != QLatin1String("replay"))
         return badInput(usageText());
     return runLoopsReplay(args.mid(1));

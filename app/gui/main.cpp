@@ -133,8 +133,8 @@ int main(int argc, char *argv[]) {
     toolgate::core::ConnectionRegistry registry(dataDir);
     if (auto loaded = registry.load(); !loaded)
         QTextStream(stderr) << loaded.error().toString() << '\n';
-    auto history = toolgate::core::ApprovalHistory::open(
-        QDir(dataDir).filePath(QStringLiteral("approval-history.sqlite")));
+    // The same file toolgate-cli reads (an old CLI approvals.db is imported once).
+    auto history = toolgate::core::ApprovalHistory::openShared(dataDir);
     if (!history)
         QTextStream(stderr) << history.error().toString() << '\n';
     toolgate::gateway::ConnectionManager connections(

@@ -10,10 +10,11 @@ enum class ApprovalState {
     Pending,           // shown, waiting for a decision
     Resolving,         // a decision was sent, no answer yet
     ResolvedHere,      // this console's decision was accepted
-    ResolvedElsewhere, // someone else decided (another console, a channel), or it vanished from the
-                       // list
+    ResolvedElsewhere, // a resolved event (or the gateway's history) says someone else decided
     Expired,   // the gateway's deadline passed (or the gateway resolved it with resolvedBy null)
     Cancelled, // withdrawn without a decision (e.g. the run was aborted, or dismissed locally)
+    Gone,      // vanished from the gateway's list with no resolved event: not a decision; `reason`
+               // says why (gateway-restart, expired-offline, not-listed, not-found)
 };
 
 QString approvalStateName(ApprovalState state);
@@ -29,8 +30,8 @@ struct ApprovalEntry {
     bool stale = false;
     QString decision;   // the decision sent (Resolving) or the final one
     QString resolvedBy; // display name of who decided; empty when the system/timeout did
-    QString reason;     // why it ended: "user", "timeout", "already-resolved", "not-found", ...
-    QString lastError;  // message of the last failed decision attempt, if any
+    QString reason; // why it ended: "user", "timeout", "already-resolved", "gateway-restart", ...
+    QString lastError; // message of the last failed decision attempt, if any
     qint64 firstSeenMs = 0;
     qint64 decidedAtMs = 0;
     quint64 touch = 0; // queue mark of the last update from the gateway (see ApprovalQueue::mark)

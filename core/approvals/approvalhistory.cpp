@@ -3,8 +3,10 @@
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDebug>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -45,6 +47,8 @@ HistoryRecord recordFrom(const QSqlQuery &q) {
     r.expiresAtMs = q.value(10).toLongLong();
     r.decidedAtMs = q.value(11).toLongLong();
     r.seenAtMs = q.value(12).toLongLong();
+    r.gateway = q.value(13).toString();
+    r.grantExpiresInDays = q.value(14).toInt();
     return r;
 }
 
@@ -56,6 +60,42 @@ QByteArray csvField(const QString &value) {
         return '"' + bytes + '"';
     }
     return bytes;
+}
+
+QString isoTime(qint64 ms) {
+    return ms > 0 ? QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs)
+                  : QString();
+}
+
+// Columns added after the first release; ALTER TABLE brings an older file up to date.
+const std::pair<const char *, const char *> kAddedColumns[] = {
+    {"gateway", "TEXT"},
+    {"grant_expires_days", "INTEGER"},
+};
+
+Status addMissingColumns(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA table_info(approvals)")))
+        return sqlError(QStringLiteral("cannot read the history's columns"), q.lastError(), path);
+    QStringList present;
+    while (q.next())
+        present.append(q.value(1).toString());
+    for (const auto &[column, type] : kAddedColumns) {
+        if (present.contains(QLatin1String(column)))
+            continue;
+        if (!q.exec(QStringLiteral("ALTER TABLE approvals ADD COLUMN %1 %2")
+                        .arg(QLatin1String(column), QLatin1String(type))))
+            return sqlError(QStringLiteral("cannot add a history column"), q.lastError(), path);
+    }
+    return Ok{};
+}
+
+// The history holds what was asked of whom: owner-only, like the connection tokens.
+void restrictToOwner(const QString &path) {
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+        if (QFile::exists(path + suffix))
+            QFile::setPermissions(path + suffix, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
 }
 
 } // namespace
@@ -101,7 +141,7 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
             "id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT, agent TEXT, session TEXT,"
             "state TEXT NOT NULL, decision TEXT, resolved_by TEXT, reason TEXT,"
             "requested_ms INTEGER, expires_ms INTEGER, decided_ms INTEGER, seen_ms INTEGER,"
-            "request_json TEXT)"),
+            "request_json TEXT, gateway TEXT, grant_expires_days INTEGER)"),
         QStringLiteral("CREATE TABLE IF NOT EXISTS decisions ("
                        "seq INTEGER PRIMARY KEY AUTOINCREMENT, approval_id TEXT NOT NULL, decision "
                        "TEXT NOT NULL,"
@@ -114,21 +154,83 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
             return sqlError(QStringLiteral("cannot prepare the history database"), q.lastError(),
                             path);
     }
+    if (Status added = addMissingColumns(db, path); !added)
+        return added.error();
+    restrictToOwner(path);
     return history;
+}
+
+QString ApprovalHistory::sharedPath(const QString &dataDir) {
+    return QDir(dataDir).filePath(QStringLiteral("approval-history.sqlite"));
+}
+
+Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::openShared(const QString &dataDir) {
+    auto history = open(sharedPath(dataDir));
+    if (!history)
+        return history;
+    const QString legacy = QDir(dataDir).filePath(QStringLiteral("approvals.db"));
+    if (QFile::exists(legacy)) {
+        if (Status imported = history.value()->importFrom(legacy); !imported)
+            return imported.error();
+        const QString done = legacy + QStringLiteral(".migrated");
+        QFile::remove(done);
+        if (!QFile::rename(legacy, done))
+            return Error{QStringLiteral("HISTORY_MIGRATION_FAILED"),
+                         QStringLiteral("imported, but cannot rename it to %1").arg(done), legacy};
+        for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(legacy + suffix);
+    }
+    return history;
+}
+
+Status ApprovalHistory::importFrom(const QString &otherPath) {
+    if (Status flushed = flush(); !flushed)
+        return flushed;
+    {
+        // Bring the other file's columns up to date first, through its own connection.
+        auto other = open(otherPath);
+        if (!other)
+            return other.error();
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("ATTACH DATABASE ? AS legacy"));
+    q.addBindValue(otherPath);
+    if (!q.exec())
+        return sqlError(QStringLiteral("cannot open the old history"), q.lastError(), otherPath);
+    const QString columns = QStringLiteral(
+        "id, kind, text, agent, session, state, decision, resolved_by, reason, requested_ms,"
+        " expires_ms, decided_ms, seen_ms, request_json, gateway, grant_expires_days");
+    const bool inTransaction = db.transaction();
+    Status result = Ok{};
+    if (!q.exec(
+            QStringLiteral("INSERT OR IGNORE INTO approvals (%1) SELECT %1 FROM legacy.approvals")
+                .arg(columns)) ||
+        !q.exec(QStringLiteral("INSERT INTO decisions (approval_id, decision, ok, error, at_ms)"
+                               " SELECT approval_id, decision, ok, error, at_ms FROM"
+                               " legacy.decisions")))
+        result =
+            sqlError(QStringLiteral("cannot import the old history"), q.lastError(), otherPath);
+    if (inTransaction && !(result ? db.commit() : db.rollback()) && result)
+        result = sqlError(QStringLiteral("cannot commit the import"), db.lastError(), otherPath);
+    (void)q.exec(QStringLiteral("DETACH DATABASE legacy"));
+    return result;
 }
 
 namespace {
 
-Status writeSeen(const QSqlDatabase &db, const ApprovalRequest &request, qint64 seenAtMs) {
+Status writeSeen(const QSqlDatabase &db, const ApprovalRequest &request, qint64 seenAtMs,
+                 const QString &gateway) {
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("INSERT INTO approvals (id, kind, text, agent, session, state, "
-                       "requested_ms, expires_ms, seen_ms, request_json)"
-                       " VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)"
+                       "requested_ms, expires_ms, seen_ms, request_json, gateway)"
+                       " VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)"
                        " ON CONFLICT(id) DO UPDATE SET text = excluded.text, agent = "
                        "excluded.agent, session = excluded.session,"
                        " requested_ms = excluded.requested_ms, expires_ms = excluded.expires_ms,"
-                       " request_json = excluded.request_json"));
+                       " request_json = excluded.request_json,"
+                       " gateway = coalesce(nullif(excluded.gateway, ''), gateway)"));
     q.addBindValue(request.id);
     q.addBindValue(approvalKindName(request.kind));
     q.addBindValue(text(request.displayText()));
@@ -138,13 +240,14 @@ Status writeSeen(const QSqlDatabase &db, const ApprovalRequest &request, qint64 
     q.addBindValue(request.expiresAtMs);
     q.addBindValue(seenAtMs);
     q.addBindValue(QString::fromUtf8(request.requestJson));
+    q.addBindValue(text(gateway));
     if (!q.exec())
         return sqlError(QStringLiteral("cannot record the approval"), q.lastError(), request.id);
     return Ok{};
 }
 
-Status writeOutcome(const QSqlDatabase &db, const ApprovalEntry &entry) {
-    if (auto seen = writeSeen(db, entry.request, entry.firstSeenMs); !seen)
+Status writeOutcome(const QSqlDatabase &db, const ApprovalEntry &entry, const QString &gateway) {
+    if (auto seen = writeSeen(db, entry.request, entry.firstSeenMs, gateway); !seen)
         return seen;
     QSqlQuery q(db);
     q.prepare(
@@ -174,19 +277,29 @@ Status writeDecision(const QSqlDatabase &db, const DecisionRecord &decision) {
     if (!q.exec())
         return sqlError(QStringLiteral("cannot record the decision"), q.lastError(),
                         decision.approvalId);
+    if (decision.ok && decision.grantExpiresInDays > 0) {
+        q.prepare(QStringLiteral("UPDATE approvals SET grant_expires_days = ? WHERE id = ?"));
+        q.addBindValue(decision.grantExpiresInDays);
+        q.addBindValue(decision.approvalId);
+        if (!q.exec())
+            return sqlError(QStringLiteral("cannot record the grant expiry"), q.lastError(),
+                            decision.approvalId);
+    }
     return Ok{};
 }
 
 } // namespace
 
-Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAtMs) {
-    enqueue(
-        [request, seenAtMs](const QSqlDatabase &db) { return writeSeen(db, request, seenAtMs); });
+Status ApprovalHistory::recordSeen(const ApprovalRequest &request, qint64 seenAtMs,
+                                   const QString &gateway) {
+    enqueue([request, seenAtMs, gateway](const QSqlDatabase &db) {
+        return writeSeen(db, request, seenAtMs, gateway);
+    });
     return Ok{};
 }
 
-Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry) {
-    enqueue([entry](const QSqlDatabase &db) { return writeOutcome(db, entry); });
+Status ApprovalHistory::recordOutcome(const ApprovalEntry &entry, const QString &gateway) {
+    enqueue([entry, gateway](const QSqlDatabase &db) { return writeOutcome(db, entry, gateway); });
     return Ok{};
 }
 
@@ -244,7 +357,8 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
         return flushed.error();
     QString sql = QStringLiteral(
         "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
-        " requested_ms, expires_ms, decided_ms, seen_ms FROM approvals WHERE 1 = 1");
+        " requested_ms, expires_ms, decided_ms, seen_ms, gateway, grant_expires_days"
+        " FROM approvals WHERE 1 = 1");
     QVariantList binds;
     if (!filter.text.isEmpty()) {
         sql += QStringLiteral(
@@ -256,7 +370,7 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
     }
     const std::pair<const char *, QString> exact[] = {
         {"kind", filter.kind},         {"agent", filter.agent}, {"session", filter.session},
-        {"decision", filter.decision}, {"state", filter.state},
+        {"decision", filter.decision}, {"state", filter.state}, {"gateway", filter.gateway},
     };
     for (const auto &[column, value] : exact) {
         if (value.isEmpty())
@@ -308,10 +422,11 @@ Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &ap
 
 QByteArray ApprovalHistory::toCsv(const std::vector<HistoryRecord> &records) {
     QByteArray csv =
-        "id,kind,text,agent,session,state,decision,resolved_by,reason,requested_ms,expires_ms,"
-        "decided_ms,seen_ms\r\n";
+        "id,gateway,kind,text,agent,session,state,decision,resolved_by,reason,grant_expires_days,"
+        "requested_at,expires_at,decided_at,seen_at\r\n";
     for (const HistoryRecord &r : records) {
         const QStringList fields{r.id,
+                                 r.gateway,
                                  r.kind,
                                  r.text,
                                  r.agent,
@@ -320,10 +435,12 @@ QByteArray ApprovalHistory::toCsv(const std::vector<HistoryRecord> &records) {
                                  r.decision,
                                  r.resolvedBy,
                                  r.reason,
-                                 QString::number(r.requestedAtMs),
-                                 QString::number(r.expiresAtMs),
-                                 QString::number(r.decidedAtMs),
-                                 QString::number(r.seenAtMs)};
+                                 r.grantExpiresInDays > 0 ? QString::number(r.grantExpiresInDays)
+                                                          : QString(),
+                                 isoTime(r.requestedAtMs),
+                                 isoTime(r.expiresAtMs),
+                                 isoTime(r.decidedAtMs),
+                                 isoTime(r.seenAtMs)};
         QByteArrayList encoded;
         for (const QString &field : fields)
             encoded.append(csvField(field));

@@ -19,14 +19,16 @@ namespace toolgate::core {
 // One approval as the history remembers it (latest known outcome).
 struct HistoryRecord {
     QString id;
-    QString kind; // exec | plugin
-    QString text; // command or title
+    QString gateway; // the gateway's URL
+    QString kind;    // exec | plugin
+    QString text;    // command or title
     QString agent;
     QString session;
     QString state; // approvalStateName()
     QString decision;
-    QString resolvedBy; // empty: the system or a timeout
+    QString resolvedBy; // the decider as the gateway names it; empty: the system or a timeout
     QString reason;
+    int grantExpiresInDays = 0; // an allow-always grant's expiry as sent (0: none)
     qint64 requestedAtMs = 0;
     qint64 expiresAtMs = 0;
     qint64 decidedAtMs = 0;
@@ -40,6 +42,7 @@ struct DecisionRecord {
     bool ok = false;
     QString error;
     qint64 atMs = 0;
+    int grantExpiresInDays = 0;
 };
 
 // Search filters; empty fields match everything. `text` matches id, command/title, agent or
@@ -51,6 +54,7 @@ struct HistoryFilter {
     QString session;
     QString decision;
     QString state;
+    QString gateway;
     qint64 fromMs = 0; // requested at or after
     qint64 toMs = 0;   // requested before (0: no bound)
     int limit = 0;     // 0: no limit
@@ -67,13 +71,22 @@ public:
     ApprovalHistory(const ApprovalHistory &) = delete;
     ApprovalHistory &operator=(const ApprovalHistory &) = delete;
 
-    // Opens (creating when needed) the database file; its directory is created too.
+    // Opens (creating when needed) the database file, readable by its owner only (0600); its
+    // directory is created too. Older files get the newer columns.
     static Result<std::unique_ptr<ApprovalHistory>> open(const QString &path);
 
-    // An approval arrived (event or list). Keeps an existing outcome.
-    Status recordSeen(const ApprovalRequest &request, qint64 seenAtMs);
+    // The one history the console and toolgate-cli share: <dataDir>/approval-history.sqlite.
+    static QString sharedPath(const QString &dataDir);
+    // Opens the shared history in `dataDir`. A history the CLI used to keep there
+    // (approvals.db) is imported once and renamed approvals.db.migrated.
+    static Result<std::unique_ptr<ApprovalHistory>> openShared(const QString &dataDir);
+    // Copies every row of another history file in (rows already here win).
+    Status importFrom(const QString &otherPath);
+
+    // An approval arrived (event or list) from `gateway` (its URL). Keeps an existing outcome.
+    Status recordSeen(const ApprovalRequest &request, qint64 seenAtMs, const QString &gateway = {});
     // The entry's current state/decision/resolvedBy/reason/decidedAt (after any queue change).
-    Status recordOutcome(const ApprovalEntry &entry);
+    Status recordOutcome(const ApprovalEntry &entry, const QString &gateway = {});
     // A decision this console sent and how the gateway answered.
     Status recordDecision(const DecisionRecord &decision);
     // Commits the queued writes now; a failure names the first write that failed.
@@ -84,7 +97,7 @@ public:
 
     QString path() const { return m_path; }
 
-    // RFC 4180 CSV with a header row.
+    // RFC 4180 CSV with a header row; times in ISO 8601 (UTC, milliseconds).
     static QByteArray toCsv(const std::vector<HistoryRecord> &records);
 
 private:

@@ -67,8 +67,11 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
         r.kind = ApprovalKind::Plugin;
     else if (kindName == QLatin1String("exec"))
         r.kind = ApprovalKind::Exec;
-    else if (r.id.startsWith(QLatin1String("plugin:")))
-        r.kind = ApprovalKind::Plugin;
+    else if (kindName == QLatin1String("system-agent"))
+        r.kind = ApprovalKind::SystemAgent;
+    else if (r.id.startsWith(QLatin1String("plugin:")) ||
+             r.id.startsWith(QLatin1String("system-agent:")))
+        r.kind = approvalKindForId(r.id);
     else
         r.kind = fallbackKind;
 
@@ -83,6 +86,28 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     r.resolvedPath = jsonString(req, "resolvedPath");
     r.warningText = jsonString(req, "warningText");
     r.envKeys = jsonStringList(req, "envKeys");
+    r.commandPreview = jsonString(req, "commandPreview");
+    if (const Json &spans = member(req, "commandSpans"); spans.is_array()) {
+        for (const Json &span : spans) {
+            // {start, end} objects or [start, end] pairs; anything else is skipped.
+            const qint64 start = span.is_array() && span.size() == 2 && span[0].is_number()
+                                     ? span[0].get<qint64>()
+                                     : jsonInt(span, "start", -1);
+            const qint64 end = span.is_array() && span.size() == 2 && span[1].is_number()
+                                   ? span[1].get<qint64>()
+                                   : jsonInt(span, "end", -1);
+            if (start >= 0 && end > start)
+                r.commandSpans.append({static_cast<int>(start), static_cast<int>(end)});
+        }
+    }
+    if (const Json &scope = member(req, "scope"); scope.is_object()) {
+        r.scopeKind = jsonString(scope, "kind");
+        r.scopeJson = QByteArray::fromStdString(scope.dump());
+    } else if (scope.is_string()) {
+        r.scopeKind = QString::fromStdString(scope.get<std::string>());
+    }
+    r.cronJobId = jsonString(member(req, "cronExecutionSource"), "jobId");
+    r.cronOperationBinding = jsonString(req, "cronOperationBinding");
     const Json &analysis = member(req, "commandAnalysis");
     r.analysis.commandCount = static_cast<int>(jsonInt(analysis, "commandCount"));
     r.analysis.nestedCommandCount = static_cast<int>(jsonInt(analysis, "nestedCommandCount"));
@@ -94,6 +119,16 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     r.severity = jsonString(req, "severity");
     r.pluginId = jsonString(req, "pluginId");
     r.toolName = jsonString(req, "toolName");
+    r.proposalHash = jsonString(req, "proposalHash");
+    r.detail = jsonString(req, "detail");
+    if (const Json &mcp = member(req, "mcpTool"); mcp.is_object()) {
+        const QString server = jsonString(mcp, "server");
+        const QString tool =
+            jsonString(mcp, "tool").isEmpty() ? jsonString(mcp, "name") : jsonString(mcp, "tool");
+        r.mcpTool = server.isEmpty() ? tool : server + u'/' + tool;
+    } else {
+        r.mcpTool = jsonString(req, "mcpTool");
+    }
 
     r.toolCallId = jsonString(req, "toolCallId");
     r.agentId = jsonString(req, "agentId");
@@ -113,8 +148,13 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
         !member(payload, "allowedDecisions").is_array()) {
         // Older gateways omit the list: allow-always is offered unless ask is "always".
         r.allowedDecisions = {QStringLiteral("allow-once"), QStringLiteral("deny")};
-        if (r.kind == ApprovalKind::Plugin || r.ask != QLatin1String("always"))
+        if (r.kind == ApprovalKind::Plugin ||
+            (r.kind == ApprovalKind::Exec && r.ask != QLatin1String("always")))
             r.allowedDecisions.insert(1, QStringLiteral("allow-always"));
+    }
+    if (r.kind == ApprovalKind::SystemAgent) {
+        // A change to OpenClaw itself is approved once or denied; never as a standing grant.
+        r.allowedDecisions.removeAll(QStringLiteral("allow-always"));
     }
     r.unavailableDecisions = jsonStringList(req, "unavailableDecisions");
     r.unavailableDecisions += jsonStringList(payload, "unavailableDecisions");

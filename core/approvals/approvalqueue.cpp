@@ -21,6 +21,8 @@ QString approvalStateName(ApprovalState state) {
         return QStringLiteral("expired");
     case ApprovalState::Cancelled:
         return QStringLiteral("cancelled");
+    case ApprovalState::Gone:
+        return QStringLiteral("gone");
     }
     return {};
 }
@@ -58,7 +60,8 @@ std::optional<ApprovalChange> ApprovalQueue::upsert(const ApprovalRequest &reque
 
 std::vector<ApprovalChange> ApprovalQueue::applySnapshot(ApprovalKind kind,
                                                          const std::vector<ApprovalRequest> &listed,
-                                                         quint64 requestedAtMark, qint64 nowMs) {
+                                                         quint64 requestedAtMark, qint64 nowMs,
+                                                         const QString &goneReason) {
     std::vector<ApprovalChange> changes;
     QSet<QString> present;
     for (const ApprovalRequest &request : listed) {
@@ -76,11 +79,30 @@ std::vector<ApprovalChange> ApprovalQueue::applySnapshot(ApprovalKind kind,
         if (entry.touch > requestedAtMark)
             continue; // announced after the list was taken; the list cannot know it yet
         const bool overdue = entry.request.expiresAtMs > 0 && nowMs >= entry.request.expiresAtMs;
-        entry.reason = overdue ? QStringLiteral("timeout") : QStringLiteral("not-listed");
-        changes.push_back(finish(
-            entry, overdue ? ApprovalState::Expired : ApprovalState::ResolvedElsewhere, nowMs));
+        entry.reason = overdue ? QStringLiteral("expired-offline") : goneReason;
+        entry.decision.clear();
+        entry.resolvedBy.clear();
+        changes.push_back(finish(entry, ApprovalState::Gone, nowMs));
     }
     return changes;
+}
+
+std::optional<ApprovalChange> ApprovalQueue::settleGone(const QString &id, ApprovalState to,
+                                                        const QString &decision,
+                                                        const QString &resolvedBy,
+                                                        const QString &reason, qint64 decidedAtMs) {
+    auto it = m_entries.find(id);
+    if (it == m_entries.end() || it->state != ApprovalState::Gone || !isTerminal(to))
+        return std::nullopt;
+    ApprovalEntry &entry = it.value();
+    const ApprovalChange change{id, entry.state, to};
+    entry.state = to;
+    entry.decision = decision;
+    entry.resolvedBy = resolvedBy;
+    entry.reason = reason;
+    if (decidedAtMs > 0)
+        entry.decidedAtMs = decidedAtMs;
+    return change;
 }
 
 Result<ApprovalChange> ApprovalQueue::beginResolve(const QString &id, const QString &decision,
@@ -130,11 +152,17 @@ std::optional<ApprovalChange> ApprovalQueue::resolveFailed(const QString &id,
     case ResolveFailure::NotFound: {
         const bool overdue = entry.request.expiresAtMs > 0 && nowMs >= entry.request.expiresAtMs;
         entry.decision.clear(); // ours did not count; the real one is unknown here
-        entry.reason = failure == ResolveFailure::AlreadyResolved
-                           ? QStringLiteral("already-resolved")
-                           : QStringLiteral("not-found");
-        return finish(entry, overdue ? ApprovalState::Expired : ApprovalState::ResolvedElsewhere,
-                      nowMs);
+        if (overdue) {
+            entry.reason = QStringLiteral("timeout");
+            return finish(entry, ApprovalState::Expired, nowMs);
+        }
+        // "Already resolved" is the gateway's word that someone decided; "not found" is not.
+        if (failure == ResolveFailure::AlreadyResolved) {
+            entry.reason = QStringLiteral("already-resolved");
+            return finish(entry, ApprovalState::ResolvedElsewhere, nowMs);
+        }
+        entry.reason = QStringLiteral("not-found");
+        return finish(entry, ApprovalState::Gone, nowMs);
     }
     case ResolveFailure::Transient:
     case ResolveFailure::Rejected:

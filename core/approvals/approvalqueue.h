@@ -41,11 +41,19 @@ public:
 
     // Reconciles one kind with a full `*.approval.list` answer requested at `requestedAtMark`:
     // listed entries are upserted and made fresh; pending entries of that kind that are missing
-    // and were not updated since the list was requested have left the gateway: expired when past
-    // their deadline, otherwise resolved elsewhere.
-    std::vector<ApprovalChange> applySnapshot(ApprovalKind kind,
-                                              const std::vector<ApprovalRequest> &listed,
-                                              quint64 requestedAtMark, qint64 nowMs);
+    // and were not updated since the list was requested left the gateway without a resolved
+    // event. Nobody is known to have decided them: they become Gone, with reason
+    // "expired-offline" when past their deadline, otherwise `goneReason`.
+    std::vector<ApprovalChange>
+    applySnapshot(ApprovalKind kind, const std::vector<ApprovalRequest> &listed,
+                  quint64 requestedAtMark, qint64 nowMs,
+                  const QString &goneReason = QStringLiteral("not-listed"));
+
+    // What the gateway's own history says about a Gone entry: `to` with the real decision,
+    // decider and terminal reason. Only Gone entries change (an event is better evidence).
+    std::optional<ApprovalChange> settleGone(const QString &id, ApprovalState to,
+                                             const QString &decision, const QString &resolvedBy,
+                                             const QString &reason, qint64 decidedAtMs);
 
     // Validates and records a decision for `id` (Pending → Resolving). Error codes:
     // APPROVAL_NOT_FOUND, APPROVAL_NOT_PENDING, APPROVAL_DECISION_NOT_ALLOWED, APPROVAL_EXPIRED.

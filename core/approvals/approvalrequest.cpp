@@ -4,11 +4,23 @@
 namespace toolgate::core {
 
 QString approvalKindName(ApprovalKind kind) {
-    return kind == ApprovalKind::Plugin ? QStringLiteral("plugin") : QStringLiteral("exec");
+    switch (kind) {
+    case ApprovalKind::Exec:
+        return QStringLiteral("exec");
+    case ApprovalKind::Plugin:
+        return QStringLiteral("plugin");
+    case ApprovalKind::SystemAgent:
+        return QStringLiteral("system-agent");
+    }
+    return {};
 }
 
 ApprovalKind approvalKindForId(const QString &id) {
-    return id.startsWith(QLatin1String("plugin:")) ? ApprovalKind::Plugin : ApprovalKind::Exec;
+    if (id.startsWith(QLatin1String("plugin:")))
+        return ApprovalKind::Plugin;
+    if (id.startsWith(QLatin1String("system-agent:")))
+        return ApprovalKind::SystemAgent;
+    return ApprovalKind::Exec;
 }
 
 bool ApprovalRequest::allowsDecision(const QString &decision) const {

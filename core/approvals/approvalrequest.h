@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
 namespace toolgate::core {
 
-enum class ApprovalKind { Exec, Plugin };
+// SystemAgent: OpenClaw's own setup/repair agent asking to change OpenClaw itself
+// (`openclaw.approval.*`, decided with `approval.resolve {kind:"system-agent"}`).
+enum class ApprovalKind { Exec, Plugin, SystemAgent };
 
-QString approvalKindName(ApprovalKind kind); // "exec" / "plugin"
-// Plugin approvals carry ids "plugin:<uuid>"; everything else is exec.
+QString approvalKindName(ApprovalKind kind); // "exec" / "plugin" / "system-agent"
+// Plugin approvals carry ids "plugin:<uuid>", system-agent ones "system-agent:<uuid>";
+// everything else is exec.
 ApprovalKind approvalKindForId(const QString &id);
 
 // What the gateway's static analysis says about an exec command (`commandAnalysis`).
@@ -50,13 +55,27 @@ struct ApprovalRequest {
     QString warningText;
     QStringList envKeys;
     CommandAnalysis analysis;
+    QString commandPreview; // the gateway's shortened display form, when it sends one
+    // `commandSpans`: [start, end) character ranges of `command` the gateway points out.
+    QList<QPair<int, int>> commandSpans;
+    // `scope`: a display-only summary of the action (kind: message-send, payment, external-post,
+    // standing-grant); `scopeJson` is the whole object.
+    QString scopeKind;
+    QByteArray scopeJson;
+    // Set when a cron job's run asks (`cronExecutionSource`, `cronOperationBinding`): only then
+    // does allow-always mint a standing grant, and only then does grantExpiresInDays apply.
+    QString cronJobId;
+    QString cronOperationBinding;
 
-    // plugin
+    // plugin and system-agent
     QString title;
     QString description;
-    QString severity; // info | warning | critical
+    QString proposalHash; // system-agent: the exact change proposal the decision is bound to
+    QString severity;     // info | warning | critical
     QString pluginId;
     QString toolName;
+    QString detail;  // plugin: longer text beside the description
+    QString mcpTool; // plugin: the MCP tool asked about (server/tool), if any
 
     // both
     QString toolCallId;
@@ -71,7 +90,7 @@ struct ApprovalRequest {
     qint64 expiresAtMs = 0;
     QByteArray requestJson;
 
-    // The command for exec approvals, the title for plugin approvals.
+    // The command for exec approvals, the title for plugin and system-agent approvals.
     QString displayText() const { return kind == ApprovalKind::Exec ? command : title; }
     // True when `decision` may be sent for this request (allowedDecisions minus
     // unavailableDecisions).

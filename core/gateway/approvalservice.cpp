@@ -3,6 +3,7 @@
 
 #include "approvals/approvalhistory.h"
 #include "approvals/approvaljson.h"
+#include "approvals/gatewayhistory.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/gatewaylog.h"
 
@@ -18,7 +19,24 @@ using core::ApprovalState;
 namespace {
 
 QString methodFor(ApprovalKind kind, const char *verb) {
+    if (kind == ApprovalKind::SystemAgent) {
+        // Listed and announced as openclaw.approval.*, decided through the generic resolve.
+        return QLatin1String(verb) == QLatin1String("resolve")
+                   ? QStringLiteral("approval.resolve")
+                   : QStringLiteral("openclaw.approval.") + QLatin1String(verb);
+    }
     return core::approvalKindName(kind) + QStringLiteral(".approval.") + QLatin1String(verb);
+}
+
+// The approval kind an `*.approval.requested/resolved` event is about, if it is one.
+std::optional<ApprovalKind> eventKind(const QString &event) {
+    if (event.startsWith(QLatin1String("exec.approval.")))
+        return ApprovalKind::Exec;
+    if (event.startsWith(QLatin1String("plugin.approval.")))
+        return ApprovalKind::Plugin;
+    if (event.startsWith(QLatin1String("openclaw.approval.")))
+        return ApprovalKind::SystemAgent;
+    return std::nullopt;
 }
 
 core::ResolveFailure classifyResolveError(const GatewayError &error) {
@@ -51,6 +69,7 @@ ApprovalService::ApprovalService(GatewayClient *client, QObject *parent)
     connect(client, &GatewayClient::connected, this, &ApprovalService::onConnected);
     connect(client, &GatewayClient::disconnected, this, &ApprovalService::onDisconnected);
     connect(client, &GatewayClient::sequenceGap, this, &ApprovalService::resync);
+    connect(client, &GatewayClient::shutdownAnnounced, this, [this] { m_restartAnnounced = true; });
     if (client->isConnected())
         resync();
 }
@@ -67,9 +86,10 @@ std::vector<const core::ApprovalEntry *> ApprovalService::pending() const {
 void ApprovalService::apply(const core::ApprovalChange &change) {
     const core::ApprovalEntry *entry = m_queue.find(change.id);
     if (m_history && entry) {
-        const auto recorded = change.from
-                                  ? m_history->recordOutcome(*entry)
-                                  : m_history->recordSeen(entry->request, entry->firstSeenMs);
+        const QString gateway = m_client->options().url.toString();
+        const auto recorded =
+            change.from ? m_history->recordOutcome(*entry, gateway)
+                        : m_history->recordSeen(entry->request, entry->firstSeenMs, gateway);
         if (!recorded)
             qCWarning(lcGateway).noquote() << "history:" << recorded.error().toString();
     }
@@ -80,14 +100,12 @@ void ApprovalService::apply(const core::ApprovalChange &change) {
 }
 
 void ApprovalService::onEvent(const QString &event, const core::Json &payload) {
-    const bool requested = event == QLatin1String("exec.approval.requested") ||
-                           event == QLatin1String("plugin.approval.requested");
-    const bool resolved = event == QLatin1String("exec.approval.resolved") ||
-                          event == QLatin1String("plugin.approval.resolved");
+    const std::optional<ApprovalKind> eventOf = eventKind(event);
+    const bool requested = eventOf && event.endsWith(QLatin1String(".approval.requested"));
+    const bool resolved = eventOf && event.endsWith(QLatin1String(".approval.resolved"));
     if (!requested && !resolved)
         return;
-    const ApprovalKind kind =
-        event.startsWith(QLatin1String("plugin.")) ? ApprovalKind::Plugin : ApprovalKind::Exec;
+    const ApprovalKind kind = *eventOf;
     if (requested) {
         auto request = core::approvalFromJson(payload, kind);
         if (!request) {
@@ -141,10 +159,15 @@ void ApprovalService::resync() {
     m_synced = false;
     m_syncOk = true;
     m_syncError.clear();
-    m_listsOutstanding = 2;
+    // System-agent approvals exist on gateways that list them (2026.7+).
+    const bool systemAgent =
+        m_client->hello().methods.contains(QLatin1String("openclaw.approval.list"));
+    m_listsOutstanding = systemAgent ? 3 : 2;
     const quint64 mark = m_queue.mark();
     listKind(ApprovalKind::Exec, mark);
     listKind(ApprovalKind::Plugin, mark);
+    if (systemAgent)
+        listKind(ApprovalKind::SystemAgent, mark);
 }
 
 void ApprovalService::listKind(ApprovalKind kind, quint64 mark) {
@@ -155,9 +178,15 @@ void ApprovalService::listKind(ApprovalKind kind, quint64 mark) {
             const auto listed = core::approvalListFromJson(reply->payload(), kind, &skipped);
             if (skipped > 0)
                 qCWarning(lcGateway) << "skipped" << skipped << "unreadable approval list rows";
+            const QString goneReason = m_restartAnnounced ? QStringLiteral("gateway-restart")
+                                                          : QStringLiteral("not-listed");
             for (const core::ApprovalChange &change :
-                 m_queue.applySnapshot(kind, listed, mark, now()))
-                apply(change);
+                 m_queue.applySnapshot(kind, listed, mark, now(), goneReason)) {
+                if (change.to == ApprovalState::Gone)
+                    m_heldGone.push_back(change); // told once the gateway's history is read
+                else
+                    apply(change);
+            }
             scheduleExpiry();
         } else {
             m_syncOk = false;
@@ -171,13 +200,70 @@ void ApprovalService::listKind(ApprovalKind kind, quint64 mark) {
             resync();
             return;
         }
-        if (m_syncOk) {
-            m_synced = true;
-            emit synced(m_queue.countInState(ApprovalState::Pending));
-        } else {
-            emit syncFailed(m_syncError);
-        }
+        finishSync();
     });
+}
+
+void ApprovalService::finishSync() {
+    if (m_syncOk)
+        m_restartAnnounced = false;
+    if (m_syncOk && !m_heldGone.empty() &&
+        m_client->hello().methods.contains(QLatin1String("approval.history"))) {
+        fetchGatewayHistory(std::nullopt, kHistoryPages);
+        return;
+    }
+    reportSync();
+}
+
+void ApprovalService::fetchGatewayHistory(const std::optional<core::Json> &cursor, int pagesLeft) {
+    core::Json params = core::Json::object();
+    params["limit"] = kHistoryPageSize;
+    if (cursor)
+        params["cursor"] = *cursor;
+    GatewayReply *reply = m_client->request(QStringLiteral("approval.history"), params);
+    connect(reply, &GatewayReply::finished, this, [this, reply, pagesLeft] {
+        if (!reply->isOk()) {
+            // Not fatal: the entries stay Gone with the reason the list gave.
+            qCWarning(lcGateway).noquote()
+                << "approval.history failed:" << reply->error().toString();
+            reportSync();
+            return;
+        }
+        const core::GatewayHistoryPage page = core::gatewayHistoryFromJson(reply->payload());
+        QSet<QString> unexplained;
+        for (const core::ApprovalChange &held : m_heldGone) {
+            if (const core::ApprovalEntry *e = m_queue.find(held.id);
+                e && e->state == ApprovalState::Gone)
+                unexplained.insert(held.id);
+        }
+        for (const core::GatewayHistoryItem &item : page.items) {
+            if (!unexplained.remove(item.id))
+                continue;
+            const core::GoneVerdict verdict = core::verdictFromGatewayHistory(item);
+            (void)m_queue.settleGone(item.id, verdict.state, verdict.decision, verdict.resolvedBy,
+                                     verdict.reason, item.resolvedAtMs);
+        }
+        // Still unexplained rows are older than the history page reach: they stay as listed.
+        if (!unexplained.isEmpty() && page.nextCursor && pagesLeft > 1 && m_client->isConnected()) {
+            fetchGatewayHistory(page.nextCursor, pagesLeft - 1);
+            return;
+        }
+        reportSync();
+    });
+}
+
+void ApprovalService::reportSync() {
+    // Each vanished entry is told once, with what it finally became.
+    for (const core::ApprovalChange &held : std::exchange(m_heldGone, {})) {
+        if (const core::ApprovalEntry *e = m_queue.find(held.id))
+            apply({held.id, held.from, e->state});
+    }
+    if (m_syncOk) {
+        m_synced = true;
+        emit synced(m_queue.countInState(ApprovalState::Pending));
+    } else {
+        emit syncFailed(m_syncError);
+    }
 }
 
 core::Status ApprovalService::decide(const QString &id, const QString &decision,
@@ -194,13 +280,16 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
     const ApprovalKind kind = entry->request.kind;
     core::Json params = core::Json::object();
     params["id"] = id.toStdString();
+    if (kind == ApprovalKind::SystemAgent)
+        params["kind"] = "system-agent";
     params["decision"] = decision.toStdString();
     if (grantExpiresInDays > 0 && kind == ApprovalKind::Exec &&
         decision == QLatin1String("allow-always"))
         params["grantExpiresInDays"] = grantExpiresInDays;
     m_resolveRequests[id] += 1;
     GatewayReply *reply = m_client->request(methodFor(kind, "resolve"), params);
-    connect(reply, &GatewayReply::finished, this, [this, reply, id, decision] {
+    const int grantDays = params.contains("grantExpiresInDays") ? grantExpiresInDays : 0;
+    connect(reply, &GatewayReply::finished, this, [this, reply, id, decision, grantDays] {
         const qint64 answeredAt = now();
         std::optional<core::ApprovalChange> change;
         QString error;
@@ -212,11 +301,12 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
                 m_queue.resolveFailed(id, classifyResolveError(reply->error()), error, answeredAt);
         }
         if (m_history)
-            (void)m_history->recordDecision({id, decision, reply->isOk(), error, answeredAt});
+            (void)m_history->recordDecision(
+                {id, decision, reply->isOk(), error, answeredAt, grantDays});
         if (change)
             apply(*change);
         else if (m_history && m_queue.find(id))
-            (void)m_history->recordOutcome(*m_queue.find(id));
+            (void)m_history->recordOutcome(*m_queue.find(id), m_client->options().url.toString());
         scheduleExpiry();
         emit decisionFinished(id, decision, reply->isOk(), error);
     });

@@ -7,9 +7,12 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 namespace toolgate::core {
 class ApprovalHistory;
@@ -20,10 +23,13 @@ namespace toolgate::gateway {
 class GatewayClient;
 
 // Keeps the console's approval queue in step with the gateway: listens to
-// exec/plugin.approval.requested/resolved, re-lists both kinds on every (re)connect and on a seq
-// gap, expires entries at expiresAtMs, and sends decisions (checked against allowedDecisions,
-// bound to the approval id). Every approval seen and every decision goes to the history store
-// when one is set. Entries survive a dropped connection, marked stale until re-listed.
+// exec/plugin/openclaw.approval.requested/resolved (openclaw.* = system-agent), re-lists every
+// kind on every (re)connect and on a seq gap, expires entries at expiresAtMs, and sends decisions
+// (checked against allowedDecisions, bound to the approval id). A pending entry missing from a
+// re-list with no resolved event is Gone, never "resolved elsewhere"; where the gateway offers
+// approval.history, its record fills in what really happened (decision, decider, terminal reason
+// such as gateway-restart). Every approval seen and every decision goes to the history store when
+// one is set. Entries survive a dropped connection, marked stale until re-listed.
 class ApprovalService final : public QObject {
     Q_OBJECT
 
@@ -50,7 +56,8 @@ public:
     core::Status decide(const QString &id, const QString &decision, int grantExpiresInDays = 0);
     // Withdraws an entry locally (no gateway call).
     void dismiss(const QString &id);
-    // Re-reads exec.approval.list and plugin.approval.list.
+    // Re-reads exec.approval.list, plugin.approval.list and (where offered)
+    // openclaw.approval.list.
     void resync();
 
 signals:
@@ -60,15 +67,24 @@ signals:
                          toolgate::core::ApprovalState to);
     void decisionFinished(const QString &id, const QString &decision, bool ok,
                           const QString &error);
-    // Both lists answered and were merged.
+    // Every list answered and was merged.
     void synced(int pendingCount);
     void syncFailed(const QString &error);
 
 private:
+    // approval.history is read newest first, at most 100 rows a page (the gateway's limit); ten
+    // pages cover any realistic absence.
+    static constexpr int kHistoryPageSize = 100;
+    static constexpr int kHistoryPages = 10;
+
     void onEvent(const QString &event, const core::Json &payload);
     void onConnected();
     void onDisconnected();
     void listKind(core::ApprovalKind kind, quint64 mark);
+    // Every list answered: asks approval.history about entries that went Gone, then reports.
+    void finishSync();
+    void fetchGatewayHistory(const std::optional<core::Json> &cursor, int pagesLeft);
+    void reportSync();
     void apply(const core::ApprovalChange &change);
     void scheduleExpiry();
     void onExpiryTimer();
@@ -85,6 +101,10 @@ private:
     bool m_synced = false;
     bool m_syncOk = true;
     QString m_syncError;
+    // Entries this sync found gone, held back until the gateway's approval.history is read.
+    std::vector<core::ApprovalChange> m_heldGone;
+    // The gateway announced a shutdown: what vanishes from the next list left with the restart.
+    bool m_restartAnnounced = false;
 };
 
 } // namespace toolgate::gateway

@@ -3,6 +3,7 @@
 
 #include "approvals/approvaljson.h"
 #include "gateway/gatewayclient.h"
+#include "gateway/tooleventfeed.h"
 
 namespace toolgate::gateway {
 
@@ -38,6 +39,9 @@ ConfigService::ConfigService(GatewayClient *client, QObject *parent)
     qRegisterMetaType<ToolEvent>();
     qRegisterMetaType<core::Error>();
     connect(client, &GatewayClient::eventReceived, this, &ConfigService::onEvent);
+    // Every session's tool calls (sessions.subscribe), not only the runs this console started.
+    auto *feed = new ToolEventFeed(client, this);
+    connect(feed, &ToolEventFeed::toolEvent, this, &ConfigService::toolEventReceived);
 }
 
 void ConfigService::fetchConfig() {
@@ -143,12 +147,6 @@ void ConfigService::onEvent(const QString &event, const core::Json &payload) {
     if (event == QLatin1String("config.changed")) {
         const QString hash = jsonString(payload, "hash");
         emit configChanged(jsonString(payload, "path"), hash);
-        return;
-    }
-    if (event == QLatin1String("agent") && jsonString(payload, "stream") == QLatin1String("tool")) {
-        auto parsed = toolEventFromJson(payload);
-        if (parsed)
-            emit toolEventReceived(parsed.value());
     }
 }
 

@@ -81,7 +81,8 @@ signals:
     void requestFailed(const QString &method, const toolgate::core::Error &error);
     // `config.changed` from the gateway (someone wrote the config).
     void configChanged(const QString &path, const QString &hash);
-    // `agent` events of stream "tool" (start/update/result), in arrival order.
+    // Tool events of every session (ToolEventFeed: `agent` stream "tool" and `session.tool`,
+    // de-duplicated), in arrival order.
     void toolEventReceived(const toolgate::gateway::ToolEvent &event);
 
 private:

@@ -44,8 +44,6 @@ QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted)
     case ApprovalState::ResolvedHere:
         return tr("Resolved here: %1").arg(entry.decision);
     case ApprovalState::ResolvedElsewhere:
-        if (restarted && entry.reason == QLatin1String("not-listed"))
-            return tr("Gateway restarted; the request is gone");
         if (!entry.resolvedBy.isEmpty() && !entry.decision.isEmpty())
             return tr("Resolved elsewhere by %1: %2").arg(entry.resolvedBy, entry.decision);
         if (!entry.resolvedBy.isEmpty())
@@ -55,6 +53,15 @@ QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted)
         return tr("Expired");
     case ApprovalState::Cancelled:
         return tr("Cancelled");
+    case ApprovalState::Gone:
+        if (entry.reason == QLatin1String("gateway-restart") ||
+            (restarted && entry.reason == QLatin1String("not-listed")))
+            return tr("Gone: the gateway restarted");
+        if (entry.reason == QLatin1String("expired-offline"))
+            return tr("Gone: expired while offline");
+        if (entry.reason == QLatin1String("not-found"))
+            return tr("Gone: the gateway no longer knows it");
+        return tr("Gone: no longer listed by the gateway");
     }
     return {};
 }
@@ -63,6 +70,8 @@ QString ApprovalListModel::shapeOf(const ApprovalRequest &request) {
     if (request.kind == ApprovalKind::Plugin)
         return request.agentId + QStringLiteral("|plugin|") + request.pluginId + u'|' +
                request.toolName;
+    if (request.kind == ApprovalKind::SystemAgent)
+        return QStringLiteral("|system-agent|") + request.id; // each change stands alone
     QStringList words = request.commandArgv;
     if (words.isEmpty())
         words = request.command.split(u' ', Qt::SkipEmptyParts);
@@ -188,8 +197,10 @@ void ApprovalListModel::upsert(const QString &gatewayId, const QString &gatewayN
     if (!m_gatewayOrder.contains(gatewayId))
         m_gatewayOrder.append(gatewayId);
     const QString &id = entry.request.id;
+    if (isTerminal(entry.state) && m_cleared.contains(id))
+        return;
     const bool restarted = m_restartedGateways.contains(gatewayId) &&
-                           entry.state == ApprovalState::ResolvedElsewhere &&
+                           entry.state == ApprovalState::Gone &&
                            entry.reason == QLatin1String("not-listed");
     if (const auto it = m_index.constFind(id); it != m_index.constEnd()) {
         const int r = it.value();
@@ -228,7 +239,9 @@ int ApprovalListModel::clearFinished() {
     int removed = 0;
     for (int r = rowCount() - 1; r >= 0; --r) {
         if (isTerminal(m_rows[static_cast<std::size_t>(r)].entry.state)) {
-            remove(m_rows[static_cast<std::size_t>(r)].entry.request.id);
+            const QString id = m_rows[static_cast<std::size_t>(r)].entry.request.id;
+            m_cleared.insert(id);
+            remove(id);
             ++removed;
         }
     }

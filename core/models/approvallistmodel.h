@@ -51,10 +51,11 @@ public:
     // Adds or refreshes one entry of `gatewayId` (shown as `gatewayName`).
     void upsert(const QString &gatewayId, const QString &gatewayName, const ApprovalEntry &entry);
     void remove(const QString &id);
-    // Drops terminal entries (decided, expired, ...) and keeps the live ones.
+    // Drops terminal entries (decided, expired, ...) and keeps the live ones. They stay cleared:
+    // a later upsert of a cleared id that is still terminal (a re-list) is ignored.
     int clearFinished();
     // The gateway went away and came back as a new process: entries that then vanish from its
-    // list are shown as "gateway restarted" rather than "resolved elsewhere".
+    // list are shown as "gone: the gateway restarted".
     void noteGatewayRestart(const QString &gatewayId);
 
     // Milliseconds since the epoch; updates the countdown column.
@@ -89,6 +90,7 @@ private:
     QHash<QString, int> m_index; // approval id -> row
     QStringList m_gatewayOrder;
     QSet<QString> m_restartedGateways;
+    QSet<QString> m_cleared;
     qint64 m_nowMs = 0;
 };
 

@@ -57,6 +57,7 @@ public:
     int connectErrorsLeft = 1 << 30; // how many connects get the error
     int closeCodeAfterError = 1008;
     bool answerConnect = true;
+    Json methods = Json::array(); // hello-ok features.methods
 
     // Called for every request other than connect; default answers {ok:true}.
     std::function<void(FakeGateway &, const Request &)> onRequest;
@@ -179,7 +180,7 @@ private:
                     Json{{"type", "hello-ok"},
                          {"protocol", 4},
                          {"server", {{"version", "2026.9.6"}, {"connId", "fake-conn"}}},
-                         {"features", {{"methods", Json::array()}, {"events", Json::array()}}},
+                         {"features", {{"methods", methods}, {"events", Json::array()}}},
                          {"snapshot", Json::object()},
                          {"policy",
                           {{"maxPayload", maxPayload},

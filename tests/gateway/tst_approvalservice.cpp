@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(decisions->back().ok, true);
     }
 
-    void gatewayRefusalsMapToResolvedElsewhere_data() {
+    void gatewayRefusalsAreNotDecisions_data() {
         QTest::addColumn<QString>("error");
         QTest::addColumn<int>("state");
         QTest::newRow("already resolved")
@@ -196,7 +196,7 @@ private slots:
         QTest::newRow("not found")
             << QStringLiteral(
                    R"({"code":"INVALID_REQUEST","message":"approval expired or not found"})")
-            << int(ApprovalState::ResolvedElsewhere);
+            << int(ApprovalState::Gone);
         QTest::newRow("allow-always unavailable")
             << QStringLiteral(
                    R"({"code":"INVALID_REQUEST","message":"allow-always is unavailable for this command","details":{"reason":"APPROVAL_ALLOW_ALWAYS_UNAVAILABLE"}})")
@@ -205,7 +205,7 @@ private slots:
             << QStringLiteral(R"({"code":"UNAVAILABLE","message":"busy","retryable":true})")
             << int(ApprovalState::Pending);
     }
-    void gatewayRefusalsMapToResolvedElsewhere() {
+    void gatewayRefusalsAreNotDecisions() {
         QFETCH(QString, error);
         QFETCH(int, state);
         ApprovalGateway gw;
@@ -296,9 +296,167 @@ private slots:
         QVERIFY(staleWhileDown);
         QCOMPARE(service.entry(QStringLiteral("keep"))->state, ApprovalState::Pending);
         QVERIFY(!service.entry(QStringLiteral("keep"))->stale);
-        QCOMPARE(service.entry(QStringLiteral("gone"))->state, ApprovalState::ResolvedElsewhere);
+        QCOMPARE(service.entry(QStringLiteral("gone"))->state, ApprovalState::Gone);
+        QCOMPARE(service.entry(QStringLiteral("gone"))->reason, QStringLiteral("not-listed"));
         QCOMPARE(service.entry(QStringLiteral("new"))->state, ApprovalState::Pending);
         QCOMPARE(service.queue().count(), 3);
+        QCOMPARE(gw.server.requestCount(QStringLiteral("approval.history")), 0); // not offered
+    }
+
+    // A crash and restart empties the gateway's list; its approval.history says what happened to
+    // each request, and only a recorded decision counts as one.
+    void vanishedRequestsAreExplainedByTheGatewayHistory() {
+        ApprovalGateway gw;
+        gw.server.methods = Json::array({"exec.approval.list", "approval.history"});
+        gw.pendingExec = {
+            execApproval(QStringLiteral("r1"), kAll), execApproval(QStringLiteral("r2"), kAll),
+            execApproval(QStringLiteral("d1"), kAll), execApproval(QStringLiteral("u1"), kAll)};
+        Json firstPage{{"items",
+                        {{{"id", "r1"},
+                          {"status", "cancelled"},
+                          {"reason", "gateway-restart"},
+                          {"resolvedAtMs", 5},
+                          {"resolver", {{"kind", "system"}}}},
+                         {{"id", "d1"},
+                          {"status", "allowed"},
+                          {"decision", "allow-once"},
+                          {"reason", "user"},
+                          {"resolvedAtMs", 6},
+                          {"resolver", {{"kind", "device"}, {"id", "dev-phone"}}}}}},
+                       {"nextCursor", "b3BhcXVl"}};
+        Json secondPage{{"items",
+                         {{{"id", "r2"},
+                           {"status", "cancelled"},
+                           {"reason", "gateway-restart"},
+                           {"resolvedAtMs", 5},
+                           {"resolver", {{"kind", "system"}}}}}}};
+        QList<Json> cursors;
+        int maxLimit = 0;
+        auto base = gw.server.onRequest;
+        gw.server.onRequest = [&, base](FakeGateway &s, const FakeGateway::Request &r) {
+            if (r.method != QLatin1String("approval.history"))
+                return base(s, r);
+            cursors.append(r.params.value("cursor", Json()));
+            maxLimit = std::max(maxLimit, r.params.value("limit", 0));
+            s.respond(r.id, r.params.contains("cursor") ? secondPage : firstPage);
+        };
+        GatewayClient client(options(gw.server));
+        ApprovalService service(&client);
+        auto history =
+            toolgate::core::ApprovalHistory::open(m_dir.filePath(QStringLiteral("gone.db")));
+        QVERIFY(history);
+        service.setHistory(history.value().get());
+        QSignalSpy synced(&service, &ApprovalService::synced);
+        client.start();
+        QTRY_COMPARE(synced.count(), 1);
+        QCOMPARE(gw.server.requestCount(QStringLiteral("approval.history")), 0); // nothing gone
+        gw.pendingExec.clear();
+        gw.server.abortCurrent();
+        QTRY_COMPARE(synced.count(), 2);
+        QCOMPARE(cursors.size(), 2);
+        QVERIFY(cursors.at(0).is_null());
+        QVERIFY(cursors.at(1) == Json("b3BhcXVl")); // passed back exactly
+        QVERIFY(maxLimit >= 1 && maxLimit <= 100);  // the gateway refuses larger pages
+        for (const char *id : {"r1", "r2"}) {
+            const auto *e = service.entry(QLatin1String(id));
+            QCOMPARE(e->state, ApprovalState::Gone);
+            QCOMPARE(e->reason, QStringLiteral("gateway-restart"));
+            QVERIFY(e->decision.isEmpty());
+        }
+        const auto *decided = service.entry(QStringLiteral("d1"));
+        QCOMPARE(decided->state, ApprovalState::ResolvedElsewhere);
+        QCOMPARE(decided->decision, QStringLiteral("allow-once"));
+        QCOMPARE(decided->resolvedBy, QStringLiteral("dev-phone"));
+        QCOMPARE(service.entry(QStringLiteral("u1"))->state, ApprovalState::Gone);
+        QCOMPARE(service.entry(QStringLiteral("u1"))->reason, QStringLiteral("not-listed"));
+        toolgate::core::HistoryFilter filter;
+        filter.state = QStringLiteral("gone");
+        const auto rows = history.value()->search(filter);
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), size_t(3));
+        filter.state = QStringLiteral("resolved-elsewhere");
+        QCOMPARE(history.value()->search(filter)->size(), size_t(1));
+    }
+
+    // OpenClaw's own system agent asks to change OpenClaw: listed and announced as
+    // openclaw.approval.*, decided with approval.resolve {kind:"system-agent"}.
+    void systemAgentApprovalsAreListedShownAndResolved() {
+        ApprovalGateway gw;
+        gw.server.methods = Json::array({"openclaw.approval.list", "approval.resolve"});
+        const Json change{{"approvalKind", "system-agent"},
+                          {"id", "system-agent:5d1c"},
+                          {"request",
+                           {{"title", "OpenClaw change"},
+                            {"description", "Set tools.exec.ask to always"},
+                            {"command", "Set tools.exec.ask to always"},
+                            {"proposalHash", "sha256:abc123"},
+                            {"allowedDecisions", {"allow-once", "allow-always", "deny"}},
+                            {"sessionKey", "agent:main:main"}}},
+                          {"createdAtMs", nowMs()},
+                          {"expiresAtMs", nowMs() + 60000}};
+        auto base = gw.server.onRequest;
+        gw.server.onRequest = [&, base](FakeGateway &s, const FakeGateway::Request &r) {
+            if (r.method == QLatin1String("openclaw.approval.list"))
+                s.respond(r.id, Json::array({change}));
+            else
+                base(s, r);
+        };
+        GatewayClient client(options(gw.server));
+        ApprovalService service(&client);
+        QSignalSpy synced(&service, &ApprovalService::synced);
+        client.start();
+        QTRY_COMPARE(synced.count(), 1);
+        QCOMPARE(gw.server.requestCount(QStringLiteral("openclaw.approval.list")), 1);
+        const auto *entry = service.entry(QStringLiteral("system-agent:5d1c"));
+        QVERIFY(entry);
+        QCOMPARE(entry->request.kind, toolgate::core::ApprovalKind::SystemAgent);
+        QCOMPARE(entry->request.title, QStringLiteral("OpenClaw change"));
+        QCOMPARE(entry->request.proposalHash, QStringLiteral("sha256:abc123"));
+        QCOMPARE(entry->request.displayText(), QStringLiteral("OpenClaw change"));
+        QCOMPARE(service.decide(entry->request.id, QStringLiteral("allow-always")).error().code,
+                 QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED")); // never a standing grant
+        QVERIFY(service.decide(entry->request.id, QStringLiteral("allow-once")));
+        QTRY_COMPARE(service.entry(entry->request.id)->state, ApprovalState::ResolvedHere);
+        const auto resolves = gw.server.requestsFor(QStringLiteral("approval.resolve"));
+        QCOMPARE(resolves.size(), 1);
+        QVERIFY(resolves.first().params == (Json{{"id", "system-agent:5d1c"},
+                                                 {"kind", "system-agent"},
+                                                 {"decision", "allow-once"}}));
+
+        // Announced by event, resolved by another reviewer.
+        Json second = change;
+        second["id"] = "system-agent:77aa";
+        gw.server.sendEvent(QStringLiteral("openclaw.approval.requested"), second);
+        QTRY_VERIFY(service.entry(QStringLiteral("system-agent:77aa")));
+        gw.server.sendEvent(QStringLiteral("openclaw.approval.resolved"),
+                            Json{{"id", "system-agent:77aa"},
+                                 {"decision", "deny"},
+                                 {"resolvedBy", "owner phone"},
+                                 {"ts", 1},
+                                 {"applicationStatus", "not-applied"}});
+        QTRY_COMPARE(service.entry(QStringLiteral("system-agent:77aa"))->state,
+                     ApprovalState::ResolvedElsewhere);
+        QCOMPARE(service.entry(QStringLiteral("system-agent:77aa"))->resolvedBy,
+                 QStringLiteral("owner phone"));
+    }
+
+    void announcedRestartMarksVanishedRequests() {
+        ApprovalGateway gw;
+        gw.pendingExec = {execApproval(QStringLiteral("p"), kAll)};
+        GatewayClient client(options(gw.server));
+        ApprovalService service(&client);
+        QSignalSpy synced(&service, &ApprovalService::synced);
+        client.start();
+        QTRY_COMPARE(synced.count(), 1);
+        gw.pendingExec.clear();
+        QSignalSpy announced(&client, &GatewayClient::shutdownAnnounced);
+        gw.server.sendEvent(QStringLiteral("shutdown"),
+                            Json{{"reason", "restart"}, {"restartExpectedMs", 10}});
+        QTRY_COMPARE(announced.count(), 1);
+        gw.server.abortCurrent();
+        QTRY_COMPARE(synced.count(), 2);
+        QCOMPARE(service.entry(QStringLiteral("p"))->state, ApprovalState::Gone);
+        QCOMPARE(service.entry(QStringLiteral("p"))->reason, QStringLiteral("gateway-restart"));
     }
 
     void sequenceGapTriggersRelist() {

@@ -5,6 +5,7 @@
 #include "testutils.h"
 
 #include "approvals/approvalhistory.h"
+#include "config/configmerge.h"
 #include "config/configmergepatch.h"
 #include "config/keypath.h"
 #include "gateway/approvalservice.h"
@@ -597,20 +598,48 @@ private slots:
         QCOMPARE(matching, kBurst);
     }
 
-    void gatewayRestartLosesNothing() {
-        auto before =
-            raiseExec(QStringLiteral("echo before-restart"), QStringLiteral("on-miss"), 600000);
+    // SIGKILL with three requests pending: the restarted gateway no longer lists them and no
+    // resolved event ever comes. They are gone (its approval.history says: gateway-restart), never
+    // "resolved elsewhere"; `approvals watch --json` says so too; new approvals flow again.
+    void gatewayCrashLeavesPendingRequestsGone() {
+        QList<std::shared_ptr<Raised>> before;
+        for (int i = 0; i < 3; ++i)
+            before.append(raiseExec(QStringLiteral("echo before-crash-%1").arg(i),
+                                    QStringLiteral("on-miss"), 600000));
         QString why;
-        QVERIFY2(waitFor([&] { return m_approvals->entry(before->id) != nullptr; }, kStepTimeoutMs,
-                         &why),
+        QVERIFY2(waitFor(
+                     [&] {
+                         return std::all_of(before.cbegin(), before.cend(), [&](const auto &r) {
+                             return m_approvals->entry(r->id) != nullptr;
+                         });
+                     },
+                     kStepTimeoutMs, &why),
                  qPrintable(why));
+        QProcess watch;
+        watch.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                    {QStringLiteral("approvals"), QStringLiteral("watch"), QStringLiteral("--json"),
+                     QStringLiteral("--url"), url().toString(), QStringLiteral("--token"), m_token,
+                     QStringLiteral("--identity"),
+                     m_dir.filePath(QStringLiteral("cli-watch-identity.json")),
+                     QStringLiteral("--db"), m_dir.filePath(QStringLiteral("cli-watch.db"))});
+        QVERIFY(watch.waitForStarted());
+        QByteArray watchErr;
+        QVERIFY2(waitFor(
+                     [&] {
+                         watchErr += watch.readAllStandardError();
+                         return watchErr.contains("watching");
+                     },
+                     kStartTimeoutMs, &why),
+                 qPrintable(why + QString::fromUtf8(watchErr)));
 
         QSignalSpy disconnected(m_console.get(), &GatewayClient::disconnected);
         QSignalSpy synced(m_approvals.get(), &ApprovalService::synced);
         m_gateway->kill(SIGKILL);
         QTRY_VERIFY_WITH_TIMEOUT(disconnected.count() >= 1, kStepTimeoutMs);
-        QVERIFY(m_approvals->entry(before->id)->stale);
-        QCOMPARE(m_approvals->entry(before->id)->state, ApprovalState::Pending); // kept while away
+        for (const auto &r : before) {
+            QVERIFY(m_approvals->entry(r->id)->stale);
+            QCOMPARE(m_approvals->entry(r->id)->state, ApprovalState::Pending); // kept while away
+        }
         QVERIFY2(m_gateway->start(), "cannot restart the OpenClaw gateway");
         QElapsedTimer restart;
         restart.start();
@@ -625,15 +654,51 @@ private slots:
         qInfo("FIGURE restart-to-console-handshake-ms=%lld handshake-to-resynced-ms=%lld",
               handshakeAtMs, reconnectMs - handshakeAtMs);
 
-        // Re-listed: the entry is fresh again and settled by what the gateway says now.
-        const auto *entry = m_approvals->entry(before->id);
-        QVERIFY(!entry->stale);
-        QVERIFY(entry->state == ApprovalState::Pending ||
-                entry->state == ApprovalState::ResolvedElsewhere ||
-                entry->state == ApprovalState::Expired);
+        int gone = 0;
+        int resolvedElsewhere = 0;
+        for (const auto &r : before) {
+            const auto *entry = m_approvals->entry(r->id);
+            QVERIFY(!entry->stale);
+            gone += entry->state == ApprovalState::Gone ? 1 : 0;
+            resolvedElsewhere += entry->state == ApprovalState::ResolvedElsewhere ? 1 : 0;
+            QCOMPARE(entry->reason, QStringLiteral("gateway-restart")); // from approval.history
+            QVERIFY(entry->decision.isEmpty());
+        }
+        qInfo("FIGURE crash-pending=3 gone=%d resolved-elsewhere=%d", gone, resolvedElsewhere);
+        QCOMPARE(gone, 3);
+        QCOMPARE(resolvedElsewhere, 0);
         toolgate::core::HistoryFilter filter;
-        filter.text = before->id;
-        QCOMPARE(m_history->search(filter)->size(), size_t(1));
+        filter.state = QStringLiteral("resolved-elsewhere");
+        for (const auto &r : before) {
+            filter.text = r->id;
+            QCOMPARE(m_history->search(filter)->size(), size_t(0));
+        }
+        filter.state = QStringLiteral("gone");
+        filter.text = before.first()->id;
+        const auto rows = m_history->search(filter);
+        QCOMPARE(rows->size(), size_t(1));
+        QCOMPARE(rows->front().reason, QStringLiteral("gateway-restart"));
+        QCOMPARE(rows->front().gateway, url().toString());
+
+        // The CLI watching through the crash reports the same three as gone.
+        QByteArray watchOut;
+        QVERIFY2(waitFor(
+                     [&] {
+                         watchOut += watch.readAllStandardOutput();
+                         return watchOut.count("\"event\":\"gone\"") >= 3;
+                     },
+                     kStartTimeoutMs, &why),
+                 qPrintable(why + QString::fromUtf8(watchOut)));
+        ::kill(static_cast<pid_t>(watch.processId()), SIGTERM);
+        watch.waitForFinished(10000);
+        for (const auto &r : before) {
+            QVERIFY2(watchOut.contains(
+                         QStringLiteral(R"({"event":"gone","id":"%1","reason":"gateway-restart"})")
+                             .arg(r->id)
+                             .toUtf8()),
+                     watchOut.constData());
+        }
+        QVERIFY(!watchOut.contains("resolved-elsewhere"));
 
         // New approvals flow again end to end.
         auto after =
@@ -648,10 +713,51 @@ private slots:
         int lost = 0;
         for (const auto &r : std::as_const(m_raised))
             lost += (!r->id.isEmpty() && r->accepted && !m_approvals->entry(r->id)) ? 1 : 0;
-        qInfo("FIGURE restart-to-resynced-ms=%lld before-restart-state=%s raised-total=%d lost=%d",
-              reconnectMs, qPrintable(toolgate::core::approvalStateName(entry->state)),
+        qInfo("FIGURE restart-to-resynced-ms=%lld raised-total=%d lost=%d", reconnectMs,
               int(m_raised.size()), lost);
         QCOMPARE(lost, 0);
+    }
+
+    // A decision made in the console is in the one history toolgate-cli reads (no --db): both
+    // open <data dir>/approval-history.sqlite.
+    void consoleDecisionAppearsInCliHistory() {
+        const QString xdg = m_dir.filePath(QStringLiteral("xdg-data"));
+        const QString dataDir = xdg + QStringLiteral("/Toolgate/toolgate");
+        auto shared = toolgate::core::ApprovalHistory::openShared(dataDir);
+        QVERIFY(shared);
+        ApprovalService console(m_console.get());
+        console.setHistory(shared.value().get());
+        console.resync();
+        auto raised =
+            raiseExec(QStringLiteral("echo decided-in-console"), QStringLiteral("on-miss"), 120000);
+        QString why;
+        QVERIFY2(
+            waitFor([&] { return console.entry(raised->id) != nullptr; }, kStepTimeoutMs, &why),
+            qPrintable(why));
+        QVERIFY(console.decide(raised->id, QStringLiteral("deny")));
+        QVERIFY2(waitFor([&] { return raised->finished; }, kStepTimeoutMs, &why), qPrintable(why));
+        QVERIFY(shared.value()->flush());
+
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), xdg);
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                  {QStringLiteral("approvals"), QStringLiteral("history"), QStringLiteral("--json"),
+                   QStringLiteral("--url"), url().toString()});
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray out = cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 0);
+        bool found = false;
+        for (const QByteArray &line : out.trimmed().split('\n')) {
+            const Json row = Json::parse(line.toStdString(), nullptr, false);
+            if (jsonStr(row, "id") != raised->id)
+                continue;
+            found = true;
+            QCOMPARE(jsonStr(row, "decision"), QStringLiteral("deny"));
+            QCOMPARE(jsonStr(row, "gateway"), url().toString());
+        }
+        QVERIFY2(found, out.constData());
     }
 
     void agentRunApprovedCommandRuns() { runAgent(true); }
@@ -711,6 +817,152 @@ private slots:
         QVERIFY2(send(removal, true), qPrintable(why));
         QCOMPARE(failed.count(), 1);
         QVERIFY(denyOf(fetch()) == Json::array({"canvas"}));
+    }
+
+    // Two admins: B sets tools.deny to [gateway, nodes] while A adds cron to [gateway]. A's patch
+    // is refused (stale hash); A's edits rebased with the three-way merge keep B's entry.
+    void reapplyAfterAnotherAdminsEditKeepsTheirEntry() {
+        GatewayClient adminB(consoleOptions(QStringLiteral("admin-b")));
+        adminB.start();
+        ConfigService configA(m_console.get());
+        ConfigService configB(&adminB);
+        QString why;
+        QVERIFY2(waitFor([&] { return adminB.isConnected() && m_console->isConnected(); },
+                         kStartTimeoutMs, &why),
+                 qPrintable(why));
+        auto fetch = [&](ConfigService &service) -> Json {
+            QSignalSpy loaded(&service, &ConfigService::configLoaded);
+            service.fetchConfig();
+            if (!waitFor([&] { return loaded.count() > 0; }, kStepTimeoutMs, &why))
+                return Json();
+            return loaded.last().at(0).value<ConfigSnapshot>().parsed;
+        };
+        auto patch = [&](ConfigService &service, const Json &from, const Json &to) -> QString {
+            const toolgate::core::ConfigMergePatch p =
+                toolgate::core::makeConfigMergePatch(from, to);
+            QSignalSpy patched(&service, &ConfigService::configPatched);
+            QSignalSpy failed(&service, &ConfigService::requestFailed);
+            service.patchConfig(QString::fromStdString(p.patch.dump()), service.lastHash(),
+                                QStringLiteral("toolgate interop: two admins"), p.replacePaths);
+            if (!waitFor([&] { return patched.count() + failed.count() > 0; }, kStepTimeoutMs,
+                         &why))
+                return why;
+            return failed.isEmpty() ? QString()
+                                    : failed.last().at(1).value<toolgate::core::Error>().code;
+        };
+        Json start = fetch(configA);
+        QVERIFY(start.is_object());
+        Json withGateway = start;
+        withGateway["tools"]["deny"] = Json::array({"gateway"});
+        QCOMPARE(patch(configA, start, withGateway), QString());
+        const Json base = fetch(configA); // A opens the config here
+        Json mine = base;
+        mine["tools"]["deny"] = Json::array({"gateway", "cron"});
+
+        const Json seenByB = fetch(configB);
+        Json theirs = seenByB;
+        theirs["tools"]["deny"] = Json::array({"gateway", "nodes"});
+        QCOMPARE(patch(configB, seenByB, theirs), QString());
+
+        QCOMPARE(patch(configA, base, mine), QStringLiteral("CONFIG_CONFLICT"));
+        const Json latest = fetch(configA);
+        const toolgate::core::ConfigMerge merge =
+            toolgate::core::mergeConfigThreeWay(base, mine, latest);
+        QVERIFY(merge.conflicts.empty());
+        QCOMPARE(patch(configA, latest, merge.merged), QString());
+        const Json latestForB = fetch(configB);
+        const Json *deny = toolgate::core::KeyPath{"tools", "deny"}.find(latestForB);
+        QVERIFY(deny);
+        QVERIFY2(*deny == Json::array({"gateway", "nodes", "cron"}), deny->dump().c_str());
+        adminB.stop();
+    }
+
+    // A run started by another client (not this console) reaches `toolgate-cli loops watch` and
+    // the console's tool-event feed (what the Loops screen shows) as session.tool events.
+    void toolEventsOfAnotherClientsRunReachLoopsWatch() {
+        configureAgent();
+        QVERIFY(m_agentConfigured);
+        QProcess watch;
+        watch.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                    {QStringLiteral("loops"), QStringLiteral("watch"), QStringLiteral("--json"),
+                     QStringLiteral("--limit"), QStringLiteral("1"), QStringLiteral("--url"),
+                     url().toString(), QStringLiteral("--token"), m_token,
+                     QStringLiteral("--identity"),
+                     m_dir.filePath(QStringLiteral("cli-loops-identity.json"))});
+        QVERIFY(watch.waitForStarted());
+        QString why;
+        QByteArray watchErr;
+        QVERIFY2(waitFor(
+                     [&] {
+                         watchErr += watch.readAllStandardError();
+                         return watchErr.contains("watching") || watch.state() != QProcess::Running;
+                     },
+                     kStartTimeoutMs, &why),
+                 qPrintable(why));
+        QVERIFY2(watchErr.contains("watching"), watchErr.constData());
+
+        GatewayOptions o = requesterOptions();
+        o.displayName = QStringLiteral("toolgate other client");
+        // The run's exec approval is registered with the starter's scopes.
+        o.scopes = {QStringLiteral("operator.read"), QStringLiteral("operator.write"),
+                    QStringLiteral("operator.approvals")};
+        GatewayClient other(o);
+        other.start();
+        QVERIFY2(waitFor([&] { return other.isConnected(); }, kStartTimeoutMs, &why),
+                 qPrintable(why));
+        QSignalSpy tools(m_config.get(), &ConfigService::toolEventReceived);
+        const QString marker = m_dir.filePath(QStringLiteral("other-client-ran"));
+        GatewayReply *send = other.request(
+            QStringLiteral("chat.send"),
+            Json{{"sessionKey", "agent:main:main"},
+                 {"message",
+                  (QStringLiteral("please run this\nrun: touch ") + marker).toStdString()},
+                 {"idempotencyKey",
+                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
+        QString runId;
+        connect(send, &GatewayReply::finished, this,
+                [&runId, send] { runId = jsonStr(send->payload(), "runId"); });
+        QVERIFY2(waitFor([&] { return !runId.isEmpty(); }, kStepTimeoutMs, &why), qPrintable(why));
+        QString approvalId;
+        QVERIFY2(waitFor(
+                     [&] {
+                         for (const auto *e : m_approvals->queue().entries()) {
+                             if (e->request.command.contains(marker) &&
+                                 e->state == ApprovalState::Pending)
+                                 approvalId = e->request.id;
+                         }
+                         return !approvalId.isEmpty();
+                     },
+                     120000, &why),
+                 qPrintable(why));
+        QVERIFY(m_approvals->decide(approvalId, QStringLiteral("allow-once")));
+        QVERIFY2(waitFor([&] { return watch.state() == QProcess::NotRunning; }, 120000, &why),
+                 qPrintable(why + QString::fromUtf8(watch.readAllStandardError())));
+        QCOMPARE(watch.exitCode(), 0);
+        const QByteArray line = watch.readAllStandardOutput().trimmed();
+        const Json call = Json::parse(line.toStdString(), nullptr, false);
+        QVERIFY2(call.is_object(), line.constData());
+        QCOMPARE(jsonStr(call, "event"), QStringLiteral("call"));
+        QCOMPARE(jsonStr(call, "runId"), runId);
+        QCOMPARE(jsonStr(call, "tool"), QStringLiteral("exec"));
+        QCOMPARE(jsonStr(call, "sessionKey"), QStringLiteral("agent:main:main"));
+        QCOMPARE(jsonStr(call, "argsHash").size(), 64);
+        QVERIFY(call.contains("verdict"));
+
+        bool consoleSawStart = false;
+        QVERIFY2(waitFor(
+                     [&] {
+                         for (const QList<QVariant> &args : std::as_const(tools)) {
+                             const auto e = args.first().value<ToolEvent>();
+                             consoleSawStart =
+                                 consoleSawStart ||
+                                 (e.runId == runId && e.phase == QLatin1String("start"));
+                         }
+                         return consoleSawStart;
+                     },
+                     kStepTimeoutMs, &why),
+                 qPrintable(why));
+        other.stop();
     }
 };
 

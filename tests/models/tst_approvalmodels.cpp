@@ -76,11 +76,47 @@ private slots:
         ApprovalListModel model;
         model.noteGatewayRestart(QStringLiteral("gw"));
         ApprovalEntry gone = entry(QStringLiteral("a"), 1, QStringLiteral("ls"));
-        gone.state = ApprovalState::ResolvedElsewhere;
+        gone.state = ApprovalState::Gone;
         gone.reason = QStringLiteral("not-listed");
         model.upsert(QStringLiteral("gw"), QStringLiteral("G"), gone);
         QCOMPARE(model.index(0, ApprovalListModel::StateColumn).data().toString(),
-                 QStringLiteral("Gateway restarted; the request is gone"));
+                 QStringLiteral("Gone: the gateway restarted"));
+    }
+
+    void goneStateSaysWhy_data() {
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("restart") << QStringLiteral("gateway-restart")
+                                 << QStringLiteral("Gone: the gateway restarted");
+        QTest::newRow("offline") << QStringLiteral("expired-offline")
+                                 << QStringLiteral("Gone: expired while offline");
+        QTest::newRow("not found") << QStringLiteral("not-found")
+                                   << QStringLiteral("Gone: the gateway no longer knows it");
+        QTest::newRow("not listed") << QStringLiteral("not-listed")
+                                    << QStringLiteral("Gone: no longer listed by the gateway");
+    }
+
+    void goneStateSaysWhy() {
+        QFETCH(QString, reason);
+        QFETCH(QString, text);
+        ApprovalEntry gone = entry(QStringLiteral("a"), 1, QStringLiteral("ls"));
+        gone.state = ApprovalState::Gone;
+        gone.reason = reason;
+        QCOMPARE(ApprovalListModel::stateText(gone, false), text);
+    }
+
+    void clearedRowsStayClearedAcrossRelists() {
+        ApprovalListModel model;
+        ApprovalEntry done = entry(QStringLiteral("a"), 1, QStringLiteral("ls"));
+        done.state = ApprovalState::Gone;
+        model.upsert(QStringLiteral("gw"), QStringLiteral("G"), done);
+        model.upsert(QStringLiteral("gw"), QStringLiteral("G"),
+                     entry(QStringLiteral("b"), 2, QStringLiteral("pwd")));
+        QCOMPARE(model.clearFinished(), 1);
+        model.upsert(QStringLiteral("gw"), QStringLiteral("G"),
+                     done); // the re-list after a reconnect
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.idAt(0), QStringLiteral("b"));
     }
 
     void countdown_data() {

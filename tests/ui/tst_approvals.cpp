@@ -3,6 +3,7 @@
 // gateway, travel as protocol frames to a real GatewayClient + ApprovalService, and decisions made
 // from the keyboard or the batch dialog travel back.
 #include "approvals/approvalhistory.h"
+#include "approvals/approvaljson.h"
 #include "connections/connectionregistry.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
@@ -19,6 +20,8 @@
 #include "ui/approvals/historyview.h"
 #include "ui/screens/approvalsscreen.h"
 
+#include <QComboBox>
+#include <QDateTime>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -88,6 +91,16 @@ class TestApprovals : public QObject {
                 m_decisions[*id].append(decision.value_or(QStringLiteral("none:") + reason));
             });
         return *id;
+    }
+
+    // With TOOLGATE_SCREENSHOT_DIR set, saves `widget` there as NAME.png (docs/screenshots).
+    static void screenshot(QWidget *widget, const QString &name, QSize size) {
+        const QString dir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        widget->resize(size);
+        widget->show();
+        QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
     }
 
     int stateOf(const QString &id) const {
@@ -211,8 +224,20 @@ private slots:
         QTest::keyClick(view(), Qt::Key_A, Qt::ShiftModifier);
         QTRY_VERIFY(m_screen->allowAlwaysDialog() != nullptr);
         QCOMPARE(stateOf(c), int(ApprovalState::Pending));
-        m_screen->allowAlwaysDialog()->setGrantExpiresInDays(30);
-        QCOMPARE(m_screen->allowAlwaysDialog()->grantExpiresInDays(), 30);
+        // An ordinary request: the dialog says the gateway stores an allowlist entry bound to
+        // this argv and cwd, and offers no expiry (the gateway would ignore one).
+        const QString stored = m_screen->allowAlwaysDialog()
+                                   ->findChild<QLabel *>(QStringLiteral("allowAlwaysStored"))
+                                   ->text();
+        QVERIFY2(stored.contains(QLatin1String("allowlist")) &&
+                     stored.contains(QLatin1String("/home/demo/project")),
+                 qPrintable(stored));
+        QVERIFY(!m_screen->allowAlwaysDialog()->offersExpiry());
+        QVERIFY(
+            !m_screen->allowAlwaysDialog()->findChild<QComboBox *>(QStringLiteral("grantExpiry")));
+        QCOMPARE(m_screen->allowAlwaysDialog()->grantExpiresInDays(), 0);
+        screenshot(m_screen->allowAlwaysDialog(), QStringLiteral("approvals-allow-always"),
+                   {560, 150});
         m_screen->allowAlwaysDialog()
             ->findChild<QPushButton *>(QStringLiteral("confirmAllowAlways"))
             ->click();
@@ -307,9 +332,79 @@ private slots:
         m_gateway->setToken(token);
         QVERIFY(m_gateway->start(port).hasValue());
         QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
-        QTRY_COMPARE(stateTextOf(id), QStringLiteral("Gateway restarted; the request is gone"));
+        QTRY_COMPARE(stateTextOf(id), QStringLiteral("Gone: the gateway restarted"));
+        QCOMPARE(stateOf(id), int(ApprovalState::Gone)); // not a decision
         QVERIFY(!model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
         QCOMPARE(m_decisions.value(id), QStringList()); // nobody decided it
+    }
+
+    // The card shows every field the gateway sends, for each kind; a system-agent change offers
+    // allow-once and deny only; unknown fields never break it.
+    void cardShowsEverythingTheGatewaySends() {
+        const auto shown = [](const core::ApprovalRequest &request) {
+            auto card = std::make_unique<ui::ApprovalDetailCard>();
+            core::ApprovalEntry entry;
+            entry.request = request;
+            card->setEntry(&entry, QStringLiteral("Home gateway"));
+            QStringList texts;
+            for (const QLabel *label : card->findChildren<QLabel *>())
+                texts << label->text();
+            return std::make_pair(std::move(card), texts.join(u'\n'));
+        };
+        const auto parse = [](const char *json) {
+            return core::approvalFromJson(Json::parse(json), core::ApprovalKind::Exec).value();
+        };
+        auto change = parse(
+            R"({"approvalKind": "system-agent", "id": "system-agent:9",)"
+            R"( "request": {"title": "OpenClaw change", "description": "Enable the browser tool",)"
+            R"( "proposalHash": "sha256:77ab", "futureField": {"x": [1]},)"
+            R"( "allowedDecisions": ["allow-once", "allow-always", "deny"]}})");
+        change.sessionKey = QStringLiteral("agent:main:main");
+        change.expiresAtMs = QDateTime::currentMSecsSinceEpoch() + 10 * 60 * 1000;
+        auto [systemCard, systemText] = shown(change);
+        for (const char *expected : {"OpenClaw change (system agent)", "OpenClaw change",
+                                     "Enable the browser tool", "sha256:77ab"})
+            QVERIFY2(systemText.contains(QLatin1String(expected)), qPrintable(systemText));
+        auto *allowOnce = systemCard->findChild<QPushButton *>(QStringLiteral("allowOnceButton"));
+        QVERIFY(allowOnce->isVisibleTo(systemCard.get()));
+        QVERIFY(systemCard->findChild<QPushButton *>(QStringLiteral("denyButton"))
+                    ->isVisibleTo(systemCard.get()));
+        QVERIFY(!systemCard->findChild<QPushButton *>(QStringLiteral("allowAlwaysButton"))
+                     ->isVisibleTo(systemCard.get()));
+        screenshot(systemCard.get(), QStringLiteral("approvals-system-agent-card"), {620, 420});
+        QSignalSpy decided(systemCard.get(), &ui::ApprovalDetailCard::decisionRequested);
+        allowOnce->setEnabled(true);
+        allowOnce->click();
+        QCOMPARE(decided.count(), 1);
+        QCOMPARE(decided.first().at(1).toString(), QStringLiteral("allow-once"));
+
+        const auto exec = parse(
+            R"({"approvalKind": "exec", "id": "x1", "request": {)"
+            R"( "command": "curl -X POST https://pay.example/charge",)"
+            R"( "commandArgv": ["curl", "-X", "POST", "https://pay.example/charge"],)"
+            R"( "commandPreview": "curl POST pay.example", "commandSpans": [{"start": 8, "end": 12}],)"
+            R"( "scope": {"kind": "payment", "amount": "12.00"}, "cwd": "/srv",)"
+            R"( "cronExecutionSource": {"jobId": "nightly-billing"}, "cronOperationBinding": "op-7",)"
+            R"( "agentId": "billing", "allowedDecisions": ["allow-once", "deny"]}})");
+        auto [execCard, execText] = shown(exec);
+        for (const char *expected :
+             {"Makes a payment", "curl POST pay.example", "nightly-billing", "op-7"})
+            QVERIFY2(execText.contains(QLatin1String(expected)), qPrintable(execText));
+        auto *headline = execCard->findChild<QLabel *>(QStringLiteral("cardHeadline"));
+        QCOMPARE(headline->textFormat(), Qt::RichText);
+        QVERIFY2(headline->text().contains(QLatin1String("\">POST</span>")),
+                 qPrintable(headline->text()));
+
+        const auto plugin = parse(
+            R"({"approvalKind": "plugin", "id": "plugin:p", "request": {)"
+            R"( "title": "Open an issue", "description": "d", "detail": "Creates a GitHub issue",)"
+            R"( "mcpTool": {"server": "github", "tool": "create_issue"}, "scope": "external-post"}})");
+        const QString pluginText = shown(plugin).second;
+        for (const char *expected :
+             {"Creates a GitHub issue", "github/create_issue", "Posts to an external service"})
+            QVERIFY2(pluginText.contains(QLatin1String(expected)), qPrintable(pluginText));
+        QCOMPARE(ui::ApprovalDetailCard::scopeText(QStringLiteral("teleport")),
+                 QStringLiteral("teleport"));
     }
 
     void trayCountsPendingAndCoalescesABurst() {

@@ -17,16 +17,20 @@
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
 #include "ui/mainwindow.h"
+#include "ui/mergeconflictdialog.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 
 #include <QAction>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 using namespace toolgate;
@@ -92,6 +96,24 @@ class TestGatewayConfigLink : public QObject {
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<gateway::demo::DemoGateway> m_gateway;
     std::unique_ptr<Console> m_console;
+
+    // Another admin writes through a second console while this one has edits; then this one
+    // applies and is refused with a conflict.
+    void otherAdminWrites(const std::function<void(Console &)> &edit) {
+        Console other(m_dir->filePath(QStringLiteral("b")), *m_gateway);
+        QVERIFY(other.connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(other.connected());
+        QSignalSpy otherLoaded(other.link.get(), &GatewayConfigLink::loaded);
+        other.link->load(kDemo);
+        QTRY_COMPARE(otherLoaded.count(), 1);
+        edit(other);
+        QSignalSpy otherApplied(other.link.get(), &GatewayConfigLink::applied);
+        other.link->apply();
+        QTRY_COMPARE(otherApplied.count(), 1);
+        QSignalSpy conflict(m_console->link.get(), &GatewayConfigLink::conflict);
+        m_console->link->apply();
+        QTRY_COMPARE(conflict.count(), 1);
+    }
 
     void openLinked() {
         QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
@@ -217,6 +239,70 @@ private slots:
         QCOMPARE(denyList(m_gateway->currentConfig()), QStringList{QStringLiteral("browser")});
         const Json *savedProfile = KeyPath{"tools", "profile"}.find(m_gateway->currentConfig());
         QVERIFY(savedProfile && *savedProfile == Json("minimal"));
+    }
+
+    // The case: B adds nodes while A adds cron; A's re-apply keeps B's entry.
+    void rebaseKeepsTheOtherAdminsListEntry() {
+        openLinked();
+        m_console->deny(QStringLiteral("gateway"));
+        QSignalSpy applied(m_console->link.get(), &GatewayConfigLink::applied);
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 1);
+        m_console->deny(QStringLiteral("cron"));
+        otherAdminWrites([](Console &other) { other.deny(QStringLiteral("nodes")); });
+        QSignalSpy rebased(m_console->link.get(), &GatewayConfigLink::rebased);
+        QSignalSpy conflicts(m_console->link.get(), &GatewayConfigLink::mergeConflicts);
+        m_console->link->rebase();
+        QTRY_COMPARE(rebased.count(), 1);
+        QCOMPARE(conflicts.count(), 0);
+        QCOMPARE(denyList(m_console->root()),
+                 (QStringList{QStringLiteral("gateway"), QStringLiteral("nodes"),
+                              QStringLiteral("cron")}));
+        m_console->link->apply();
+        QTRY_COMPARE(applied.count(), 2);
+        QCOMPARE(denyList(m_gateway->currentConfig()),
+                 (QStringList{QStringLiteral("gateway"), QStringLiteral("nodes"),
+                              QStringLiteral("cron")}));
+    }
+
+    // Both set the profile: nothing changes until the user picks a side in the dialog.
+    void rebaseAsksAboutAValueBothChanged() {
+        openLinked();
+        auto mine = m_console->workspace->setProfile(KeyPath{"tools"}, QStringLiteral("full"));
+        QVERIFY(mine.hasValue());
+        m_console->document->pushEdits({mine.value()}, QStringLiteral("profile"));
+        m_console->deny(QStringLiteral("browser"));
+        otherAdminWrites([](Console &other) {
+            auto theirs = other.workspace->setProfile(KeyPath{"tools"}, QStringLiteral("minimal"));
+            QVERIFY(theirs.hasValue());
+            other.document->pushEdits({theirs.value()}, QStringLiteral("profile"));
+        });
+        const Json before = m_console->root();
+        QSignalSpy conflicts(m_console->link.get(), &GatewayConfigLink::mergeConflicts);
+        QSignalSpy rebased(m_console->link.get(), &GatewayConfigLink::rebased);
+        m_console->link->rebase();
+        QTRY_COMPARE(conflicts.count(), 1);
+        QCOMPARE(rebased.count(), 0);
+        QVERIFY(m_console->root() == before); // nothing changed yet
+        const auto &held = m_console->link->heldConflicts();
+        QCOMPARE(held.size(), size_t(1));
+
+        ui::MergeConflictDialog dialog(held);
+        const QTreeWidgetItem *row = dialog.view()->topLevelItem(0);
+        QCOMPARE(row->text(0), QStringLiteral("tools.profile"));
+        QCOMPARE(row->text(1), QStringLiteral("\"coding\""));
+        QCOMPARE(row->text(2), QStringLiteral("\"full\""));
+        QCOMPARE(row->text(3), QStringLiteral("\"minimal\""));
+        QCOMPARE(dialog.choices(), QList<bool>{false});
+        auto *keepMine = dialog.findChild<QRadioButton *>(QStringLiteral("keepMine0"));
+        QVERIFY(keepMine);
+        keepMine->click();
+        QCOMPARE(dialog.choices(), QList<bool>{true});
+        m_console->link->completeRebase(dialog.choices());
+        QCOMPARE(rebased.count(), 1);
+        const Json *profile = KeyPath{"tools", "profile"}.find(m_console->root());
+        QVERIFY(profile && *profile == Json("full"));
+        QCOMPARE(denyList(m_console->root()), QStringList{QStringLiteral("browser")});
     }
 
     void disconnectedApplyFailsAndKeepsTheEdits() {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/approvals/allowalwaysdialog.h"
 
+#include "approvals/allowalwayseffect.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -10,27 +12,55 @@
 
 namespace toolgate::ui {
 
+QString AllowAlwaysDialog::storedText(const core::ApprovalRequest &request) {
+    const core::AllowAlwaysEffect effect = core::allowAlwaysEffectFor(request);
+    const QString agent = request.agentId.isEmpty() ? tr("(unknown)") : request.agentId;
+    const QString argv = request.commandArgv.isEmpty()
+                             ? request.command
+                             : QStringLiteral("[") +
+                                   request.commandArgv.join(QStringLiteral(", ")) +
+                                   QStringLiteral("]");
+    switch (effect.store) {
+    case core::AllowAlwaysStore::AllowlistEntry:
+        return tr("The gateway adds an entry to agent %1's exec allowlist bound to exactly this "
+                  "command line, %2, run in %3. The same program with other arguments, or in "
+                  "another directory, will ask again. The entry does not expire; remove it from "
+                  "the allowlist to take it back.")
+            .arg(agent, argv,
+                 request.cwd.isEmpty() ? tr("the same working directory") : request.cwd);
+    case core::AllowAlwaysStore::OnceOnly:
+        return tr("This command cannot be stored as a reusable allowlist entry (%1), so the "
+                  "gateway treats \"allow always\" as \"allow once\": it runs this time and "
+                  "asks again next time.")
+            .arg(effect.downgradeReason == QLatin1String("inline-eval")
+                     ? tr("it runs code given on the command line")
+                     : tr("it builds part of itself at run time"));
+    case core::AllowAlwaysStore::CronStandingGrant:
+        return tr("The gateway mints a standing grant for cron job %1: its future runs by agent "
+                  "%2 may run this without asking, until the grant expires or is revoked.")
+            .arg(request.cronJobId, agent);
+    case core::AllowAlwaysStore::PluginDecision:
+        return tr("The plugin %1 will not ask again for %2 in this session.")
+            .arg(request.pluginId, request.toolName);
+    case core::AllowAlwaysStore::NotOffered:
+        break;
+    }
+    return tr("The gateway does not offer \"allow always\" for this request.");
+}
+
 AllowAlwaysDialog::AllowAlwaysDialog(const core::ApprovalRequest &request, QWidget *parent)
     : QDialog(parent)
     , m_id(request.id) {
     setObjectName(QStringLiteral("allowAlwaysDialog"));
     setWindowTitle(tr("Allow always?"));
     auto *layout = new QVBoxLayout(this);
-    auto *text = new QLabel(this);
+    auto *text = new QLabel(storedText(request), this);
+    text->setObjectName(QStringLiteral("allowAlwaysStored"));
     text->setWordWrap(true);
     text->setMinimumWidth(420);
-    if (request.kind == core::ApprovalKind::Exec) {
-        text->setText(
-            tr("Agent %1 will be able to run %2 again without asking: the gateway adds its "
-               "resolved path to the agent's exec allowlist.")
-                .arg(request.agentId.isEmpty() ? tr("(unknown)") : request.agentId,
-                     request.resolvedPath.isEmpty() ? request.command : request.resolvedPath));
-    } else {
-        text->setText(tr("The plugin %1 will not ask again for %2 in this session.")
-                          .arg(request.pluginId, request.toolName));
-    }
     layout->addWidget(text);
-    if (request.kind == core::ApprovalKind::Exec) {
+    // The gateway applies grantExpiresInDays only to cron standing grants: offered only there.
+    if (core::allowAlwaysEffectFor(request).expiryApplies()) {
         auto *form = new QFormLayout;
         m_expiry = new QComboBox(this);
         m_expiry->setObjectName(QStringLiteral("grantExpiry"));

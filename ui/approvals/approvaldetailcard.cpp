@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace toolgate::ui {
 
 namespace {
@@ -136,11 +138,46 @@ QString ApprovalDetailCard::allowAlwaysUnavailableReason(const core::ApprovalReq
     if (request.kind == core::ApprovalKind::Exec && request.ask == QLatin1String("always"))
         return tr("Allow always is not offered: this exec policy asks every time (ask: always), "
                   "so a standing grant would never be used.");
+    if (request.kind == core::ApprovalKind::SystemAgent)
+        return tr("A change to OpenClaw itself is allowed once or denied; it is never a standing "
+                  "grant.");
     if (request.kind == core::ApprovalKind::Plugin)
         return tr("Allow always is not offered: the plugin %1 only accepts a decision for this "
                   "one call.")
             .arg(request.pluginId.isEmpty() ? tr("that asked") : request.pluginId);
     return tr("Allow always is not offered by the gateway for this request.");
+}
+
+QString ApprovalDetailCard::scopeText(const QString &kind) {
+    if (kind == QLatin1String("message-send"))
+        return tr("Sends a message");
+    if (kind == QLatin1String("payment"))
+        return tr("Makes a payment");
+    if (kind == QLatin1String("external-post"))
+        return tr("Posts to an external service");
+    if (kind == QLatin1String("standing-grant"))
+        return tr("Creates a standing grant");
+    return kind; // a kind this console does not know yet: shown as the gateway names it
+}
+
+QString ApprovalDetailCard::highlightedCommand(const QString &command,
+                                               const QList<QPair<int, int>> &spans) {
+    QString html;
+    int at = 0;
+    for (const auto &[start, end] : spans) {
+        if (start < at || start >= command.size())
+            continue; // overlapping or out of range: the plain text stays readable
+        const int stop = std::min<int>(end, static_cast<int>(command.size()));
+        html += command.mid(at, start - at).toHtmlEscaped();
+        html +=
+            QStringLiteral("<span style=\"background-color: %1; color: %2;\">")
+                .arg(Theme::tone(Theme::Tone::Warning).name(), Theme::windowBackground().name());
+        html += command.mid(start, stop - start).toHtmlEscaped() + QStringLiteral("</span>");
+        at = stop;
+    }
+    html += command.mid(at).toHtmlEscaped();
+    return QStringLiteral("<span style=\"white-space: pre-wrap;\">") + html +
+           QStringLiteral("</span>");
 }
 
 void ApprovalDetailCard::clearRows() {
@@ -175,7 +212,10 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
     m_expiresAtMs = r.expiresAtMs;
     m_live = entry->state == core::ApprovalState::Pending && !entry->stale;
 
-    m_kind->setText(exec ? tr("Exec command") : tr("Plugin request"));
+    const bool systemAgent = r.kind == core::ApprovalKind::SystemAgent;
+    m_kind->setText(exec          ? tr("Exec command")
+                    : systemAgent ? tr("OpenClaw change (system agent)")
+                                  : tr("Plugin request"));
     const bool pending = entry->state == core::ApprovalState::Pending;
     m_state->setVisible(!pending || entry->stale);
     m_state->setText(core::ApprovalListModel::stateText(*entry, false));
@@ -191,12 +231,15 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     if (exec) {
         m_headline->setFont(fixed);
-        m_headline->setText(r.command);
+        m_headline->setTextFormat(r.commandSpans.isEmpty() ? Qt::PlainText : Qt::RichText);
+        m_headline->setText(
+            r.commandSpans.isEmpty() ? r.command : highlightedCommand(r.command, r.commandSpans));
         m_headline->setStyleSheet(
             QStringLiteral("background: %1; border: 1px solid %2; border-radius: 4px; "
                            "padding: 8px;")
                 .arg(Theme::windowBackground().name(), Theme::border().name()));
         m_detail->setVisible(false);
+        addRow(tr("Preview"), r.commandPreview, true);
         if (!r.commandArgv.isEmpty())
             addRow(tr("argv"),
                    QStringLiteral("[") + r.commandArgv.join(QStringLiteral(", ")) +
@@ -217,11 +260,17 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
                          : tr("; risk: %1").arg(r.analysis.riskKinds.join(QStringLiteral(", ")))));
         if (!r.envKeys.isEmpty())
             addRow(tr("Environment"), r.envKeys.join(QStringLiteral(", ")), true);
+        if (!r.cronJobId.isEmpty())
+            addRow(tr("Cron job"),
+                   r.cronOperationBinding.isEmpty()
+                       ? r.cronJobId
+                       : tr("%1 (operation %2)").arg(r.cronJobId, r.cronOperationBinding));
     } else {
         QFont bold = font();
         bold.setBold(true);
         bold.setPointSizeF(bold.pointSizeF() * 1.15);
         m_headline->setFont(bold);
+        m_headline->setTextFormat(Qt::PlainText);
         m_headline->setStyleSheet(QString());
         m_headline->setText(r.title);
         m_detail->setVisible(true);
@@ -229,7 +278,12 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
         addRow(tr("Severity"), r.severity);
         addRow(tr("Tool"), r.toolName, true);
         addRow(tr("Plugin"), r.pluginId, true);
+        addRow(tr("Detail"), r.detail);
+        addRow(tr("MCP tool"), r.mcpTool, true);
+        // The decision is bound to this exact proposal; a changed proposal asks again.
+        addRow(tr("Proposal hash"), r.proposalHash, true);
     }
+    addRow(tr("Scope"), scopeText(r.scopeKind));
     addRow(tr("Agent"), r.agentId);
     addRow(tr("Session"), r.sessionKey, true);
     if (!r.turnSource.isEmpty()) {

@@ -30,6 +30,10 @@ public:
 
     // Why allow-always is not offered for `request`, or empty when it is.
     static QString allowAlwaysUnavailableReason(const core::ApprovalRequest &request);
+    // The exec `scope` kind in words (unknown kinds as the gateway names them).
+    static QString scopeText(const QString &kind);
+    // `command` as rich text with the gateway's commandSpans highlighted (escaped).
+    static QString highlightedCommand(const QString &command, const QList<QPair<int, int>> &spans);
 
 signals:
     void decisionRequested(const QString &id, const QString &decision);

@@ -300,11 +300,12 @@ void ApprovalsScreen::attach(const QString &gatewayId) {
                 if (entry && entry->state == ApprovalState::Pending && !m_notified.contains(id)) {
                     m_notified.insert(id);
                     const core::ApprovalRequest &r = entry->request;
-                    m_tray->notifyNewRequest(id,
-                                             r.kind == core::ApprovalKind::Exec
-                                                 ? tr("%1 wants to run a command").arg(r.agentId)
-                                                 : tr("%1 asks: %2").arg(r.pluginId, r.title),
-                                             r.displayText());
+                    QString headline = tr("%1 asks: %2").arg(r.pluginId, r.title);
+                    if (r.kind == core::ApprovalKind::Exec)
+                        headline = tr("%1 wants to run a command").arg(r.agentId);
+                    else if (r.kind == core::ApprovalKind::SystemAgent)
+                        headline = tr("OpenClaw wants to change itself: %1").arg(r.title);
+                    m_tray->notifyNewRequest(id, headline, r.displayText());
                 }
             });
     connect(service, &gateway::ApprovalService::approvalChanged, this,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalhistory.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,8 +56,11 @@ private:
                   ApprovalState::Pending, QString(), 4000),
         };
         for (const ApprovalEntry &e : entries) {
-            if (!history.value()->recordSeen(e.request, e.firstSeenMs) ||
-                !history.value()->recordOutcome(e))
+            const QString gateway = e.request.agentId == QLatin1String("ops")
+                                        ? QStringLiteral("ws://ops:1/")
+                                        : QStringLiteral("ws://main:1/");
+            if (!history.value()->recordSeen(e.request, e.firstSeenMs, gateway) ||
+                !history.value()->recordOutcome(e, gateway))
                 return nullptr;
         }
         return std::move(history.value());
@@ -93,6 +97,9 @@ private slots:
         HistoryFilter limit;
         limit.limit = 2;
         QTest::newRow("limit") << limit << QStringList{QStringLiteral("e1"), QStringLiteral("e2")};
+        HistoryFilter gateway;
+        gateway.gateway = QStringLiteral("ws://ops:1/");
+        QTest::newRow("gateway") << gateway << QStringList{QStringLiteral("e2")};
         HistoryFilter none;
         none.text = QStringLiteral("' OR 1=1 --");
         QTest::newRow("no match, no injection") << none << QStringList{};
@@ -195,12 +202,64 @@ private slots:
         const QByteArray csv = ApprovalHistory::toCsv(history->search(f).value());
         const QList<QByteArray> lines = csv.split('\n');
         QCOMPARE(lines.size(), 3); // header, one row, trailing empty
-        QVERIFY(lines.at(0).startsWith(
-            "id,kind,text,agent,session,state,decision,resolved_by,reason,requested_ms"));
-        QVERIFY2(lines.at(1).startsWith("e2,exec,\"echo \"\"hi\"\", "
+        QVERIFY(lines.at(0).startsWith("id,gateway,kind,text,agent,session,state,decision,"
+                                       "resolved_by,reason,grant_expires_days,requested_at"));
+        QVERIFY2(lines.at(1).startsWith("e2,ws://ops:1/,exec,\"echo \"\"hi\"\", "
                                         "there\",ops,agent:ops:main,resolved-here,allow-once,"
-                                        "Toolgate,user,2000,3000,2010,2001"),
+                                        "Toolgate,user,,1970-01-01T00:00:02.000Z,"
+                                        "1970-01-01T00:00:03.000Z,1970-01-01T00:00:02.010Z,"
+                                        "1970-01-01T00:00:02.001Z"),
                  lines.at(1).constData());
+    }
+
+    void grantExpiryIsKeptForAcceptedAllowAlways() {
+        auto history = filled(QStringLiteral("grant.db"));
+        QVERIFY(history);
+        QVERIFY(history->recordDecision({QStringLiteral("e3"), QStringLiteral("allow-always"),
+                                         false, QStringLiteral("busy"), 4100, 7}));
+        HistoryFilter f;
+        f.text = QStringLiteral("e3");
+        QCOMPARE(history->search(f)->front().grantExpiresInDays, 0); // refused: nothing granted
+        QVERIFY(history->recordDecision(
+            {QStringLiteral("e3"), QStringLiteral("allow-always"), true, {}, 4200, 7}));
+        QCOMPARE(history->search(f)->front().grantExpiresInDays, 7);
+    }
+
+    // The console and the CLI share one file; the CLI's old approvals.db is imported once, its
+    // rows kept, and renamed so it is not imported again.
+    void sharedHistoryImportsTheOldCliFileOnce() {
+        QTemporaryDir data;
+        const QString legacy = data.filePath(QStringLiteral("approvals.db"));
+        {
+            auto old = ApprovalHistory::open(legacy);
+            QVERIFY(old);
+            const ApprovalEntry e =
+                entry(QStringLiteral("cli-1"), QStringLiteral("make"), QStringLiteral("main"),
+                      ApprovalState::ResolvedHere, QStringLiteral("deny"), 500);
+            QVERIFY(old.value()->recordOutcome(e, QStringLiteral("ws://a:1/")));
+            QVERIFY(old.value()->recordDecision(
+                {QStringLiteral("cli-1"), QStringLiteral("deny"), true, {}, 510}));
+        }
+        {
+            auto shared = ApprovalHistory::openShared(data.path());
+            QVERIFY2(shared, shared ? "" : qPrintable(shared.error().toString()));
+            QCOMPARE(shared.value()->path(), ApprovalHistory::sharedPath(data.path()));
+            QVERIFY(shared.value()->path().endsWith(QLatin1String("/approval-history.sqlite")));
+            const auto rows = shared.value()->search({});
+            QCOMPARE(rows->size(), size_t(1));
+            QCOMPARE(rows->front().id, QStringLiteral("cli-1"));
+            QCOMPARE(rows->front().gateway, QStringLiteral("ws://a:1/"));
+            QCOMPARE(shared.value()->decisions(QStringLiteral("cli-1"))->size(), size_t(1));
+        }
+        QVERIFY(!QFile::exists(legacy));
+        QVERIFY(QFile::exists(legacy + QStringLiteral(".migrated")));
+        auto again = ApprovalHistory::openShared(data.path());
+        QVERIFY(again);
+        QCOMPARE(again.value()->decisions(QStringLiteral("cli-1"))->size(), size_t(1));
+        const auto mode = QFile::permissions(ApprovalHistory::sharedPath(data.path()));
+        QVERIFY(mode.testFlag(QFileDevice::ReadOwner) && mode.testFlag(QFileDevice::WriteOwner));
+        QVERIFY(!(mode & (QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                          QFileDevice::ReadOther | QFileDevice::WriteOther)));
     }
 
     void openFailsCleanlyOnABadPath() {

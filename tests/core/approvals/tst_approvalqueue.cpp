@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalqueue.h"
+#include "approvals/gatewayhistory.h"
 
 #include <QTest>
 
@@ -23,7 +24,8 @@ ApprovalRequest request(const QString &id, qint64 expiresAtMs = 10000,
 
 // Applies a script of steps to a fresh queue holding approval "a" and returns its final state.
 // Steps: "decide:D", "ok", "fail:already|notfound|transient|rejected", "resolved:D:BY" (BY may be
-// empty), "expire:T", "cancel", "stale", "list:present|absent".
+// empty), "expire:T", "cancel", "stale", "list:present|absent",
+// "history:STATUS:REASON:RESOLVERKIND[:DECISION]" (an approval.history row).
 ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString *error = nullptr) {
     ApprovalQueue queue;
     (void)queue.upsert(request(QStringLiteral("a")), 0);
@@ -59,6 +61,12 @@ ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString
             if (p.at(1) == QLatin1String("present"))
                 listed.push_back(request(QStringLiteral("a")));
             (void)queue.applySnapshot(ApprovalKind::Exec, listed, mark, now);
+        } else if (op == QLatin1String("history")) {
+            GatewayHistoryItem item{QStringLiteral("a"),     p.at(1), p.value(4), p.at(2), p.at(3),
+                                    QStringLiteral("dev-1"), now};
+            const GoneVerdict v = verdictFromGatewayHistory(item);
+            (void)queue.settleGone(QStringLiteral("a"), v.state, v.decision, v.resolvedBy, v.reason,
+                                   now);
         }
         now += 1;
     }
@@ -96,9 +104,8 @@ private slots:
         QTest::newRow("already resolved -> elsewhere")
             << S("decide:allow-once fail:already") << ApprovalState::ResolvedElsewhere << QString()
             << QString();
-        QTest::newRow("not found -> elsewhere")
-            << S("decide:allow-once fail:notfound") << ApprovalState::ResolvedElsewhere << QString()
-            << QString();
+        QTest::newRow("not found -> gone") << S("decide:allow-once fail:notfound")
+                                           << ApprovalState::Gone << QString() << QString();
         QTest::newRow("transient -> pending again")
             << S("decide:allow-once fail:transient") << ApprovalState::Pending << QString()
             << QString();
@@ -139,7 +146,25 @@ private slots:
         QTest::newRow("stale then listed")
             << S("stale list:present") << ApprovalState::Pending << QString() << QString();
         QTest::newRow("stale then not listed")
-            << S("stale list:absent") << ApprovalState::ResolvedElsewhere << QString() << QString();
+            << S("stale list:absent") << ApprovalState::Gone << QString() << QString();
+        QTest::newRow("gone, history: restart keeps it gone")
+            << S("stale list:absent history:cancelled:gateway-restart:system")
+            << ApprovalState::Gone << QString() << QString();
+        QTest::newRow("gone, history: another device allowed")
+            << S("stale list:absent history:allowed:user:device:allow-always")
+            << ApprovalState::ResolvedElsewhere << QStringLiteral("allow-always") << QString();
+        QTest::newRow("gone, history: timed out")
+            << S("stale list:absent history:denied:timeout:system:deny") << ApprovalState::Expired
+            << QStringLiteral("deny") << QString();
+        QTest::newRow("gone, history: run aborted")
+            << S("stale list:absent history:cancelled:run-aborted:system")
+            << ApprovalState::Cancelled << QString() << QString();
+        QTest::newRow("history never touches a live entry")
+            << S("history:allowed:user:device:allow-once") << ApprovalState::Pending << QString()
+            << QString();
+        QTest::newRow("history never overrides a resolved event")
+            << S("resolved:deny:bob history:allowed:user:device:allow-once")
+            << ApprovalState::ResolvedElsewhere << QStringLiteral("deny") << QString();
         QTest::newRow("resolving not reconciled by list")
             << S("decide:deny list:absent") << ApprovalState::Resolving << QStringLiteral("deny")
             << QString();
@@ -195,12 +220,17 @@ private slots:
         QCOMPARE(changes.front().id, QStringLiteral("old"));
         QCOMPARE(queue.find(QStringLiteral("fresh"))->state, ApprovalState::Pending);
         QCOMPARE(queue.find(QStringLiteral("plugin:p"))->state, ApprovalState::Pending);
-        // Overdue entries missing from the list count as expired, not resolved elsewhere.
+        QCOMPARE(queue.find(QStringLiteral("old"))->state, ApprovalState::Gone);
+        QCOMPARE(queue.find(QStringLiteral("old"))->reason, QStringLiteral("not-listed"));
+        // Overdue entries missing from the list are gone, expired while we were away.
         (void)queue.upsert(request(QStringLiteral("late"), 10), 6);
+        (void)queue.upsert(request(QStringLiteral("other")), 6);
         const quint64 mark2 = queue.mark();
-        (void)queue.applySnapshot(ApprovalKind::Exec, {request(QStringLiteral("fresh"))}, mark2,
-                                  20);
-        QCOMPARE(queue.find(QStringLiteral("late"))->state, ApprovalState::Expired);
+        (void)queue.applySnapshot(ApprovalKind::Exec, {request(QStringLiteral("fresh"))}, mark2, 20,
+                                  QStringLiteral("gateway-restart"));
+        QCOMPARE(queue.find(QStringLiteral("late"))->state, ApprovalState::Gone);
+        QCOMPARE(queue.find(QStringLiteral("late"))->reason, QStringLiteral("expired-offline"));
+        QCOMPARE(queue.find(QStringLiteral("other"))->reason, QStringLiteral("gateway-restart"));
         QCOMPARE(queue.find(QStringLiteral("fresh"))->state, ApprovalState::Pending);
     }
 

@@ -118,6 +118,45 @@ private slots:
         QVERIFY(differ.out.contains("~ tools.loopDetection.enabled") == false);
         QVERIFY(differ.out.contains("+ tools.loopDetection.historySize: 30"));
     }
+
+    // Admin B set tools.deny to [gateway, nodes] while admin A added cron: B's entry stays.
+    void mergeKeepsTheOtherAdminsEntry() {
+        QTemporaryDir dir;
+        const auto write = [&](const char *name, const QByteArray &text) {
+            QFile f(dir.filePath(QLatin1String(name)));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return f.fileName();
+        };
+        const QString base = write("base.json5", "{tools: {deny: ['gateway'], profile: 'coding'}}");
+        const QString theirs =
+            write("theirs.json", R"({"tools":{"deny":["gateway","nodes"],"profile":"coding"}})");
+        const QString mine = write("mine.json5", "// A's edit\n{tools: {deny: ['gateway', "
+                                                 "'cron'], profile: 'coding'}}");
+        const auto clean = runCli({QStringLiteral("config"), QStringLiteral("merge"), base, theirs,
+                                   mine, QStringLiteral("--json")});
+        QCOMPARE(clean.exitCode, 0);
+        const auto result = nlohmann::json::parse(clean.out.toStdString());
+        QVERIFY(result["merged"]["tools"]["deny"] ==
+                nlohmann::json::parse(R"(["gateway","nodes","cron"])"));
+        QVERIFY(result["conflicts"].empty());
+        QVERIFY(clean.err.contains("comments"));
+
+        const QString rival =
+            write("rival.json", R"({"tools":{"deny":["gateway"],"profile":"full"}})");
+        const QString minimal =
+            write("minimal.json", R"({"tools":{"deny":["gateway"],"profile":"minimal"}})");
+        const auto conflicted =
+            runCli({QStringLiteral("config"), QStringLiteral("merge"), base, rival, minimal});
+        QCOMPARE(conflicted.exitCode, 1);
+        QVERIFY(nlohmann::json::parse(conflicted.out.toStdString())["tools"]["profile"] == "full");
+        QVERIFY2(
+            conflicted.err.contains(
+                "conflict at tools.profile: base \"coding\", mine \"minimal\", theirs \"full\""),
+            conflicted.err.constData());
+        const auto usage = runCli({QStringLiteral("config"), QStringLiteral("merge"), base});
+        QCOMPARE(usage.exitCode, 2);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestConfigCli)
