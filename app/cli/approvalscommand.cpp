@@ -40,6 +40,7 @@ struct Args {
     QString url = QStringLiteral("ws://127.0.0.1:18789/");
     bool urlGiven = false;
     QString token;
+    gateway::TransportSettings transport; // --tls-fingerprint, --allow-insecure-ws
     QString identity;
     QString db;
     QString decide;
@@ -59,7 +60,8 @@ QString parseArgs(const QStringList &args, Args &a) {
     if (args.isEmpty())
         return QStringLiteral(
             "usage: toolgate-cli approvals pending|resolve ID DECISION|watch [--decide D] "
-            "[--json]|history [--csv] [--url URL] [--token TOKEN]");
+            "[--json]|history [--csv] [--url URL] [--token TOKEN] [--tls-fingerprint "
+            "sha256:HEX] [--allow-insecure-ws]");
     a.sub = args.first();
     a.token = qEnvironmentVariable("OPENCLAW_GATEWAY_TOKEN");
     if (qEnvironmentVariableIsSet("OPENCLAW_GATEWAY_URL"))
@@ -79,6 +81,17 @@ QString parseArgs(const QStringList &args, Args &a) {
             a.urlGiven = true;
         } else if (arg == QLatin1String("--token")) {
             ok = value(a.token);
+        } else if (arg == QLatin1String("--tls-fingerprint")) {
+            QString pin;
+            ok = value(pin);
+            auto parsed = gateway::TlsFingerprint::parse(pin);
+            if (ok && !parsed)
+                return QStringLiteral("toolgate-cli approvals: --tls-fingerprint: %1")
+                    .arg(parsed.error().message);
+            if (ok)
+                a.transport.pin = parsed.value();
+        } else if (arg == QLatin1String("--allow-insecure-ws")) {
+            a.transport.allowInsecure = true;
         } else if (arg == QLatin1String("--identity")) {
             ok = value(a.identity);
         } else if (arg == QLatin1String("--db")) {
@@ -191,6 +204,7 @@ public:
         GatewayOptions o;
         o.url = QUrl(args.url);
         o.token = args.token;
+        o.transport = args.transport;
         o.identityPath = args.identity;
         o.displayName = QStringLiteral("Toolgate CLI");
         o.userAgent = QStringLiteral("toolgate-cli/0.1.0");
@@ -239,12 +253,22 @@ public:
 private:
     void onStatus(const gateway::ConnectionStatus &status) {
         if (status.state == ConnectionState::Failed)
-            fail(status.message);
+            fail(failureLine(status));
         else if (status.state == ConnectionState::Connected && !status.missingScopes.isEmpty())
             err() << "toolgate-cli approvals: " << status.message << Qt::endl;
         else if (status.state == ConnectionState::WaitingToRetry &&
                  m_args.sub == QLatin1String("watch"))
             err() << "toolgate-cli approvals: " << status.message << Qt::endl;
+    }
+
+    // One line; where the fix is a flag of this command, it names the flag.
+    static QString failureLine(const gateway::ConnectionStatus &status) {
+        if (status.errorCode == QLatin1String("TLS_UNTRUSTED"))
+            return status.message + QStringLiteral(" To trust it, rerun with --tls-fingerprint %1.")
+                                        .arg(status.tlsPresented);
+        if (status.errorCode == QLatin1String("INSECURE_TRANSPORT"))
+            return status.message + QStringLiteral(" (--allow-insecure-ws)");
+        return status.message;
     }
 
     const Args &m_args;

@@ -77,6 +77,10 @@ Status ConnectionRegistry::load() {
             entry.id = q(item, "id");
             entry.name = q(item, "name");
             entry.url = q(item, "url");
+            entry.tlsFingerprint = q(item, "tlsFingerprint");
+            const auto insecure = item.find("allowInsecure");
+            entry.allowInsecure =
+                insecure != item.end() && insecure->is_boolean() && insecure->get<bool>();
             if (!entry.id.isEmpty())
                 loaded.push_back(entry);
         }
@@ -161,13 +165,19 @@ Status ConnectionRegistry::save() const {
     for (const ConnectionEntry &entry : m_entries) {
         if (entry.builtin)
             continue;
-        list.push_back(Json{{"id", s(entry.id)}, {"name", s(entry.name)}, {"url", s(entry.url)}});
+        Json item{{"id", s(entry.id)}, {"name", s(entry.name)}, {"url", s(entry.url)}};
+        if (!entry.tlsFingerprint.isEmpty())
+            item["tlsFingerprint"] = s(entry.tlsFingerprint);
+        if (entry.allowInsecure)
+            item["allowInsecure"] = true;
+        list.push_back(item);
         if (!entry.token.isEmpty())
             tokens[s(entry.id)] = s(entry.token);
     }
     if (auto ok = writePrivateFile(tokensPath(), toJsonBytes(tokens, true)); !ok)
         return ok;
-    return writeFileAtomically(connectionsPath(), toJsonBytes(Json{{"connections", list}}, true));
+    // Private too: the pins decide whom the console trusts.
+    return writePrivateFile(connectionsPath(), toJsonBytes(Json{{"connections", list}}, true));
 }
 
 } // namespace toolgate::core

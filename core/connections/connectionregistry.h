@@ -16,10 +16,16 @@ struct ConnectionEntry {
     QString url;  // ws:// or wss://
     QString token;
     bool builtin = false; // the embedded demo gateway: listed, never saved, not editable
+    // wss://: the pinned SHA-256 of the gateway's certificate ("sha256:<hex>"); empty: system
+    // trust.
+    QString tlsFingerprint = {};
+    // ws:// to a non-loopback host, allowed explicitly by the owner.
+    bool allowInsecure = false;
     bool operator==(const ConnectionEntry &) const = default;
 };
 
-// The gateways the owner added, kept in `<dir>/connections.json` (name and URL only) with their
+// The gateways the owner added, kept in `<dir>/connections.json` (name, URL, certificate pin; 0600)
+// with their
 // tokens apart in `<dir>/connection-tokens.json`, written with user-only permissions (0600) so a
 // shared or synced config never carries a secret. The built-in demo entry lives in memory only.
 class ConnectionRegistry {

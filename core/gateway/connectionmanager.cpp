@@ -4,6 +4,7 @@
 #include "gateway/approvalservice.h"
 #include "gateway/configservice.h"
 #include "gateway/deviceidentity.h"
+#include "gateway/deviceservice.h"
 #include "gateway/gatewayclient.h"
 
 #include <QUrl>
@@ -33,6 +34,13 @@ core::Status ConnectionManager::connectTo(const QString &id) {
     GatewayOptions options;
     options.url = QUrl(entry->url);
     options.token = entry->token;
+    options.transport.allowInsecure = entry->allowInsecure;
+    if (!entry->tlsFingerprint.isEmpty()) {
+        auto pin = TlsFingerprint::parse(entry->tlsFingerprint);
+        if (!pin)
+            return core::Error{pin.error().code, pin.error().message, entry->name};
+        options.transport.pin = pin.value();
+    }
     options.identityPath = m_identityPath;
     if (m_hook)
         m_hook(options);
@@ -41,6 +49,7 @@ core::Status ConnectionManager::connectTo(const QString &id) {
     session.service = new ApprovalService(session.client, session.client);
     session.service->setHistory(m_history);
     session.config = new ConfigService(session.client, session.client);
+    session.devices = new DeviceService(session.client, session.client);
     connect(session.config, &ConfigService::toolEventReceived, this,
             [this, id](const ToolEvent &event) { emit toolEventReceived(id, event); });
     connect(session.client, &GatewayClient::statusChanged, this,
@@ -84,6 +93,10 @@ ConfigService *ConnectionManager::configService(const QString &id) const {
     return m_sessions.value(id).config;
 }
 
+DeviceService *ConnectionManager::deviceService(const QString &id) const {
+    return m_sessions.value(id).devices;
+}
+
 QString ConnectionManager::displayName(const QString &id) const {
     const core::ConnectionEntry *entry = m_registry->find(id);
     return entry ? entry->name : id;
@@ -113,6 +126,26 @@ core::Status ConnectionManager::removeEntry(const QString &id) {
     if (removed)
         emit registryChanged();
     return removed;
+}
+
+} // namespace toolgate::gateway
+
+namespace toolgate::gateway {
+
+core::Status ConnectionManager::trustCertificate(const QString &id, const QString &fingerprint) {
+    const core::ConnectionEntry *entry = m_registry->find(id);
+    if (!entry)
+        return core::Error{QStringLiteral("NOT_FOUND"), tr("No such connection."), id};
+    auto pin = TlsFingerprint::parse(fingerprint);
+    if (!pin)
+        return pin.error();
+    core::ConnectionEntry pinned = *entry;
+    pinned.tlsFingerprint = pin->toString();
+    disconnectFrom(id);
+    auto saved = saveEntry(pinned);
+    if (!saved)
+        return saved.error();
+    return connectTo(id);
 }
 
 } // namespace toolgate::gateway

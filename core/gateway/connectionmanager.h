@@ -19,6 +19,7 @@ namespace toolgate::gateway {
 
 class ApprovalService;
 class ConfigService;
+class DeviceService;
 class GatewayClient;
 
 // The console's live gateways: one GatewayClient + ApprovalService per connected registry entry,
@@ -49,6 +50,7 @@ public:
     GatewayClient *client(const QString &id) const;
     ApprovalService *service(const QString &id) const;
     ConfigService *configService(const QString &id) const;
+    DeviceService *deviceService(const QString &id) const;
     QString displayName(const QString &id) const;
     // The device id of this console (same identity for every gateway).
     QString deviceId() const;
@@ -56,6 +58,9 @@ public:
     // Registry edits that keep the screens in step.
     core::Result<QString> saveEntry(const core::ConnectionEntry &entry);
     core::Status removeEntry(const QString &id);
+    // The owner trusts the certificate `fingerprint` ("sha256:<hex>") for `id`: pins it, saves,
+    // and connects again.
+    core::Status trustCertificate(const QString &id, const QString &fingerprint);
 
 signals:
     void sessionAdded(const QString &id);
@@ -71,6 +76,7 @@ private:
         GatewayClient *client = nullptr;
         ApprovalService *service = nullptr;
         ConfigService *config = nullptr;
+        DeviceService *devices = nullptr;
     };
 
     core::ConnectionRegistry *m_registry;

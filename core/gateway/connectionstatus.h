@@ -25,6 +25,12 @@ struct ConnectionStatus {
     QString errorCode; // gateway/local error code of the last failure (e.g. AUTH_TOKEN_MISMATCH)
     // Scopes an approval console needs (operator.approvals, operator.admin) that were not granted.
     QStringList missingScopes;
+    // TLS_UNTRUSTED / TLS_PIN_MISMATCH: the certificate presented and the pin ("sha256:<hex>").
+    QString tlsPresented;
+    QString tlsExpected;
+    // PAIRING_REQUIRED: why the gateway wants an approval, and the request to approve.
+    QString pairingReason;
+    QString pairingRequestId;
     int attempt = 0;   // reconnect attempt counter (0 once connected)
     int retryInMs = 0; // WaitingToRetry: delay before the next attempt
 };

@@ -5,6 +5,7 @@
 #include "gateway/connectparams.h"
 #include "gateway/gatewaylog.h"
 #include "gateway/gatewayversion.h"
+#include "gateway/pairingnotice.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -53,7 +54,9 @@ QStringList GatewayClient::approvalScopes() {
 GatewayClient::GatewayClient(GatewayOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, m_options.backoffJitter) {
+    , m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, m_options.backoffJitter)
+    , m_pairingBackoff(m_options.pairingRetryInitialMs, m_options.pairingRetryMaxMs,
+                       m_options.backoffJitter) {
     qRegisterMetaType<core::Json>();
     qRegisterMetaType<ConnectionStatus>();
     qRegisterMetaType<HelloInfo>();
@@ -90,6 +93,8 @@ void GatewayClient::start() {
     if (m_socket || m_retryTimer.isActive())
         return;
     m_backoff.reset();
+    m_pairingBackoff.reset();
+    m_pairingClock.invalidate();
     openSocket();
 }
 
@@ -107,6 +112,8 @@ void GatewayClient::openSocket() {
     if (m_stopping)
         return;
     teardown(QStringLiteral("reconnecting"));
+    if (!checkTransport())
+        return;
     ++m_generation;
     m_maxPayload = kPreHandshakeMaxPayload;
     m_lastSeq.reset();
@@ -114,10 +121,11 @@ void GatewayClient::openSocket() {
     // An empty origin: Qt then sends no Origin header, which keeps loopback pairing silent.
     auto *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket = socket;
+    prepareTls(socket);
     socket->setMaxAllowedIncomingMessageSize(
         static_cast<quint64>(std::max<qint64>(m_hello.maxPayload, 26214400)));
     connect(socket, &QWebSocket::connected, this, [this, socket] {
-        if (socket != m_socket)
+        if (socket != m_socket || !verifyPinnedPeer(socket))
             return;
         setStatus(ConnectionState::Handshaking,
                   QStringLiteral("Connected; waiting for the gateway's challenge."));
@@ -251,6 +259,14 @@ void GatewayClient::setStatus(ConnectionState state, const QString &message, con
         m_status.retryInMs = 0;
     if (state != ConnectionState::Connected)
         m_status.missingScopes.clear();
+    if (!code.startsWith(QLatin1String("TLS_"))) {
+        m_status.tlsPresented.clear();
+        m_status.tlsExpected.clear();
+    }
+    if (!m_pairingClock.isValid() && !code.startsWith(QLatin1String("PAIRING_"))) {
+        m_status.pairingReason.clear();
+        m_status.pairingRequestId.clear();
+    }
     if (stateChangedNow)
         emit stateChanged(state);
     emit statusChanged(m_status);
@@ -373,6 +389,10 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
         const GatewayError &error = frame.error;
         const ConnectErrorVerdict verdict = classifyConnectError(error);
         qCWarning(lcGateway).noquote() << "connect refused:" << error.toString();
+        if (isPairingRequired(error)) {
+            waitForPairing(error);
+            return;
+        }
         if (verdict.errorClass == ErrorClass::Transient) {
             retryLater(error.toString(),
                        error.detailsCode.isEmpty() ? error.code : error.detailsCode,
@@ -427,6 +447,8 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
     if (m_socket)
         m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(hello.maxPayload));
     m_backoff.reset();
+    m_pairingBackoff.reset();
+    m_pairingClock.invalidate();
     m_status.attempt = 0;
     if (hello.tickIntervalMs > 0)
         m_tickTimer.start(static_cast<int>(std::min<qint64>(2 * hello.tickIntervalMs, INT_MAX)));

@@ -7,8 +7,10 @@
 #include "gateway/frame.h"
 #include "gateway/gatewayoptions.h"
 #include "gateway/gatewayreply.h"
+#include "gateway/transportguard.h"
 #include "util/json.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -90,6 +92,15 @@ private:
     void onTickTimeout();
     void onHandshakeTimeout();
 
+    // Transport (gatewayclienttls.cpp): false after failing the client.
+    bool checkTransport();
+    void prepareTls(QWebSocket *socket);
+    bool verifyPinnedPeer(QWebSocket *socket);
+    void refuseTls(const TlsDecision &decision);
+
+    // Pairing (gatewayclientpairing.cpp): waits for the owner's approval, retrying by itself.
+    void waitForPairing(const GatewayError &error);
+
     void teardown(const QString &reason);
     void retryLater(const QString &reason, const QString &code, qint64 minDelayMs);
     void failPersistent(const QString &message, const QString &code);
@@ -109,6 +120,8 @@ private:
     ConnectionStatus m_status;
     HelloInfo m_hello;
     Backoff m_backoff;
+    Backoff m_pairingBackoff;
+    QElapsedTimer m_pairingClock; // since the first PAIRING_REQUIRED of this wait
     QTimer m_retryTimer;
     QTimer m_handshakeTimer;
     QTimer m_tickTimer;

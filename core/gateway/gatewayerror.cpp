@@ -76,6 +76,13 @@ ConnectErrorVerdict classifyConnectError(const GatewayError &error) {
         return {ErrorClass::Persistent,
                 QStringLiteral("The saved device token was refused: connect once with the "
                                "gateway token (--token) to get a new one.")};
+    if (detail == QLatin1String("AUTH_SCOPE_MISMATCH"))
+        return {ErrorClass::Persistent,
+                QStringLiteral("The gateway knows this device, but its approved scopes do not "
+                               "cover what Toolgate asks for (not a bad token): approve the "
+                               "device's scope upgrade on the gateway host (`openclaw devices "
+                               "list`, then `openclaw devices approve <requestId>`), or connect "
+                               "once with the gateway token to request it.")};
     if (detail.startsWith(QLatin1String("AUTH_")))
         return {ErrorClass::Persistent,
                 QStringLiteral("The gateway refused the token (%1): check the gateway auth "

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "gateway/transportguard.h"
+
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -12,6 +14,8 @@ namespace toolgate::gateway {
 struct GatewayOptions {
     QUrl url = QUrl(QStringLiteral("ws://127.0.0.1:18789/"));
     QString token; // shared gateway token (auth.token); never logged
+    // wss:// certificate pin and the explicit permission for ws:// to another host.
+    TransportSettings transport;
 
     // Ed25519 identity file (created on first run, mode 0600). Empty: connect without a device,
     // which on a real gateway strips every scope except for `gateway-client`/`cli` clients.
@@ -40,6 +44,11 @@ struct GatewayOptions {
     int backoffInitialMs = 500;
     int backoffMaxMs = 30000;
     double backoffJitter = 0.2; // ± fraction of the delay
+    // PAIRING_REQUIRED: keep asking (with backoff) until approved or this long has passed (the
+    // gateway's pairing requests expire after 5 minutes).
+    int pairingWaitMs = 5 * 60 * 1000;
+    int pairingRetryInitialMs = 2000;
+    int pairingRetryMaxMs = 15000;
 
     // The default identity location: <AppDataLocation>/device-identity.json.
     static QString defaultIdentityPath();

@@ -10,11 +10,13 @@
 #include <QHostAddress>
 #include <QList>
 #include <QPointer>
+#include <QSslConfiguration>
 #include <QUuid>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
 #include <functional>
+#include <optional>
 
 namespace toolgate::test {
 
@@ -29,7 +31,13 @@ public:
     };
 
     FakeGateway()
-        : m_server(QStringLiteral("fake-openclaw"), QWebSocketServer::NonSecureMode) {
+        : FakeGateway(std::nullopt) {}
+    // With a TLS configuration (certificate + key): wss:// on 127.0.0.1.
+    explicit FakeGateway(const std::optional<QSslConfiguration> &tls)
+        : m_server(QStringLiteral("fake-openclaw"),
+                   tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode) {
+        if (tls)
+            m_server.setSslConfiguration(*tls);
         m_server.listen(QHostAddress::LocalHost, 0);
         QObject::connect(&m_server, &QWebSocketServer::newConnection, &m_server,
                          [this] { onNewConnection(); });
@@ -42,7 +50,11 @@ public:
     }
 
     QUrl url() const {
-        return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_server.serverPort()));
+        return QUrl(QStringLiteral("%1://127.0.0.1:%2/")
+                        .arg(m_server.secureMode() == QWebSocketServer::SecureMode
+                                 ? QStringLiteral("wss")
+                                 : QStringLiteral("ws"))
+                        .arg(m_server.serverPort()));
     }
     quint16 port() const { return m_server.serverPort(); }
 

@@ -382,11 +382,11 @@ private slots:
             << QStringLiteral(
                    R"({"code":"INVALID_REQUEST","message":"protocol mismatch","details":{"code":"PROTOCOL_MISMATCH"}})")
             << QStringLiteral("PROTOCOL_MISMATCH") << QStringLiteral("protocol 4");
-        QTest::newRow("pairing")
+        // Pairing is waited for, not given up on: tst_pairing.
+        QTest::newRow("scope mismatch")
             << QStringLiteral(
-                   R"({"code":"NOT_PAIRED","message":"pairing required","details":{"code":"PAIRING_REQUIRED","requestId":"req-77"}})")
-            << QStringLiteral("PAIRING_REQUIRED")
-            << QStringLiteral("openclaw devices approve req-77");
+                   R"({"code":"INVALID_REQUEST","message":"unauthorized","details":{"code":"AUTH_SCOPE_MISMATCH"}})")
+            << QStringLiteral("AUTH_SCOPE_MISMATCH") << QStringLiteral("approved scopes");
         QTest::newRow("signature")
             << QStringLiteral(
                    R"({"code":"INVALID_REQUEST","message":"bad sig","details":{"code":"DEVICE_AUTH_SIGNATURE_INVALID"}})")

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "ui/connections/connectioneditdialog.h"
 
+#include "gateway/transportguard.h"
 #include "ui/theme.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
@@ -17,6 +20,8 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
     , m_name(new QLineEdit(entry.name, this))
     , m_url(new QLineEdit(entry.url, this))
     , m_token(new QLineEdit(entry.token, this))
+    , m_fingerprint(new QLineEdit(entry.tlsFingerprint, this))
+    , m_allowInsecure(new QCheckBox(tr("Allow unencrypted ws:// to this host"), this))
     , m_error(new QLabel(this)) {
     setObjectName(QStringLiteral("connectionEditDialog"));
     setWindowTitle(entry.id.isEmpty() ? tr("Add gateway") : tr("Edit gateway"));
@@ -30,6 +35,16 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
     form->addRow(tr("Name"), m_name);
     form->addRow(tr("Address"), m_url);
     form->addRow(tr("Token"), m_token);
+    m_fingerprint->setObjectName(QStringLiteral("tlsFingerprint"));
+    m_fingerprint->setPlaceholderText(tr("wss:// only; empty: asked on first contact"));
+    m_fingerprint->setToolTip(tr("SHA-256 of the gateway's TLS certificate (sha256:HEX or "
+                                 "AB:CD:…), as OpenClaw's --tls-fingerprint takes it."));
+    form->addRow(tr("Certificate"), m_fingerprint);
+    m_allowInsecure->setObjectName(QStringLiteral("allowInsecure"));
+    m_allowInsecure->setChecked(entry.allowInsecure);
+    m_allowInsecure->setToolTip(tr("Without TLS the gateway token travels in clear. Only for a "
+                                   "network you trust."));
+    form->addRow(QString(), m_allowInsecure);
     layout->addLayout(form);
     auto *note = new QLabel(tr("The token is stored in a separate file readable only by you, "
                                "never in the connections list or an OpenClaw config."),
@@ -53,6 +68,9 @@ core::ConnectionEntry ConnectionEditDialog::entry() const {
     e.name = m_name->text().trimmed();
     e.url = m_url->text().trimmed();
     e.token = m_token->text();
+    const auto pin = gateway::TlsFingerprint::parse(m_fingerprint->text());
+    e.tlsFingerprint = pin ? pin->toString() : QString();
+    e.allowInsecure = m_allowInsecure->isChecked();
     return e;
 }
 
@@ -60,6 +78,22 @@ void ConnectionEditDialog::accept() {
     if (auto valid = core::ConnectionRegistry::validateUrl(m_url->text()); !valid) {
         m_error->setText(tr("Enter a gateway address starting with ws:// or wss://, such as "
                             "ws://127.0.0.1:18789/."));
+        m_error->show();
+        return;
+    }
+    gateway::TransportSettings transport{{}, m_allowInsecure->isChecked()};
+    if (!m_fingerprint->text().trimmed().isEmpty()) {
+        auto pin = gateway::TlsFingerprint::parse(m_fingerprint->text());
+        if (!pin) {
+            m_error->setText(pin.error().message);
+            m_error->show();
+            return;
+        }
+        transport.pin = pin.value();
+    }
+    const gateway::TransportGuard guard(QUrl(m_url->text().trimmed()), transport);
+    if (auto allowed = guard.checkUrl(); !allowed) {
+        m_error->setText(allowed.error().message);
         m_error->show();
         return;
     }

@@ -5,12 +5,14 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 
 namespace toolgate::ui {
 
-// Adds or edits one gateway: name, URL and token. The token field never shows the secret; it is
+// Adds or edits one gateway: name, URL, token, the wss:// certificate pin and the explicit
+// permission for unencrypted ws:// to another host. The token field never shows the secret; it is
 // saved apart from the connections list in a user-only file.
 class ConnectionEditDialog final : public QDialog {
     Q_OBJECT
@@ -22,6 +24,8 @@ public:
     QLineEdit *nameField() const { return m_name; }
     QLineEdit *urlField() const { return m_url; }
     QLineEdit *tokenField() const { return m_token; }
+    QLineEdit *fingerprintField() const { return m_fingerprint; }
+    QCheckBox *allowInsecureBox() const { return m_allowInsecure; }
 
     void accept() override;
 
@@ -30,6 +34,8 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_url;
     QLineEdit *m_token;
+    QLineEdit *m_fingerprint;
+    QCheckBox *m_allowInsecure;
     QLabel *m_error;
 };
 

@@ -2,10 +2,13 @@
 #include "ui/screens/connectionsscreen.h"
 
 #include "gateway/connectionmanager.h"
+#include "gateway/deviceservice.h"
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
 #include "ui/actionregistry.h"
 #include "ui/connections/connectioneditdialog.h"
+#include "ui/connections/devicesdialog.h"
+#include "ui/connections/trustdialog.h"
 #include "ui/emptystate.h"
 #include "ui/theme.h"
 
@@ -60,6 +63,12 @@ protected:
 QString esc(const QString &text) {
     return text.toHtmlEscaped();
 }
+
+// A fingerprint or id, monospace and breakable.
+QString mono(const QString &text) {
+    return QStringLiteral("<span style='font-family:monospace'>%1</span>")
+        .arg(esc(text.left(39)) + QStringLiteral("<br>") + esc(text.mid(39)));
+}
 } // namespace
 
 ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *parent)
@@ -73,7 +82,10 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     , m_connect(new QPushButton(tr("Connect"), this))
     , m_disconnect(new QPushButton(tr("Disconnect"), this))
     , m_edit(new QPushButton(tr("Edit…"), this))
-    , m_remove(new QPushButton(tr("Remove"), this)) {
+    , m_remove(new QPushButton(tr("Remove"), this))
+    , m_devices(new QPushButton(tr("Devices…"), this))
+    , m_requestScopes(new QPushButton(tr("Request missing scopes"), this))
+    , m_scopeNote(new QLabel(this)) {
     setObjectName(QStringLiteral("connectionsScreen"));
     initHeader();
     m_emptyState->setTitle(tr("No gateways configured"));
@@ -85,6 +97,10 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
                              "the config file, readable only by you."));
     m_emptyState->addHint(tr("The built-in demo gateway needs nothing installed: start Toolgate "
                              "with --demo."));
+    auto *addFirst = new QAction(tr("Add gateway…"), this);
+    addFirst->setObjectName(QStringLiteral("addFirstConnection"));
+    connect(addFirst, &QAction::triggered, this, [this] { addConnection(); });
+    m_emptyState->addActionButton(addFirst, true);
 
     auto *page = new QWidget(this);
     // The list above the details, both full width: addresses and health lines are never cut
@@ -140,7 +156,19 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
     actions->addWidget(m_connect);
     actions->addWidget(m_disconnect);
+    m_devices->setObjectName(QStringLiteral("devicesButton"));
+    m_devices->setToolTip(tr("Pairing requests and paired devices of this gateway (needs "
+                             "operator.pairing)."));
+    actions->addWidget(m_devices);
+    m_requestScopes->setObjectName(QStringLiteral("requestScopesButton"));
+    m_requestScopes->setToolTip(tr("Ask the gateway's owner to approve the scopes approvals "
+                                   "need for this device."));
+    actions->addWidget(m_requestScopes);
     actions->addStretch(1);
+    m_scopeNote->setObjectName(QStringLiteral("scopeNote"));
+    m_scopeNote->setWordWrap(true);
+    m_scopeNote->hide();
+    right->addWidget(m_scopeNote);
     right->addLayout(actions);
     layout->addWidget(panel, 3);
 
@@ -161,6 +189,8 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
             connections->disconnectFrom(currentId());
         updateDetail();
     });
+    connect(m_devices, &QPushButton::clicked, this, &ConnectionsScreen::openDevices);
+    connect(m_requestScopes, &QPushButton::clicked, this, &ConnectionsScreen::requestScopes);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ConnectionsScreen::updateDetail);
     if (gateway::ConnectionManager *connections = context.connections) {
@@ -250,11 +280,16 @@ void ConnectionsScreen::updateStatus(const QString &id) {
             health = Health::Working;
             break;
         case gateway::ConnectionState::WaitingToRetry:
-            text = tr("Retrying in %n s", nullptr, (status.retryInMs + 999) / 1000);
+            text = status.errorCode == QLatin1String("PAIRING_REQUIRED")
+                       ? tr("Waiting for approval")
+                       : tr("Retrying in %n s", nullptr, (status.retryInMs + 999) / 1000);
             health = Health::Degraded;
             break;
         case gateway::ConnectionState::Failed:
-            text = tr("Failed");
+            text =
+                status.errorCode == QLatin1String("TLS_UNTRUSTED") ? tr("Certificate not trusted")
+                : status.errorCode == QLatin1String("TLS_PIN_MISMATCH") ? tr("Certificate changed")
+                                                                        : tr("Failed");
             health = Health::Failed;
             break;
         case gateway::ConnectionState::Disconnected:
@@ -264,6 +299,8 @@ void ConnectionsScreen::updateStatus(const QString &id) {
     m_model->setStatus(id, text, health);
     if (id == currentId())
         updateDetail();
+    if (client && client->status().errorCode == QLatin1String("TLS_UNTRUSTED"))
+        askTrust(id);
 }
 
 void ConnectionsScreen::updateDetail() {
@@ -274,6 +311,11 @@ void ConnectionsScreen::updateDetail() {
     m_connect->setEnabled(entry != nullptr);
     m_disconnect->setEnabled(entry && connections->isActive(id));
     m_edit->setEnabled(entry && !entry->builtin);
+    gateway::DeviceService *devices = entry ? connections->deviceService(id) : nullptr;
+    m_devices->setEnabled(devices && devices->isAvailable());
+    gateway::GatewayClient *current = entry ? connections->client(id) : nullptr;
+    m_requestScopes->setVisible(devices && devices->canRequestScopeUpgrade() && current &&
+                                !current->status().missingScopes.isEmpty());
     m_remove->setEnabled(entry && !entry->builtin);
     if (!entry) {
         m_title->setText(tr("No gateway selected"));
@@ -298,6 +340,12 @@ void ConnectionsScreen::updateDetail() {
     html += QStringLiteral("<table cellspacing='4'>");
     row(tr("Address"), esc(entry->url));
     row(tr("Token"), entry->token.isEmpty() ? tr("none") : tr("stored (hidden)"));
+    if (!entry->tlsFingerprint.isEmpty())
+        row(tr("Certificate"), tr("pinned %1").arg(mono(entry->tlsFingerprint)));
+    else if (entry->url.startsWith(QLatin1String("wss:")))
+        row(tr("Certificate"), esc(tr("system trust; an unknown certificate is asked about")));
+    else if (entry->allowInsecure)
+        row(tr("Transport"), esc(tr("unencrypted ws:// allowed for this host")));
     if (!client) {
         row(tr("State"), tr("Not connected"));
     } else {
@@ -305,6 +353,24 @@ void ConnectionsScreen::updateDetail() {
         row(tr("State"), esc(gateway::connectionStateName(status.state)));
         if (!status.message.isEmpty())
             row(tr("Health"), esc(status.message));
+        const QString danger = Theme::tone(Theme::Tone::Danger).name();
+        if (status.errorCode == QLatin1String("TLS_PIN_MISMATCH")) {
+            row(tr("Pinned"), mono(status.tlsExpected));
+            row(tr("Presented"), QStringLiteral("<span style='color:%1'>%2</span>")
+                                     .arg(danger, mono(status.tlsPresented)));
+        } else if (status.errorCode == QLatin1String("TLS_UNTRUSTED")) {
+            row(tr("Presented"), mono(status.tlsPresented));
+        }
+        if (!status.pairingRequestId.isEmpty() ||
+            status.errorCode.startsWith(QLatin1String("PAIRING_"))) {
+            row(tr("Pairing"), esc(tr("%1, request %2")
+                                       .arg(status.pairingReason, status.pairingRequestId.isEmpty()
+                                                                      ? tr("(id not given)")
+                                                                      : status.pairingRequestId)));
+            if (status.state == gateway::ConnectionState::WaitingToRetry)
+                row(tr("Next"), esc(tr("asking again in %n s; connects by itself once approved",
+                                       nullptr, (status.retryInMs + 999) / 1000)));
+        }
         if (client->isConnected()) {
             const gateway::HelloInfo &hello = client->hello();
             row(tr("Server"),
@@ -344,10 +410,14 @@ void ConnectionsScreen::addConnection() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         auto saved = context().connections->saveEntry(dialog->entry());
-        if (!saved)
+        if (!saved) {
             QMessageBox::warning(this, tr("Gateway not saved"), saved.error().toString());
-        else
-            selectId(saved.value());
+            return;
+        }
+        selectId(saved.value());
+        // A new gateway is for using: connect at once.
+        (void)context().connections->connectTo(saved.value());
+        updateDetail();
     });
     dialog->open();
 }
@@ -386,6 +456,63 @@ void ConnectionsScreen::removeConnection() {
         tr("Remove %1? Its token is deleted too; the approval history is kept.").arg(entry->name));
     if (answer == QMessageBox::Yes)
         (void)connections->removeEntry(entry->id);
+}
+
+} // namespace toolgate::ui
+
+namespace toolgate::ui {
+
+void ConnectionsScreen::askTrust(const QString &id) {
+    gateway::ConnectionManager *connections = context().connections;
+    gateway::GatewayClient *client = connections ? connections->client(id) : nullptr;
+    const core::ConnectionEntry *entry = connections ? connections->registry()->find(id) : nullptr;
+    if (!client || !entry)
+        return;
+    const QString fingerprint = client->status().tlsPresented;
+    const QString key = id + QLatin1Char('|') + fingerprint;
+    if (fingerprint.isEmpty() || m_askedTrust.contains(key))
+        return;
+    m_askedTrust.insert(key);
+    auto *dialog = new TrustDialog(entry->name, entry->url, fingerprint, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, id, fingerprint] {
+        auto trusted = context().connections->trustCertificate(id, fingerprint);
+        if (!trusted)
+            QMessageBox::warning(this, tr("Certificate not pinned"), trusted.error().toString());
+        selectId(id);
+        updateDetail();
+    });
+    dialog->open();
+}
+
+void ConnectionsScreen::openDevices() {
+    gateway::ConnectionManager *connections = context().connections;
+    const QString id = currentId();
+    gateway::DeviceService *devices = connections ? connections->deviceService(id) : nullptr;
+    if (!devices)
+        return;
+    auto *dialog = new DevicesDialog(devices, connections->displayName(id), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void ConnectionsScreen::requestScopes() {
+    gateway::ConnectionManager *connections = context().connections;
+    const QString id = currentId();
+    gateway::DeviceService *devices = connections ? connections->deviceService(id) : nullptr;
+    gateway::GatewayClient *client = connections ? connections->client(id) : nullptr;
+    if (!devices || !client)
+        return;
+    connect(devices, &gateway::DeviceService::scopeUpgradeChanged, this,
+            &ConnectionsScreen::showScopeUpgrade, Qt::UniqueConnection);
+    devices->requestScopeUpgrade(client->status().missingScopes);
+    m_requestScopes->setEnabled(false);
+}
+
+void ConnectionsScreen::showScopeUpgrade(const QString &state, const QString &message) {
+    Q_UNUSED(state)
+    m_scopeNote->setText(message);
+    m_scopeNote->show();
 }
 
 } // namespace toolgate::ui

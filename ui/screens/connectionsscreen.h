@@ -3,6 +3,8 @@
 
 #include "ui/screen.h"
 
+#include <QSet>
+
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -44,6 +46,11 @@ private:
     void addConnection();
     void editConnection();
     void removeConnection();
+    // TLS_UNTRUSTED on `id`: ask once per presented certificate whether to trust it.
+    void askTrust(const QString &id);
+    void openDevices();
+    void requestScopes();
+    void showScopeUpgrade(const QString &state, const QString &message);
 
     core::ConnectionListModel *m_model;
     QStackedWidget *m_stack;
@@ -55,6 +62,10 @@ private:
     QPushButton *m_disconnect;
     QPushButton *m_edit;
     QPushButton *m_remove;
+    QPushButton *m_devices;
+    QPushButton *m_requestScopes; // device.scopes.requestUpgrade, where the gateway offers it
+    QLabel *m_scopeNote;
+    QSet<QString> m_askedTrust; // "id|fingerprint" already asked about
 };
 
 } // namespace toolgate::ui

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// wss:// with a pinned certificate and ws:// only where allowed: the pure TlsFingerprint and
+// TransportGuard, then GatewayClient against an in-process wss:// gateway with a self-signed
+// certificate (tests/data/tls).
+#include "fakegateway.h"
+#include "testutils.h"
+
+#include "gateway/gatewayclient.h"
+#include "gateway/tlsfingerprint.h"
+#include "gateway/transportguard.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSslKey>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace toolgate::gateway;
+using toolgate::test::dataPath;
+using toolgate::test::FakeGateway;
+
+namespace {
+
+// `openssl x509 -noout -fingerprint -sha256` of the two test certificates.
+const QString kGatewayFp = QStringLiteral("EE:EB:04:AA:98:07:AC:08:6D:0D:DC:7B:02:AD:54:C4:99:F5:"
+                                          "B8:B0:71:07:A2:B7:60:2C:21:DF:A7:D9:C1:27");
+const QString kOtherFp = QStringLiteral("A2:C9:AE:C7:9B:BC:46:EF:25:E9:FD:E5:98:D2:0F:76:29:63:20:"
+                                        "7D:90:8B:3A:48:08:A3:A8:C1:D4:E0:DE:DE");
+
+QByteArray readData(const QString &name) {
+    QFile file(dataPath(QStringLiteral("tls/") + name));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QSslConfiguration serverTls(const QString &stem) {
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificate(QSslCertificate(readData(stem + QStringLiteral("-cert.pem"))));
+    tls.setPrivateKey(QSslKey(readData(stem + QStringLiteral("-key.pem")), QSsl::Rsa));
+    tls.setPeerVerifyMode(QSslSocket::VerifyNone);
+    return tls;
+}
+
+TlsFingerprint fp(const QString &text) {
+    auto parsed = TlsFingerprint::parse(text);
+    return parsed ? parsed.value() : TlsFingerprint();
+}
+
+} // namespace
+
+class TestTlsTransport : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    GatewayOptions options(const FakeGateway &server, const QString &pin = {}) {
+        GatewayOptions o;
+        o.url = server.url();
+        o.token = QStringLiteral("secret-token");
+        o.identityPath = m_dir.filePath(QStringLiteral("identity.json"));
+        o.backoffInitialMs = 20;
+        o.backoffMaxMs = 200;
+        o.transport.pin = fp(pin);
+        return o;
+    }
+
+private slots:
+    void fingerprintParsesEveryOpenClawSpelling() {
+        const QString hex = QString(kGatewayFp).remove(QLatin1Char(':')).toLower();
+        const TlsFingerprint expected = fp(kGatewayFp);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(fp(hex), expected);
+        QCOMPARE(fp(QStringLiteral("sha256:") + hex), expected);
+        QCOMPARE(fp(QStringLiteral("SHA256:") + kGatewayFp), expected);
+        QCOMPARE(fp(QStringLiteral("  ") + hex.toUpper() + QStringLiteral(" ")), expected);
+        QCOMPARE(expected.toString(), QStringLiteral("sha256:") + hex);
+        QCOMPARE(expected.toDisplay(), kGatewayFp);
+        QVERIFY(expected != fp(kOtherFp));
+
+        for (const QString &bad : {QString(), hex.left(62), hex + QStringLiteral("00"),
+                                   QStringLiteral("sha256:") + hex.left(63) + QStringLiteral("g"),
+                                   QStringLiteral("md5:") + hex}) {
+            const auto parsed = TlsFingerprint::parse(bad);
+            QVERIFY2(!parsed, qPrintable(bad));
+            QCOMPARE(parsed.error().code, QStringLiteral("BAD_FINGERPRINT"));
+        }
+    }
+
+    void fingerprintOfCertificateMatchesOpenssl() {
+        const QSslCertificate cert(readData(QStringLiteral("gateway-cert.pem")));
+        QVERIFY(!cert.isNull());
+        QCOMPARE(TlsFingerprint::ofCertificate(cert).toDisplay(), kGatewayFp);
+        QVERIFY(TlsFingerprint::ofCertificate(QSslCertificate()).isEmpty());
+    }
+
+    void plainWsOnlyToLoopbackUnlessAllowed() {
+        auto check = [](const char *url, bool allow, const QString &pin = {}) {
+            return TransportGuard(QUrl(QString::fromLatin1(url)), {fp(pin), allow}).checkUrl();
+        };
+        QVERIFY(check("ws://127.0.0.1:18789/", false));
+        QVERIFY(check("ws://127.3.4.5:1/", false));
+        QVERIFY(check("ws://localhost:18789/", false));
+        QVERIFY(check("ws://[::1]:18789/", false));
+        QVERIFY(check("wss://gateway.example:443/", false));
+        const auto lan = check("ws://192.168.1.20:18789/", false);
+        QVERIFY(!lan);
+        QCOMPARE(lan.error().code, QStringLiteral("INSECURE_TRANSPORT"));
+        QVERIFY(lan.error().message.contains(QLatin1String("192.168.1.20")));
+        QVERIFY(!check("ws://gateway.example/", false));
+        QVERIFY(!check("ws://localhost.example/", false));
+        QVERIFY(check("ws://192.168.1.20:18789/", true));
+        // A pin cannot be checked without TLS.
+        QVERIFY(!check("ws://127.0.0.1:18789/", false, kGatewayFp));
+    }
+
+    void certificateDecisions() {
+        const QUrl url(QStringLiteral("wss://gw.example:18789/"));
+        const TlsFingerprint mine = fp(kGatewayFp);
+        const TlsFingerprint other = fp(kOtherFp);
+
+        const TransportGuard unpinned(url, {});
+        QCOMPARE(unpinned.decide(mine, true).outcome, TlsOutcome::Trusted);
+        const TlsDecision ask = unpinned.decide(mine, false, QStringLiteral("self-signed"));
+        QCOMPARE(ask.outcome, TlsOutcome::Ask);
+        QVERIFY(!ask.accepts());
+        QCOMPARE(ask.presented, mine);
+        QVERIFY(ask.message.contains(mine.toString()));
+        QVERIFY(ask.message.contains(QLatin1String("self-signed")));
+
+        const TransportGuard pinned(url, {mine, false});
+        QCOMPARE(pinned.decide(mine, false).outcome, TlsOutcome::Pinned);
+        QCOMPARE(pinned.decide(mine, true).outcome, TlsOutcome::Pinned);
+        // A pin overrides the trust store in both directions.
+        const TlsDecision changed = pinned.decide(other, true);
+        QCOMPARE(changed.outcome, TlsOutcome::Mismatch);
+        QVERIFY(changed.message.contains(mine.toString()));
+        QVERIFY(changed.message.contains(other.toString()));
+        QCOMPARE(pinned.decide(TlsFingerprint(), false).outcome, TlsOutcome::Mismatch);
+    }
+
+    void unpinnedSelfSignedIsRefusedWithItsFingerprint() {
+        FakeGateway server(serverTls(QStringLiteral("gateway")));
+        QCOMPARE(server.url().scheme(), QStringLiteral("wss"));
+        GatewayClient client(options(server));
+        client.start();
+        QTRY_COMPARE(client.state(), ConnectionState::Failed);
+        QCOMPARE(client.status().errorCode, QStringLiteral("TLS_UNTRUSTED"));
+        QCOMPARE(client.status().tlsPresented, fp(kGatewayFp).toString());
+        QVERIFY(client.status().message.contains(fp(kGatewayFp).toString()));
+        QCOMPARE(server.connectCount, 0); // the token never left
+    }
+
+    void rightPinConnects() {
+        FakeGateway server(serverTls(QStringLiteral("gateway")));
+        GatewayClient client(options(server, QStringLiteral("sha256:") +
+                                                 QString(kGatewayFp).remove(QLatin1Char(':'))));
+        QSignalSpy connected(&client, &GatewayClient::connected);
+        client.start();
+        QTRY_COMPARE(connected.count(), 1);
+        QCOMPARE(server.connectCount, 1);
+        auto *reply = client.request(QStringLiteral("exec.approval.list"));
+        QSignalSpy finished(reply, &GatewayReply::finished);
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(reply->isOk());
+    }
+
+    void changedCertificateIsRefusedNamingBoth() {
+        FakeGateway server(serverTls(QStringLiteral("other")));
+        GatewayClient client(options(server, kGatewayFp));
+        client.start();
+        QTRY_COMPARE(client.state(), ConnectionState::Failed);
+        const ConnectionStatus &status = client.status();
+        QCOMPARE(status.errorCode, QStringLiteral("TLS_PIN_MISMATCH"));
+        QCOMPARE(status.tlsExpected, fp(kGatewayFp).toString());
+        QCOMPARE(status.tlsPresented, fp(kOtherFp).toString());
+        QVERIFY(status.message.contains(status.tlsExpected));
+        QVERIFY(status.message.contains(status.tlsPresented));
+        QCOMPARE(server.connectCount, 0);
+        // Failed stays failed: no retry loop against a changed certificate.
+        QSignalSpy retries(&client, &GatewayClient::reconnectScheduled);
+        QTest::qWait(100);
+        QCOMPARE(retries.count(), 0);
+        QCOMPARE(client.state(), ConnectionState::Failed);
+    }
+
+private:
+    // `toolgate-cli approvals pending` against the wss:// gateway: exit code and its one stderr
+    // line.
+    struct CliRun {
+        int exitCode = -1;
+        QStringList errLines;
+    };
+    CliRun runCli(FakeGateway &server, const QStringList &extra) {
+        server.onRequest = [](FakeGateway &s, const FakeGateway::Request &r) {
+            s.respond(r.id, toolgate::core::Json::array());
+        };
+        QProcess cli;
+        cli.setProgram(QStringLiteral(TOOLGATE_CLI_PATH));
+        cli.setArguments(
+            QStringList{QStringLiteral("approvals"), QStringLiteral("pending"),
+                        QStringLiteral("--url"), server.url().toString(), QStringLiteral("--token"),
+                        QStringLiteral("secret-token"), QStringLiteral("--identity"),
+                        m_dir.filePath(QStringLiteral("cli-identity.json")), QStringLiteral("--db"),
+                        m_dir.filePath(QStringLiteral("cli.db")), QStringLiteral("--timeout"),
+                        QStringLiteral("20000")} +
+            extra);
+        QSignalSpy finished(&cli, &QProcess::finished);
+        cli.start();
+        // The server lives on this thread: wait with the event loop running.
+        [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
+        CliRun run;
+        run.exitCode = cli.exitCode();
+        run.errLines = QString::fromUtf8(cli.readAllStandardError())
+                           .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return run;
+    }
+
+private slots:
+    void cliWrongPinExitsOneNamingBothFingerprints() {
+        FakeGateway server(serverTls(QStringLiteral("other")));
+        const CliRun run =
+            runCli(server, {QStringLiteral("--tls-fingerprint"), fp(kGatewayFp).toString()});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.errLines.size(), 1);
+        QVERIFY2(run.errLines.first().contains(fp(kGatewayFp).toString()),
+                 qPrintable(run.errLines.first()));
+        QVERIFY(run.errLines.first().contains(fp(kOtherFp).toString()));
+        QVERIFY(!run.errLines.first().contains(QLatin1String("secret-token")));
+        QCOMPARE(server.connectCount, 0);
+    }
+
+    void cliUnpinnedFailsWithTheFingerprintToPin() {
+        FakeGateway server(serverTls(QStringLiteral("gateway")));
+        const CliRun run = runCli(server, {});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.errLines.size(), 1);
+        QVERIFY2(run.errLines.first().contains(QStringLiteral("--tls-fingerprint ") +
+                                               fp(kGatewayFp).toString()),
+                 qPrintable(run.errLines.first()));
+        QCOMPARE(server.connectCount, 0);
+    }
+
+    void cliRightPinListsApprovals() {
+        FakeGateway server(serverTls(QStringLiteral("gateway")));
+        const CliRun run = runCli(server, {QStringLiteral("--tls-fingerprint"), kGatewayFp});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(server.connectCount, 1);
+        QCOMPARE(server.requestCount(QStringLiteral("exec.approval.list")), 1);
+    }
+
+    void cliRejectsAMalformedPin() {
+        QProcess cli;
+        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                  {QStringLiteral("approvals"), QStringLiteral("pending"),
+                   QStringLiteral("--tls-fingerprint"), QStringLiteral("sha256:abc")});
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("64 hex digits"));
+    }
+
+    void insecureRemoteWsNeverOpensASocket() {
+        GatewayOptions o;
+        o.url = QUrl(QStringLiteral("ws://192.0.2.10:18789/"));
+        o.token = QStringLiteral("secret-token");
+        GatewayClient client(o);
+        client.start();
+        QCOMPARE(client.state(), ConnectionState::Failed);
+        QCOMPARE(client.status().errorCode, QStringLiteral("INSECURE_TRANSPORT"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTlsTransport)
+#include "tst_tlstransport.moc"
