@@ -5,7 +5,6 @@
 #include "models/approvallistmodel.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/riskhintpresenter.h"
-#include "ui/flowlayout.h"
 #include "ui/theme.h"
 
 #include <QDateTime>
@@ -40,7 +39,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     , m_body(new QWidget(this)) {
     setObjectName(QStringLiteral("approvalCard"));
     setFrameShape(QFrame::StyledPanel);
-    setMinimumWidth(300); // fits beside the inbox at 1024 wide; the buttons wrap
+    setMinimumWidth(300); // fits beside the inbox at 1024 wide
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 16, 16, 16);
     m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
@@ -99,7 +98,9 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     m_alwaysReason->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
     layout->addWidget(m_alwaysReason);
 
-    auto *buttons = new FlowLayout(nullptr, Theme::spacing());
+    // Two rows so the card fits beside the inbox at 1024 wide (Close never cut off).
+    auto *buttons = new QHBoxLayout;
+    auto *moreButtons = new QHBoxLayout;
     m_allowOnce = new QPushButton(tr("Allow once"), m_body);
     m_allowOnce->setObjectName(QStringLiteral("allowOnceButton"));
     m_allowAlways = new QPushButton(tr("Allow always…"), m_body);
@@ -118,9 +119,12 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     m_allowOnce->setProperty("primary", true);
     buttons->addWidget(m_allowOnce);
     buttons->addWidget(m_allowAlways);
-    buttons->addWidget(m_deny);
-    buttons->addWidget(m_dismiss);
+    buttons->addStretch(1);
+    moreButtons->addWidget(m_deny);
+    moreButtons->addStretch(1);
+    moreButtons->addWidget(m_dismiss);
     layout->addLayout(buttons);
+    layout->addLayout(moreButtons);
 
     connect(m_allowOnce, &QPushButton::clicked, this,
             [this] { emit decisionRequested(m_id, QStringLiteral("allow-once")); });
