@@ -22,15 +22,15 @@ DeclaredTools::DeclaredTools(const std::vector<std::string> &mcpPrefixes,
     // createMcpServerToolDenyMatcher: bundle-mcp or group:plugins cover every server, a pattern
     // ending in '*' covers the servers whose "<server>__" it matches.
     const bool denyAll = contains(denyNames, "bundle-mcp") || contains(denyNames, "group:plugins");
+    std::vector<GlobPattern> namespaces;
+    for (const std::string &d : denyNames)
+        if (!d.empty() && d.back() == '*')
+            if (auto g = GlobPattern::compile(d))
+                namespaces.push_back(*g);
     for (std::size_t i = 0; i < mcpPrefixes.size(); ++i) {
-        bool covered = denyAll;
-        for (const std::string &d : denyNames) {
-            if (covered)
-                break;
-            if (!d.empty() && d.back() == '*')
-                if (const auto g = GlobPattern::compile(d))
-                    covered = g->matches(mcpPrefixes[i]);
-        }
+        const bool covered =
+            denyAll || std::any_of(namespaces.begin(), namespaces.end(),
+                                   [&](const GlobPattern &g) { return g.matches(mcpPrefixes[i]); });
         m_mcpDeclared[i] = !covered;
         m_anyMcp = m_anyMcp || !covered;
     }

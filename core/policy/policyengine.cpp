@@ -177,9 +177,8 @@ enum class WarnMode { None, Plain, Profile };
 struct WarnEntry {
     std::string entry;
     bool catalogId = false;
-    bool pluginEntry = false; // group:plugins, a plugin id or a plugin tool of the pipeline input
-    int mcpServer = -1;       // configured MCP server whose tools it names; -2: "bundle-mcp"
-    ToolMask coreMask;        // core tools in the list this entry (group-expanded) names
+    int mcpServer = -1; // configured MCP server whose tools it names; -2: "bundle-mcp"
+    ToolMask coreMask;  // core tools in the list this entry (group-expanded) names
 };
 
 // buildPluginToolGroups over the pipeline input: plugin tools by plugin id, and all of them.
@@ -347,6 +346,9 @@ public:
             pluginTools.push_back(i);
         }
         allPlugins = buildPluginGroups(ToolMask(n, true), std::string());
+        pluginMask = ToolMask(n);
+        for (std::size_t i : pluginTools)
+            pluginMask.set(i);
         const Json *mcpServers = objectChild(objectChild(&config, "mcp"), "servers");
         if (mcpServers) {
             // collectConfiguredMcpServerNames: enabled object entries with a non-blank name
@@ -508,17 +510,21 @@ public:
     // The plugin groups of a pipeline input (§12.4.8): the pre-filters may have removed plugin
     // tools, and then their ids and names no longer expand.
     const PluginGroups &pluginGroupsFor(const ToolMask &input) const {
-        std::string key;
+        ToolMask missing = pluginMask;
+        missing.subtract(input);
+        if (!missing.any())
+            return allPlugins;
+        std::string absent;
         for (std::size_t i : pluginTools)
             if (!input.test(i))
-                key += std::to_string(i) + ",";
-        if (key.empty())
+                absent += std::to_string(i) + ",";
+        if (absent.empty())
             return allPlugins;
-        key = "PG" + key + "|";
         std::lock_guard lock(mutex);
-        auto &slot = reducedPlugins[key];
-        if (!slot)
-            slot = std::make_unique<PluginGroups>(buildPluginGroups(input, key));
+        auto &slot = reducedPlugins[absent];
+        if (!slot) // a short cache-key prefix per distinct plugin set
+            slot = std::make_unique<PluginGroups>(
+                buildPluginGroups(input, "PG" + std::to_string(reducedPlugins.size()) + "|"));
         return *slot;
     }
 
@@ -662,14 +668,14 @@ public:
         if (warn != WarnMode::None && allow && !allow->empty()) {
             step->warns = true;
             for (const std::string &entry : expandPolicyEntries(*allow, pg)) {
-                if (entry == "*")
+                // plugin entries of this input never warn (the groups are compiled in)
+                if (entry == "*" || isPluginEntry(entry, pg))
                     continue;
                 if (warn == WarnMode::Profile && suppress &&
                     std::find(suppress->begin(), suppress->end(), entry) != suppress->end())
                     continue;
                 WarnEntry w;
                 w.entry = entry;
-                w.pluginEntry = isPluginEntry(entry, pg);
                 w.mcpServer = mcpServerOf(entry);
                 w.catalogId = catalog.isCoreToolId(entry);
                 w.coreMask = ToolMask(n);
@@ -837,6 +843,27 @@ public:
         return s;
     }
 
+    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps) const {
+        std::string key;
+        for (const CompiledStep *s : steps)
+            key += std::to_string(s->index) + ",";
+        {
+            std::lock_guard lock(mutex);
+            const auto it = declaredCache.find(key);
+            if (it != declaredCache.end())
+                return *it->second;
+        }
+        StringList denyNames;
+        for (const CompiledStep *s : steps)
+            denyNames.insert(denyNames.end(), s->denyNames.begin(), s->denyNames.end());
+        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames);
+        std::lock_guard lock(mutex);
+        auto &slot = declaredCache[key];
+        if (!slot)
+            slot = std::move(built);
+        return *slot;
+    }
+
     template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
         {
             std::lock_guard lock(mutex);
@@ -873,6 +900,7 @@ public:
     StringList pluginIds;
     std::vector<std::size_t> pluginTools; // indices of plugin tools
     PluginGroups allPlugins;
+    ToolMask pluginMask;                     // the plugin tools
     std::vector<std::size_t> leanCandidates; // tools on the local-model-lean deny list
     std::unordered_map<std::string, std::vector<std::size_t>>
         indicesByName;      // normalised name -> tools
@@ -895,6 +923,7 @@ public:
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
     mutable std::unordered_map<std::string, const CompiledStep *> resolved;
     mutable std::unordered_map<std::string, std::unique_ptr<PluginGroups>> reducedPlugins;
+    mutable std::unordered_map<std::string, std::unique_ptr<DeclaredTools>> declaredCache;
 };
 
 PolicyEngine::PolicyEngine(Json config, std::vector<PolicyTool> tools, const ToolCatalog &catalog)
@@ -1392,18 +1421,12 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
         pg = &inputGroups;
         buildSteps();
     }
-    // buildDeclaredToolAllowlistContext over every deny list of the run (§12.4.9); built only
-    // when an entry is unknown to the pipeline input.
-    std::optional<DeclaredTools> declaredTools;
+    // buildDeclaredToolAllowlistContext over every deny list of the run (§12.4.9); looked up only
+    // when an entry is unknown to the pipeline input, cached per combination of steps.
+    const DeclaredTools *declaredTools = nullptr;
     const auto declared = [&](const WarnEntry &w) {
-        if (w.pluginEntry)
-            return true;
-        if (!declaredTools) {
-            StringList denyNames;
-            for (const CompiledStep *s : steps)
-                denyNames.insert(denyNames.end(), s->denyNames.begin(), s->denyNames.end());
-            declaredTools.emplace(p.mcpPrefixes, denyNames);
-        }
+        if (!declaredTools)
+            declaredTools = &p.declaredToolsFor(steps);
         return declaredTools->declares(w.mcpServer);
     };
 
