@@ -23,6 +23,10 @@
         <source>warning</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>blocked by the gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SchemaExamples</name>
@@ -68,10 +72,6 @@
         <translation>已在此处处理：%1</translation>
     </message>
     <message>
-        <source>Gateway restarted; the request is gone</source>
-        <translation>网关已重启，该请求已不存在</translation>
-    </message>
-    <message>
         <source>Resolved elsewhere by %1: %2</source>
         <translation>已由 %1 在别处处理：%2</translation>
     </message>
@@ -110,6 +110,22 @@
     <message>
         <source>State</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Gone: the gateway restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone: expired while offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone: the gateway no longer knows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone: no longer listed by the gateway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -175,6 +191,25 @@
     </message>
 </context>
 <context>
+    <name>toolgate::core::LoopRunModel</name>
+    <message>
+        <source>(no run id)</source>
+        <translation type="unfinished">（无运行 ID）</translation>
+    </message>
+    <message>
+        <source>%1 — 1 call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1: %2 warnings, %3 critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>toolgate::core::LoopVerdictModel</name>
     <message>
         <source>· blocked</source>
@@ -208,6 +243,18 @@
         <source>What-if</source>
         <translation>假设推演</translation>
     </message>
+    <message>
+        <source>Moved: stricter with the what-if thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved: looser with the what-if thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved: another detector or count with the what-if thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::core::LoopWindowModel</name>
@@ -230,6 +277,10 @@
     <message>
         <source>Verdict</source>
         <translation>判定</translation>
+    </message>
+    <message>
+        <source>The gateway blocked this call as a loop: it runs other thresholds than the ones this replay uses.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -322,14 +373,17 @@
     </message>
 </context>
 <context>
+    <name>toolgate::gateway::ConnectionManager</name>
+    <message>
+        <source>No such connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::AllowAlwaysDialog</name>
     <message>
         <source>Allow always?</source>
         <translation>始终允许？</translation>
-    </message>
-    <message>
-        <source>Agent %1 will be able to run %2 again without asking: the gateway adds its resolved path to the agent's exec allowlist.</source>
-        <translation>智能体 %1 今后运行 %2 时将不再询问：网关会将其解析路径加入该智能体的 exec 允许列表。</translation>
     </message>
     <message>
         <source>(unknown)</source>
@@ -370,6 +424,34 @@
     <message>
         <source>Allow always</source>
         <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>The gateway adds an entry to agent %1&apos;s exec allowlist bound to exactly this command line, %2, run in %3. The same program with other arguments, or in another directory, will ask again. The entry does not expire; remove it from the allowlist to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This command cannot be stored as a reusable allowlist entry (%1), so the gateway treats &quot;allow always&quot; as &quot;allow once&quot;: it runs this time and asks again next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it runs code given on the command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it builds part of itself at run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gateway mints a standing grant for cron job %1: its future runs by agent %2 may run this without asking, until the grant expires or is revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gateway does not offer &quot;allow always&quot; for this request.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -540,6 +622,58 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>expires in %1</source>
         <translation>%1 后过期</translation>
     </message>
+    <message>
+        <source>A change to OpenClaw itself is allowed once or denied; it is never a standing grant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes a payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posts to an external service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates a standing grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenClaw change (system agent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cron job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (operation %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation type="unfinished">MCP 工具</translation>
+    </message>
+    <message>
+        <source>Proposal hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished">作用域</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalTray</name>
@@ -564,12 +698,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>Toolgate：没有待审批项</translation>
     </message>
     <message numerus="yes">
-        <source>Toolgate: %n pending approval(s)</source>
-        <translation>
-            <numerusform>Toolgate：%n 个待审批项</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n new approval request(s)</source>
         <translation>
             <numerusform>%n 个新的审批请求</numerusform>
@@ -579,6 +707,14 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The oldest: %1</source>
         <translation>最早的：%1</translation>
     </message>
+    <message>
+        <source>Toolgate: 1 pending approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolgate: %1 pending approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalsScreen</name>
@@ -587,7 +723,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>没有待处理的审批</translation>
     </message>
     <message>
-        <source>Exec commands and plugin requests that wait for an owner's decision appear here, oldest first and grouped by gateway, each with a countdown to its expiry and the full request to decide from.</source>
+        <source>Exec commands and plugin requests that wait for an owner&apos;s decision appear here, oldest first and grouped by gateway, each with a countdown to its expiry and the full request to decide from.</source>
         <translation>等待所有者决定的 exec 命令和插件请求会显示在这里，按网关分组、最早的在前，每条都带有到期倒计时和可供决策的完整请求内容。</translation>
     </message>
     <message>
@@ -684,6 +820,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Inbox (%1)</source>
         <translation>收件箱（%1）</translation>
     </message>
+    <message>
+        <source>OpenClaw wants to change itself: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::BatchDialog</name>
@@ -714,7 +854,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n request(s) from agent %1, all of the shape "%2", on %3. The decision you pick is sent once for each of them; each request's own result is listed below.</source>
+        <source>%n request(s) from agent %1, all of the shape &quot;%2&quot;, on %3. The decision you pick is sent once for each of them; each request&apos;s own result is listed below.</source>
         <translation>
             <numerusform>来自智能体 %1 的 %n 个请求，形式均为“%2”，位于 %3。所选决定将分别发送给每个请求；各请求的结果列于下方。</numerusform>
         </translation>
@@ -781,6 +921,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Type a command…</source>
         <translation>输入命令…</translation>
     </message>
+    <message>
+        <source>No command matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ConnectionEditDialog</name>
@@ -820,6 +964,26 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Enter a gateway address starting with ws:// or wss://, such as ws://127.0.0.1:18789/.</source>
         <translation>请输入以 ws:// 或 wss:// 开头的网关地址，例如 ws://127.0.0.1:18789/。</translation>
     </message>
+    <message>
+        <source>Allow unencrypted ws:// to this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wss:// only; empty: asked on first contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the gateway&apos;s TLS certificate (sha256:HEX or AB:CD:…), as OpenClaw&apos;s --tls-fingerprint takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without TLS the gateway token travels in clear. Only for a network you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ConnectionIndicator</name>
@@ -851,7 +1015,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>尚未配置网关</translation>
     </message>
     <message>
-        <source>A connection to an OpenClaw gateway lets Toolgate read and apply its live config, receive approval requests and follow tool calls. Each entry shows its health, this device's identity, the granted scopes and what is missing for approvals.</source>
+        <source>A connection to an OpenClaw gateway lets Toolgate read and apply its live config, receive approval requests and follow tool calls. Each entry shows its health, this device&apos;s identity, the granted scopes and what is missing for approvals.</source>
         <translation>连接到 OpenClaw 网关后，Toolgate 可以读取并应用其实时配置、接收审批请求并跟踪工具调用。每个条目都会显示其健康状况、本设备的身份、已授予的权限范围，以及审批还缺少哪些权限。</translation>
     </message>
     <message>
@@ -1008,6 +1172,88 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Remove %1? Its token is deleted too; the approval history is kept.</source>
         <translation>移除 %1？其令牌也将被删除；审批历史会保留。</translation>
     </message>
+    <message>
+        <source>Devices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request missing scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing requests and paired devices of this gateway (needs operator.pairing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the gateway&apos;s owner to approve the scopes approvals need for this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate not trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pinned %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system trust; an unknown certificate is asked about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unencrypted ws:// allowed for this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, request %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(id not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>asking again in %n s; connects by itself once approved</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificate not pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ContextBar</name>
@@ -1078,6 +1324,113 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>&amp;Runtime allow</source>
         <translation>运行时 allow(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DevicesDialog</name>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished">请求</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for approval&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paired devices&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve %1 with the role and scopes it asks for (%2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject the pairing request of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1? It must be paired again before it can connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the %1 token of %2? Its current token stops working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the %1 token of %2? It can no longer connect in that role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the gateway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1231,11 +1584,15 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>No config change lets it through: %1</source>
         <translation>任何配置改动都无法让它通过：%1</translation>
     </message>
+    <message>
+        <source>No single config change lets it through.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::GatewayConfigLink</name>
     <message>
-        <source>This configuration did not come from a gateway. Open a gateway's config first (File &gt; Open from Gateway).</source>
+        <source>This configuration did not come from a gateway. Open a gateway&apos;s config first (File &gt; Open from Gateway).</source>
         <translation>此配置并非来自网关。请先打开网关的配置（文件 &gt; 从网关打开）。</translation>
     </message>
     <message>
@@ -1255,11 +1612,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>未连接到 %1。您的编辑已保留；请连接后重试。</translation>
     </message>
     <message>
-        <source>Your edits cannot be re-applied on the gateway's latest config: %1</source>
-        <translation>无法在网关的最新配置上重新应用您的编辑：%1</translation>
-    </message>
-    <message>
-        <source>Re-apply my edits on the gateway's config</source>
+        <source>Re-apply my edits on the gateway&apos;s config</source>
         <translation>在网关配置上重新应用我的编辑</translation>
     </message>
 </context>
@@ -1393,6 +1746,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>breaker %1</source>
         <translation>熔断 %1</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LoopSource</name>
@@ -1408,7 +1765,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>暂无可观察的运行</translation>
     </message>
     <message>
-        <source>For each session and run, this screen shows the last 30 tool calls, each loop detector's count against its warning, critical and circuit-breaker thresholds, and the exact message the agent received — or would have received when loop detection is off on that gateway.</source>
+        <source>For each session and run, this screen shows the last 30 tool calls, each loop detector&apos;s count against its warning, critical and circuit-breaker thresholds, and the exact message the agent received — or would have received when loop detection is off on that gateway.</source>
         <translation>对每个会话和运行，此界面显示最近 30 次工具调用、每个循环检测器的计数与其警告、严重和熔断阈值的对比，以及代理收到的原始消息——若该网关关闭了循环检测，则显示代理本应收到的消息。</translation>
     </message>
     <message>
@@ -1456,11 +1813,11 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>网关默认值</translation>
     </message>
     <message>
-        <source>Back to OpenClaw's constants: warning 10, critical 20, breaker 30, window 30.</source>
+        <source>Back to OpenClaw&apos;s constants: warning 10, critical 20, breaker 30, window 30.</source>
         <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
     </message>
     <message>
-        <source>Recent calls (the detector's window)</source>
+        <source>Recent calls (the detector&apos;s window)</source>
         <translation>最近的调用（检测器窗口）</translation>
     </message>
     <message>
@@ -1521,16 +1878,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>(no run id)</source>
         <translation>（无运行 ID）</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — %n call(s)</source>
-        <translation>
-            <numerusform>%1 — %n 次调用</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 warnings, %2 critical</source>
-        <translation>%1 个警告，%2 个严重</translation>
-    </message>
     <message>
         <source>No run selected</source>
         <translation>未选择运行</translation>
@@ -1544,7 +1891,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>此网关已开启循环检测：下面的消息就是代理实际收到的内容。</translation>
     </message>
     <message>
-        <source>Loop detection is off for this gateway (OpenClaw's default): nothing reached the agent. The messages below are what it would have received.</source>
+        <source>Loop detection is off for this gateway (OpenClaw&apos;s default): nothing reached the agent. The messages below are what it would have received.</source>
         <translation>此网关未开启循环检测（OpenClaw 的默认设置）：代理没有收到任何提示。下面的消息是开启后代理将会收到的内容。</translation>
     </message>
     <message>
@@ -1592,18 +1939,22 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>连续无进展的调用</translation>
     </message>
     <message>
-        <source>Showing the gateway's own thresholds.</source>
+        <source>Showing the gateway&apos;s own thresholds.</source>
         <translation>当前显示网关自身的阈值。</translation>
     </message>
     <message>
-        <source>No verdict moves with these thresholds.</source>
-        <translation>使用这些阈值时没有判定发生变化。</translation>
+        <source>With these thresholds no verdict moves; the meters show them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) move with these thresholds (highlighted).</source>
-        <translation>
-            <numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform>
+        <source>With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the What-if column); the meters show them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With the what-if thresholds: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1747,7 +2098,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>&amp;%1  %2</translation>
     </message>
     <message>
-        <source>Open a gateway's config to apply edits to it</source>
+        <source>Open a gateway&apos;s config to apply edits to it</source>
         <translation>打开网关的配置后才能将编辑应用到网关</translation>
     </message>
     <message>
@@ -1795,7 +2146,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>关于 Toolgate</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw's tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw&apos;s tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1865,27 +2216,27 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation> — 网关将重启以使其生效</translation>
     </message>
     <message>
-        <source>Your edits now sit on the gateway's latest config. Review them and apply again.</source>
+        <source>Your edits now sit on the gateway&apos;s latest config. Review them and apply again.</source>
         <translation>您的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
     </message>
     <message>
         <source>%1
 
-The gateway's config was not changed.</source>
+The gateway&apos;s config was not changed.</source>
         <translation>%1
 
 网关的配置未被更改。</translation>
     </message>
     <message>
-        <source>The gateway's config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
+        <source>The gateway&apos;s config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
         <translation>自您打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用您的编辑的选项。</translation>
     </message>
     <message>
-        <source>The gateway's config changed</source>
+        <source>The gateway&apos;s config changed</source>
         <translation>网关的配置已更改</translation>
     </message>
     <message>
-        <source>Someone else changed the gateway's config since you opened it, so nothing was written.</source>
+        <source>Someone else changed the gateway&apos;s config since you opened it, so nothing was written.</source>
         <translation>自您打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
     </message>
     <message>
@@ -1899,6 +2250,30 @@ The gateway's config was not changed.</source>
     <message>
         <source>Keep Editing</source>
         <translation>继续编辑</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 pending approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pending approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Approvals inbox</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2306,51 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::MergeConflictDialog</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides changed the same settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your other edits were combined with the gateway&apos;s newer config. These %n setting(s) were changed both by you and by someone else; choose which value to keep. Nothing is sent to the gateway until you apply.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs (on the gateway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-apply with These Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::PipelineScreen</name>
     <message>
         <source>See which tools an agent ends up with, and why</source>
@@ -1953,7 +2373,7 @@ The gateway's config was not changed.</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <source>Every policy step for one context, left to right in OpenClaw's order.</source>
+        <source>Every policy step for one context, left to right in OpenClaw&apos;s order.</source>
         <translation>某一上下文的所有策略步骤，按 OpenClaw 的顺序从左到右排列。</translation>
     </message>
     <message>
@@ -2023,6 +2443,121 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::PolicyScopeActions</name>
+    <message>
+        <source>Remove scope</source>
+        <translation>移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it (Delete; Ctrl+Z brings it back)</source>
+        <translation>移除 %1 及其全部内容（Delete 键；Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>The global scope cannot be removed</source>
+        <translation>全局作用域不能移除</translation>
+    </message>
+    <message>
+        <source>Select a scope to remove it</source>
+        <translation>选择一个作用域以移除它</translation>
+    </message>
+    <message>
+        <source>Agent…</source>
+        <translation>代理…</translation>
+    </message>
+    <message>
+        <source>byProvider entry in %1…</source>
+        <translation>%1 中的 byProvider 条目…</translation>
+    </message>
+    <message>
+        <source>toolsBySender key in %1…</source>
+        <translation>%1 中的 toolsBySender 键…</translation>
+    </message>
+    <message>
+        <source>Sandbox tools in %1</source>
+        <translation>%1 中的沙箱工具</translation>
+    </message>
+    <message>
+        <source>Subagent tools in %1</source>
+        <translation>%1 中的子代理工具</translation>
+    </message>
+    <message>
+        <source>Add scope</source>
+        <translation>添加作用域</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>That scope already exists.</source>
+        <translation>该作用域已存在。</translation>
+    </message>
+    <message>
+        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
+        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
+    </message>
+    <message>
+        <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
+        <translation>代理 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
+    </message>
+    <message>
+        <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
+        <translation>byProvider 键是提供方 ID（openai）或 提供方/模型（openai/gpt-5.4），不含空格。</translation>
+    </message>
+    <message>
+        <source>A channel: key names the channel and the sender: channel:discord:12345.</source>
+        <translation>channel: 键需写明渠道和发送者：channel:discord:12345。</translation>
+    </message>
+    <message>
+        <source>Put the sender after the prefix, e.g. id:12345.</source>
+        <translation>请在前缀后写明发送者，例如 id:12345。</translation>
+    </message>
+    <message>
+        <source>This scope cannot be removed: %1</source>
+        <translation>此作用域不能移除：%1</translation>
+    </message>
+    <message>
+        <source>This scope cannot be added here.</source>
+        <translation>此处不能添加该作用域。</translation>
+    </message>
+    <message>
+        <source>The new agent&apos;s id (agents.entries.&lt;id&gt;):</source>
+        <translation>新代理的 ID（agents.entries.&lt;id&gt;）：</translation>
+    </message>
+    <message>
+        <source>The provider, or provider/model, this entry applies to:</source>
+        <translation>此条目适用的提供方，或 提供方/模型：</translation>
+    </message>
+    <message>
+        <source>The sender this policy applies to (channel:, id:, e164:, username:, name: or *):</source>
+        <translation>此策略适用的发送者（channel:、id:、e164:、username:、name: 或 *）：</translation>
+    </message>
+    <message>
+        <source>Scope not added</source>
+        <translation>未添加作用域</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Add scope %1</source>
+        <translation>添加作用域 %1</translation>
+    </message>
+    <message>
+        <source>Scope not removed</source>
+        <translation>未移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove scope %1</source>
+        <translation>移除作用域 %1</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::PolicyScreen</name>
     <message>
         <source>Open a configuration to edit its tool policy</source>
@@ -2081,7 +2616,7 @@ The gateway's config was not changed.</source>
         <translation>alsoAllow</translation>
     </message>
     <message>
-        <source>Added to the profile's list (or to “everything” when there is no allow).</source>
+        <source>Added to the profile&apos;s list (or to “everything” when there is no allow).</source>
         <translation>追加到 profile 的列表中（没有 allow 时追加到“全部”）。</translation>
     </message>
     <message>
@@ -2117,7 +2652,7 @@ The gateway's config was not changed.</source>
         <translation>空白条目会被忽略。</translation>
     </message>
     <message>
-        <source>None of this group's tools is in the current tool list.</source>
+        <source>None of this group&apos;s tools is in the current tool list.</source>
         <translation>此组中没有任何工具在当前工具列表中。</translation>
     </message>
     <message>
@@ -2313,7 +2848,7 @@ The gateway's config was not changed.</source>
         <translation>声明的模式（可编辑或粘贴）</translation>
     </message>
     <message>
-        <source>Paste a tool's JSON parameter schema here.</source>
+        <source>Paste a tool&apos;s JSON parameter schema here.</source>
         <translation>在此粘贴工具的 JSON 参数模式。</translation>
     </message>
     <message>
@@ -2329,7 +2864,7 @@ The gateway's config was not changed.</source>
         <translation>%1（网关）</translation>
     </message>
     <message>
-        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool's schema into the editor to compare it.</source>
+        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool&apos;s schema into the editor to compare it.</source>
         <translation>工具目录和 tools.catalog 都不包含参数模式：请将此工具的模式粘贴到编辑器中进行比较。</translation>
     </message>
     <message>
@@ -2343,6 +2878,14 @@ The gateway's config was not changed.</source>
     <message>
         <source>Compared. Amber: changed for that provider; blue: added; the list under each copy names what it lost.</source>
         <translation>已比较。琥珀色：该提供方收到的已更改；蓝色：新增；每份副本下方的列表列出了丢失的内容。</translation>
+    </message>
+    <message>
+        <source>No parameter schema is known for %1. Paste its JSON schema here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No schema for %1: nothing to compare until you paste one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2363,11 +2906,55 @@ The gateway's config was not changed.</source>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation type="unfinished">审批</translation>
+    </message>
+    <message>
+        <source>Next request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation type="unfinished">允许一次</translation>
+    </message>
+    <message>
+        <source>Allow always…</source>
+        <translation type="unfinished">始终允许…</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation type="unfinished">拒绝</translation>
+    </message>
+    <message>
+        <source>Select similar requests</source>
+        <translation type="unfinished">选择相似的请求</translation>
+    </message>
+    <message>
+        <source>Decide the selected requests together…</source>
+        <translation type="unfinished">批量决定所选请求…</translation>
+    </message>
+    <message>
+        <source>Close the request card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::StartupOptions</name>
     <message>
-        <source>Toolgate — a console for OpenClaw's tool system.</source>
+        <source>Toolgate — a console for OpenClaw&apos;s tool system.</source>
         <translation>Toolgate——OpenClaw 工具系统的控制台。</translation>
     </message>
     <message>
@@ -2428,118 +3015,22 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
-    <name>toolgate::ui::PolicyScopeActions</name>
+    <name>toolgate::ui::TrustDialog</name>
     <message>
-        <source>Remove scope</source>
-        <translation>移除作用域</translation>
+        <source>Trust this gateway?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Remove %1 and everything in it (Delete; Ctrl+Z brings it back)</source>
-        <translation>移除 %1 及其全部内容（Delete 键；Ctrl+Z 可恢复）</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) presented a TLS certificate that no certificate authority vouches for — usually the gateway&apos;s own self-signed certificate. Trust it only if this fingerprint matches the gateway&apos;s:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The global scope cannot be removed</source>
-        <translation>全局作用域不能移除</translation>
+        <source>On the gateway host: &lt;code&gt;openssl x509 -noout -fingerprint -sha256 -in ~/.openclaw/gateway/tls/gateway-cert.pem&lt;/code&gt;. Once trusted, the fingerprint is pinned with this connection and a different certificate is refused.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a scope to remove it</source>
-        <translation>选择一个作用域以移除它</translation>
-    </message>
-    <message>
-        <source>Agent…</source>
-        <translation>代理…</translation>
-    </message>
-    <message>
-        <source>byProvider entry in %1…</source>
-        <translation>%1 中的 byProvider 条目…</translation>
-    </message>
-    <message>
-        <source>toolsBySender key in %1…</source>
-        <translation>%1 中的 toolsBySender 键…</translation>
-    </message>
-    <message>
-        <source>Sandbox tools in %1</source>
-        <translation>%1 中的沙箱工具</translation>
-    </message>
-    <message>
-        <source>Subagent tools in %1</source>
-        <translation>%1 中的子代理工具</translation>
-    </message>
-    <message>
-        <source>Add scope</source>
-        <translation>添加作用域</translation>
-    </message>
-    <message>
-        <source>Type a name.</source>
-        <translation>请输入名称。</translation>
-    </message>
-    <message>
-        <source>%1 already exists.</source>
-        <translation>%1 已存在。</translation>
-    </message>
-    <message>
-        <source>That scope already exists.</source>
-        <translation>该作用域已存在。</translation>
-    </message>
-    <message>
-        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
-        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
-    </message>
-    <message>
-        <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
-        <translation>代理 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
-    </message>
-    <message>
-        <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
-        <translation>byProvider 键是提供方 ID（openai）或 提供方/模型（openai/gpt-5.4），不含空格。</translation>
-    </message>
-    <message>
-        <source>A channel: key names the channel and the sender: channel:discord:12345.</source>
-        <translation>channel: 键需写明渠道和发送者：channel:discord:12345。</translation>
-    </message>
-    <message>
-        <source>Put the sender after the prefix, e.g. id:12345.</source>
-        <translation>请在前缀后写明发送者，例如 id:12345。</translation>
-    </message>
-    <message>
-        <source>This scope cannot be removed: %1</source>
-        <translation>此作用域不能移除：%1</translation>
-    </message>
-    <message>
-        <source>This scope cannot be added here.</source>
-        <translation>此处不能添加该作用域。</translation>
-    </message>
-    <message>
-        <source>The new agent's id (agents.entries.&lt;id&gt;):</source>
-        <translation>新代理的 ID（agents.entries.&lt;id&gt;）：</translation>
-    </message>
-    <message>
-        <source>The provider, or provider/model, this entry applies to:</source>
-        <translation>此条目适用的提供方，或 提供方/模型：</translation>
-    </message>
-    <message>
-        <source>The sender this policy applies to (channel:, id:, e164:, username:, name: or *):</source>
-        <translation>此策略适用的发送者（channel:、id:、e164:、username:、name: 或 *）：</translation>
-    </message>
-    <message>
-        <source>Scope not added</source>
-        <translation>未添加作用域</translation>
-    </message>
-    <message>
-        <source>%1 could not be created: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
-    <message>
-        <source>Add scope %1</source>
-        <translation>添加作用域 %1</translation>
-    </message>
-    <message>
-        <source>Scope not removed</source>
-        <translation>未移除作用域</translation>
-    </message>
-    <message>
-        <source>Remove scope %1</source>
-        <translation>移除作用域 %1</translation>
+        <source>Trust and connect</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
