@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>blocked by the gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>被网关拦截</translation>
     </message>
 </context>
 <context>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Expires</source>
@@ -113,19 +113,19 @@
     </message>
     <message>
         <source>Gone: the gateway restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>已消失：网关已重启</translation>
     </message>
     <message>
         <source>Gone: expired while offline</source>
-        <translation type="unfinished"></translation>
+        <translation>已消失：离线期间已过期</translation>
     </message>
     <message>
         <source>Gone: the gateway no longer knows it</source>
-        <translation type="unfinished"></translation>
+        <translation>已消失：网关已不再知道该请求</translation>
     </message>
     <message>
         <source>Gone: no longer listed by the gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>已消失：网关已不再列出该请求</translation>
     </message>
 </context>
 <context>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -194,19 +194,19 @@
     <name>toolgate::core::LoopRunModel</name>
     <message>
         <source>(no run id)</source>
-        <translation type="unfinished">（无运行 ID）</translation>
+        <translation>（无运行 ID）</translation>
     </message>
     <message>
         <source>%1 — 1 call</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 1 次调用</translation>
     </message>
     <message>
         <source>%1 — %2 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 次调用</translation>
     </message>
     <message>
         <source>Run %1: %2 warnings, %3 critical</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1：%2 个警告，%3 个严重</translation>
     </message>
 </context>
 <context>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>· not surfaced</source>
-        <translation>· 未显示给代理</translation>
+        <translation>· 未显示给智能体</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Message to the agent</source>
-        <translation>发给代理的消息</translation>
+        <translation>发给智能体的消息</translation>
     </message>
     <message>
         <source>What-if</source>
@@ -245,15 +245,15 @@
     </message>
     <message>
         <source>Moved: stricter with the what-if thresholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>已变化：使用假设阈值时更严格。</translation>
     </message>
     <message>
         <source>Moved: looser with the what-if thresholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>已变化：使用假设阈值时更宽松。</translation>
     </message>
     <message>
         <source>Moved: another detector or count with the what-if thresholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>已变化：使用假设阈值时由另一个检测器或计数触发。</translation>
     </message>
 </context>
 <context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>The gateway blocked this call as a loop: it runs other thresholds than the ones this replay uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关已将此调用作为循环拦截：它使用的阈值与本次重放所用的不同。</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     <name>toolgate::core::ScopeTreeModel</name>
     <message>
         <source>Agents</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Channel groups</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Subagents</source>
-        <translation>子代理</translation>
+        <translation>子智能体</translation>
     </message>
     <message>
         <source>%1 (agents.list)</source>
@@ -376,7 +376,7 @@
     <name>toolgate::gateway::ConnectionManager</name>
     <message>
         <source>No such connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个连接。</translation>
     </message>
 </context>
 <context>
@@ -427,31 +427,31 @@
     </message>
     <message>
         <source>The gateway adds an entry to agent %1&apos;s exec allowlist bound to exactly this command line, %2, run in %3. The same program with other arguments, or in another directory, will ask again. The entry does not expire; remove it from the allowlist to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关会在智能体 %1 的 exec 允许列表中加入一个条目，仅绑定这条命令行 %2，运行于 %3。同一程序带其他参数或在其他目录中运行时仍会询问。该条目不会过期；从允许列表中移除即可收回。</translation>
     </message>
     <message>
         <source>the same working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的工作目录</translation>
     </message>
     <message>
         <source>This command cannot be stored as a reusable allowlist entry (%1), so the gateway treats &quot;allow always&quot; as &quot;allow once&quot;: it runs this time and asks again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>这条命令无法存为可复用的允许列表条目（%1），因此网关把“始终允许”当作“允许一次”：本次运行，下次仍会询问。</translation>
     </message>
     <message>
         <source>it runs code given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>它会运行命令行中给出的代码</translation>
     </message>
     <message>
         <source>it builds part of itself at run time</source>
-        <translation type="unfinished"></translation>
+        <translation>它会在运行时构建自身的一部分</translation>
     </message>
     <message>
         <source>The gateway mints a standing grant for cron job %1: its future runs by agent %2 may run this without asking, until the grant expires or is revoked.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关会为定时任务 %1 创建一项长期授权：在授权过期或被吊销之前，智能体 %2 以后运行该任务时可不经询问执行此操作。</translation>
     </message>
     <message>
         <source>The gateway does not offer &quot;allow always&quot; for this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关不为此请求提供“始终允许”。</translation>
     </message>
 </context>
 <context>
@@ -503,10 +503,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>不提供“始终允许”：插件 %1 只接受针对本次调用的决定。</translation>
     </message>
     <message>
-        <source>that asked</source>
-        <translation>发起询问的</translation>
-    </message>
-    <message>
         <source>Allow always is not offered by the gateway for this request.</source>
         <translation>网关未对此请求提供“始终允许”。</translation>
     </message>
@@ -555,10 +551,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>%1 条命令，%2 条嵌套</translation>
     </message>
     <message>
-        <source>; risk: %1</source>
-        <translation>；风险：%1</translation>
-    </message>
-    <message>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
@@ -576,7 +568,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Session</source>
@@ -624,55 +616,63 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>A change to OpenClaw itself is allowed once or denied; it is never a standing grant.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 OpenClaw 自身的更改只能允许一次或拒绝，绝不会成为长期授权。</translation>
     </message>
     <message>
         <source>Sends a message</source>
-        <translation type="unfinished"></translation>
+        <translation>发送消息</translation>
     </message>
     <message>
         <source>Makes a payment</source>
-        <translation type="unfinished"></translation>
+        <translation>进行付款</translation>
     </message>
     <message>
         <source>Posts to an external service</source>
-        <translation type="unfinished"></translation>
+        <translation>向外部服务发布内容</translation>
     </message>
     <message>
         <source>Creates a standing grant</source>
-        <translation type="unfinished"></translation>
+        <translation>创建长期授权</translation>
     </message>
     <message>
         <source>OpenClaw change (system agent)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenClaw 更改（系统智能体）</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>Cron job</source>
-        <translation type="unfinished"></translation>
+        <translation>定时任务</translation>
     </message>
     <message>
         <source>%1 (operation %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（操作 %2）</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>MCP tool</source>
-        <translation type="unfinished">MCP 工具</translation>
+        <translation>MCP 工具</translation>
     </message>
     <message>
         <source>Proposal hash</source>
-        <translation type="unfinished"></translation>
+        <translation>提案哈希</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished">作用域</translation>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>%1 command(s), %2 nested; risk: %3</source>
+        <translation>%1 条命令，%2 条嵌套；风险：%3</translation>
+    </message>
+    <message>
+        <source>Allow always is not offered: the plugin that asked only accepts a decision for this one call.</source>
+        <translation>不提供“始终允许”：发起请求的插件只接受针对本次调用的决定。</translation>
     </message>
 </context>
 <context>
@@ -709,11 +709,11 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Toolgate: 1 pending approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolgate：1 个待审批项</translation>
     </message>
     <message>
         <source>Toolgate: %1 pending approvals</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolgate：%1 个待审批项</translation>
     </message>
 </context>
 <context>
@@ -732,7 +732,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Start Toolgate with --demo to receive requests from scripted agents.</source>
-        <translation>使用 --demo 启动 Toolgate，即可接收脚本化代理发出的请求。</translation>
+        <translation>使用 --demo 启动 Toolgate，即可接收脚本化智能体发出的请求。</translation>
     </message>
     <message>
         <source>Approvals</source>
@@ -822,7 +822,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>OpenClaw wants to change itself: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenClaw 想要更改自身：%1</translation>
     </message>
 </context>
 <context>
@@ -923,7 +923,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>No command matches “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配“%1”的命令。</translation>
     </message>
 </context>
 <context>
@@ -966,23 +966,23 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Allow unencrypted ws:// to this host</source>
-        <translation type="unfinished"></translation>
+        <translation>允许以未加密的 ws:// 连接此主机</translation>
     </message>
     <message>
         <source>wss:// only; empty: asked on first contact</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限 wss://；留空则在首次连接时询问</translation>
     </message>
     <message>
         <source>SHA-256 of the gateway&apos;s TLS certificate (sha256:HEX or AB:CD:…), as OpenClaw&apos;s --tls-fingerprint takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>网关 TLS 证书的 SHA-256（sha256:HEX 或 AB:CD:…），格式与 OpenClaw 的 --tls-fingerprint 相同。</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>证书</translation>
     </message>
     <message>
         <source>Without TLS the gateway token travels in clear. Only for a network you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用 TLS 时，网关令牌以明文传输。仅用于你信任的网络。</translation>
     </message>
 </context>
 <context>
@@ -1174,85 +1174,85 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>设备…</translation>
     </message>
     <message>
         <source>Request missing scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>申请缺少的权限范围</translation>
     </message>
     <message>
         <source>Pairing requests and paired devices of this gateway (needs operator.pairing).</source>
-        <translation type="unfinished"></translation>
+        <translation>此网关的配对请求和已配对设备（需要 operator.pairing）。</translation>
     </message>
     <message>
         <source>Ask the gateway&apos;s owner to approve the scopes approvals need for this device.</source>
-        <translation type="unfinished"></translation>
+        <translation>请网关的所有者为此设备批准审批所需的权限范围。</translation>
     </message>
     <message>
         <source>Waiting for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>等待批准</translation>
     </message>
     <message>
         <source>Certificate not trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>证书不受信任</translation>
     </message>
     <message>
         <source>Certificate changed</source>
-        <translation type="unfinished"></translation>
+        <translation>证书已更改</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>证书</translation>
     </message>
     <message>
         <source>pinned %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已固定 %1</translation>
     </message>
     <message>
         <source>system trust; an unknown certificate is asked about</source>
-        <translation type="unfinished"></translation>
+        <translation>系统信任；遇到未知证书时会询问</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>传输</translation>
     </message>
     <message>
         <source>unencrypted ws:// allowed for this host</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机允许未加密的 ws://</translation>
     </message>
     <message>
         <source>Pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>固定的指纹</translation>
     </message>
     <message>
         <source>Presented</source>
-        <translation type="unfinished"></translation>
+        <translation>出示的指纹</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>配对</translation>
     </message>
     <message>
         <source>%1, request %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，请求 %2</translation>
     </message>
     <message>
         <source>(id not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未提供 ID）</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>接下来</translation>
     </message>
     <message numerus="yes">
         <source>asking again in %n s; connects by itself once approved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒后再次询问；批准后会自动连接</numerusform>
         </translation>
     </message>
     <message>
         <source>Certificate not pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>证书未固定</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>&amp;Agent</source>
-        <translation>代理(&amp;A)</translation>
+        <translation>智能体(&amp;A)</translation>
     </message>
     <message>
         <source>Pro&amp;vider</source>
@@ -1319,7 +1319,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Su&amp;bagent depth</source>
-        <translation>子代理深度(&amp;B)</translation>
+        <translation>子智能体深度(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Runtime allow</source>
@@ -1330,107 +1330,107 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <name>toolgate::ui::DevicesDialog</name>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <source>Scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>权限范围</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished">请求</translation>
+        <translation>请求</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌</translation>
     </message>
     <message>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>在线</translation>
     </message>
     <message>
         <source>Approve…</source>
-        <translation type="unfinished"></translation>
+        <translation>批准…</translation>
     </message>
     <message>
         <source>Reject…</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝…</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>移除…</translation>
     </message>
     <message>
         <source>Rotate token…</source>
-        <translation type="unfinished"></translation>
+        <translation>轮换令牌…</translation>
     </message>
     <message>
         <source>Revoke token…</source>
-        <translation type="unfinished"></translation>
+        <translation>吊销令牌…</translation>
     </message>
     <message>
         <source>Devices of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的设备</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for approval&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;等待批准&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Paired devices&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已配对设备&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Token role</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌角色</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Approve %1 with the role and scopes it asks for (%2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 申请的角色和权限范围（%2）批准它吗？</translation>
     </message>
     <message>
         <source>Reject the pairing request of %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝 %1 的配对请求吗？</translation>
     </message>
     <message>
         <source>Remove %1? It must be paired again before it can connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 吗？它必须重新配对才能连接。</translation>
     </message>
     <message>
         <source>Rotate the %1 token of %2? Its current token stops working.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮换 %2 的 %1 令牌吗？其当前令牌将失效。</translation>
     </message>
     <message>
         <source>Revoke the %1 token of %2? It can no longer connect in that role.</source>
-        <translation type="unfinished"></translation>
+        <translation>吊销 %2 的 %1 令牌吗？它将无法再以该角色连接。</translation>
     </message>
     <message>
         <source>Waiting for the gateway…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待网关…</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1441,17 +1441,17 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>No agent gains or loses a tool in the current context.</source>
-        <translation>在当前上下文中，没有代理获得或失去工具。</translation>
+        <translation>在当前上下文中，没有智能体获得或失去工具。</translation>
     </message>
     <message numerus="yes">
         <source>%n agent(s) change what they can call in the current context.</source>
         <translation>
-            <numerusform>在当前上下文中，有 %n 个代理的可调用工具发生变化。</numerusform>
+            <numerusform>在当前上下文中，有 %n 个智能体的可调用工具发生变化。</numerusform>
         </translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Gains</source>
@@ -1475,7 +1475,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>What agents can call</source>
-        <translation>代理可以调用的工具</translation>
+        <translation>智能体可以调用的工具</translation>
     </message>
     <message>
         <source>(default)</source>
@@ -1503,10 +1503,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
 </context>
 <context>
     <name>toolgate::ui::EntryCompletion</name>
-    <message>
-        <source>, … (%1 tools)</source>
-        <translation>，…（共 %1 个工具）</translation>
-    </message>
     <message>
         <source>every tool</source>
         <translation>所有工具</translation>
@@ -1540,6 +1536,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>plugin %1</source>
         <translation>插件 %1</translation>
+    </message>
+    <message>
+        <source>%1, … (%2 tools)</source>
+        <translation>%1，…（共 %2 个工具）</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +1586,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>No single config change lets it through.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何单项配置更改能让它通过。</translation>
     </message>
 </context>
 <context>
@@ -1609,7 +1609,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Not connected to %1. Your edits are kept; connect and try again.</source>
-        <translation>未连接到 %1。您的编辑已保留；请连接后重试。</translation>
+        <translation>未连接到 %1。你的编辑已保留；请连接后重试。</translation>
     </message>
     <message>
         <source>Re-apply my edits on the gateway&apos;s config</source>
@@ -1652,7 +1652,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Decided by</source>
@@ -1748,7 +1748,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1766,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>For each session and run, this screen shows the last 30 tool calls, each loop detector&apos;s count against its warning, critical and circuit-breaker thresholds, and the exact message the agent received — or would have received when loop detection is off on that gateway.</source>
-        <translation>对每个会话和运行，此界面显示最近 30 次工具调用、每个循环检测器的计数与其警告、严重和熔断阈值的对比，以及代理收到的原始消息——若该网关关闭了循环检测，则显示代理本应收到的消息。</translation>
+        <translation>对每个会话和运行，此界面显示最近 30 次工具调用、每个循环检测器的计数与其警告、严重和熔断阈值的对比，以及智能体收到的原始消息——若该网关关闭了循环检测，则显示智能体本应收到的消息。</translation>
     </message>
     <message>
         <source>Replay a recorded run with File &gt; Open Trace.</source>
@@ -1778,7 +1778,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Start Toolgate with --demo to watch a scripted runaway agent.</source>
-        <translation>使用 --demo 启动 Toolgate，观察一个脚本化的失控代理。</translation>
+        <translation>使用 --demo 启动 Toolgate，观察一个脚本化的失控智能体。</translation>
     </message>
     <message>
         <source>Loops</source>
@@ -1888,15 +1888,15 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
-        <translation>此网关已开启循环检测：下面的消息就是代理实际收到的内容。</translation>
+        <translation>此网关已开启循环检测：下面的消息就是智能体实际收到的内容。</translation>
     </message>
     <message>
         <source>Loop detection is off for this gateway (OpenClaw&apos;s default): nothing reached the agent. The messages below are what it would have received.</source>
-        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：代理没有收到任何提示。下面的消息是开启后代理将会收到的内容。</translation>
+        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：智能体没有收到任何提示。下面的消息是开启后智能体将会收到的内容。</translation>
     </message>
     <message>
         <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
-        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时代理会收到的内容。</translation>
+        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时智能体会收到的内容。</translation>
     </message>
     <message numerus="yes">
         <source>%n unusable trace line(s) were skipped.</source>
@@ -1944,17 +1944,17 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>With these thresholds no verdict moves; the meters show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用这些阈值时没有判定发生变化；仪表显示的是这些阈值。</translation>
     </message>
     <message numerus="yes">
         <source>With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the What-if column); the meters show them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>使用这些阈值时有 %n 条判定发生变化（▲ 更严格，▼ 更宽松，见“假设阈值”列）；仪表显示的是这些阈值。</numerusform>
         </translation>
     </message>
     <message>
         <source>With the what-if thresholds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用假设阈值时：%1</translation>
     </message>
 </context>
 <context>
@@ -2147,7 +2147,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw&apos;s tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 Schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Apply to Gateway</source>
@@ -2183,7 +2183,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Connect to a gateway on the Connections screen first.</source>
-        <translation>请先在“连接”页面连接一个网关。</translation>
+        <translation>请先在“连接”界面连接一个网关。</translation>
     </message>
     <message>
         <source>Open from Gateway</source>
@@ -2212,12 +2212,8 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         </translation>
     </message>
     <message>
-        <source> — the gateway restarts to use them</source>
-        <translation> — 网关将重启以使其生效</translation>
-    </message>
-    <message>
         <source>Your edits now sit on the gateway&apos;s latest config. Review them and apply again.</source>
-        <translation>您的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
+        <translation>你的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
     </message>
     <message>
         <source>%1
@@ -2229,7 +2225,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>The gateway&apos;s config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
-        <translation>自您打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用您的编辑的选项。</translation>
+        <translation>自你打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用你的编辑的选项。</translation>
     </message>
     <message>
         <source>The gateway&apos;s config changed</source>
@@ -2237,11 +2233,11 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Someone else changed the gateway&apos;s config since you opened it, so nothing was written.</source>
-        <translation>自您打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
+        <translation>自你打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
     </message>
     <message>
         <source>Your edits are still here. Re-apply them on top of the latest config to review the combined result, or keep editing.</source>
-        <translation>您的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。</translation>
+        <translation>你的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。</translation>
     </message>
     <message>
         <source>Re-apply My Edits on the Latest Config</source>
@@ -2253,27 +2249,33 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>(%1) %2</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）%2</translation>
     </message>
     <message>
         <source>%1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  （%2）</translation>
     </message>
     <message>
         <source>%1, %2 pending</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个待处理</translation>
     </message>
     <message>
         <source>1 pending approval</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个待审批项</translation>
     </message>
     <message>
         <source>%1 pending approvals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个待审批项</translation>
     </message>
     <message>
         <source>Open the Approvals inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>打开审批收件箱</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %1: %n setting(s) changed; the gateway restarts to use them</source>
+        <translation>
+            <numerusform>已应用到 %1：更改了 %n 项设置；网关将重启以使其生效</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2284,7 +2286,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Which agents can call</source>
-        <translation>哪些代理可以调用</translation>
+        <translation>哪些智能体可以调用</translation>
     </message>
     <message>
         <source>%1 is not in the tool list.</source>
@@ -2292,12 +2294,12 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>No agent can call %1.</source>
-        <translation>没有代理可以调用 %1。</translation>
+        <translation>没有智能体可以调用 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n agent(s)</source>
         <translation>
-            <numerusform>%1——共 %n 个代理</numerusform>
+            <numerusform>%1——共 %n 个智能体</numerusform>
         </translation>
     </message>
     <message>
@@ -2309,56 +2311,56 @@ The gateway&apos;s config was not changed.</source>
     <name>toolgate::ui::MergeConflictDialog</name>
     <message>
         <source>(not set)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未设置）</translation>
     </message>
     <message>
         <source>Both sides changed the same settings</source>
-        <translation type="unfinished"></translation>
+        <translation>双方更改了相同的设置</translation>
     </message>
     <message numerus="yes">
         <source>Your other edits were combined with the gateway&apos;s newer config. These %n setting(s) were changed both by you and by someone else; choose which value to keep. Nothing is sent to the gateway until you apply.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你的其他编辑已与网关上较新的配置合并。这 %n 项设置既被你更改，也被其他人更改；请选择要保留的值。在你应用之前，不会向网关发送任何内容。</numerusform>
         </translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Was</source>
-        <translation type="unfinished"></translation>
+        <translation>原值</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>你的</translation>
     </message>
     <message>
         <source>Theirs (on the gateway)</source>
-        <translation type="unfinished"></translation>
+        <translation>他人的（网关上）</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>Theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>他人的</translation>
     </message>
     <message>
         <source>Re-apply with These Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>按这些选择重新应用</translation>
     </message>
 </context>
 <context>
     <name>toolgate::ui::PipelineScreen</name>
     <message>
         <source>See which tools an agent ends up with, and why</source>
-        <translation>查看代理最终拥有哪些工具，以及原因</translation>
+        <translation>查看智能体最终拥有哪些工具，以及原因</translation>
     </message>
     <message>
         <source>Pick a context — agent, provider and model, channel, sender, owner or not, sandboxed or not — and every pipeline step appears as a column of the tools it kept and the tools it removed, with the entry that removed each. Click a tool for its path through the steps and the smallest change that lets it through.</source>
-        <translation>选择一个上下文——代理、提供方和模型、渠道、发送者、是否所有者、是否沙箱——每个流水线步骤都会显示为一列，列出它保留的工具和移除的工具，以及移除每个工具的条目。点击某个工具，可查看它经过各步骤的路径，以及让它通过的最小改动。</translation>
+        <translation>选择一个上下文——智能体、提供方和模型、渠道、发送者、是否所有者、是否沙箱——每个流水线步骤都会显示为一列，列出它保留的工具和移除的工具，以及移除每个工具的条目。点击某个工具，可查看它经过各步骤的路径，以及让它通过的最小改动。</translation>
     </message>
     <message>
         <source>Open a configuration with File &gt; Open.</source>
@@ -2386,7 +2388,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Agent × tool matrix</source>
-        <translation>代理 × 工具矩阵</translation>
+        <translation>智能体 × 工具矩阵</translation>
     </message>
     <message>
         <source>Highlight a Tool in the Pipeline</source>
@@ -2398,7 +2400,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Show Agent × Tool Matrix</source>
-        <translation>显示代理 × 工具矩阵</translation>
+        <translation>显示智能体 × 工具矩阵</translation>
     </message>
     <message>
         <source>Let %1 through</source>
@@ -2462,7 +2464,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Agent…</source>
-        <translation>代理…</translation>
+        <translation>智能体…</translation>
     </message>
     <message>
         <source>byProvider entry in %1…</source>
@@ -2478,7 +2480,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Subagent tools in %1</source>
-        <translation>%1 中的子代理工具</translation>
+        <translation>%1 中的子智能体工具</translation>
     </message>
     <message>
         <source>Add scope</source>
@@ -2502,7 +2504,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
-        <translation>代理 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
+        <translation>智能体 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
     </message>
     <message>
         <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
@@ -2526,7 +2528,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>The new agent&apos;s id (agents.entries.&lt;id&gt;):</source>
-        <translation>新代理的 ID（agents.entries.&lt;id&gt;）：</translation>
+        <translation>新智能体的 ID（agents.entries.&lt;id&gt;）：</translation>
     </message>
     <message>
         <source>The provider, or provider/model, this entry applies to:</source>
@@ -2565,7 +2567,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>The config appears as a tree of scopes — global tools, providers, agents, senders, channel groups, sandbox and subagents. For each scope you edit the profile and the allow, alsoAllow and deny lists, and see lint findings beside the entries they concern.</source>
-        <translation>配置以作用域树的形式显示——全局工具、提供方、代理、发送者、渠道群组、沙箱和子代理。你可以为每个作用域编辑 profile 以及 allow、alsoAllow 和 deny 列表，并在相关条目旁看到检查结果。</translation>
+        <translation>配置以作用域树的形式显示——全局工具、提供方、智能体、发送者、渠道群组、沙箱和子智能体。你可以为每个作用域编辑 profile 以及 allow、alsoAllow 和 deny 列表，并在相关条目旁看到检查结果。</translation>
     </message>
     <message>
         <source>Open an openclaw.json (JSON or JSON5) with File &gt; Open.</source>
@@ -2721,7 +2723,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Add an agent, a byProvider entry, a toolsBySender key, sandbox or subagent tools</source>
-        <translation>添加代理、byProvider 条目、toolsBySender 键、沙箱工具或子代理工具</translation>
+        <translation>添加智能体、byProvider 条目、toolsBySender 键、沙箱工具或子智能体工具</translation>
     </message>
 </context>
 <context>
@@ -2732,7 +2734,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Larger text, Pipeline and Loops side by side, demo scenarios.</source>
-        <translation>更大的字体，管道与循环并排显示，可选演示场景。</translation>
+        <translation>更大的字体，流水线与循环并排显示，可选演示场景。</translation>
     </message>
     <message>
         <source>Demo &amp;Scenario</source>
@@ -2829,7 +2831,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Tool parameter schemas as each model provider receives them.</source>
-        <translation>各模型提供方实际收到的工具参数 schema。</translation>
+        <translation>各模型提供方实际收到的工具参数 Schema。</translation>
     </message>
     <message>
         <source>&amp;Tool:</source>
@@ -2845,11 +2847,11 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Declared schema (edit or paste)</source>
-        <translation>声明的模式（可编辑或粘贴）</translation>
+        <translation>声明的 Schema（可编辑或粘贴）</translation>
     </message>
     <message>
         <source>Paste a tool&apos;s JSON parameter schema here.</source>
-        <translation>在此粘贴工具的 JSON 参数模式。</translation>
+        <translation>在此粘贴工具的 JSON 参数 Schema。</translation>
     </message>
     <message>
         <source>Choose a tool…</source>
@@ -2865,11 +2867,11 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool&apos;s schema into the editor to compare it.</source>
-        <translation>工具目录和 tools.catalog 都不包含参数模式：请将此工具的模式粘贴到编辑器中进行比较。</translation>
+        <translation>工具目录和 tools.catalog 都不包含参数 Schema：请将此工具的 Schema粘贴到编辑器中进行比较。</translation>
     </message>
     <message>
         <source>No schema yet.</source>
-        <translation>尚无模式。</translation>
+        <translation>尚无 Schema。</translation>
     </message>
     <message>
         <source>Not valid JSON: %1</source>
@@ -2881,11 +2883,11 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>No parameter schema is known for %1. Paste its JSON schema here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的参数 Schema。请在此粘贴它的 JSON Schema。</translation>
     </message>
     <message>
         <source>No schema for %1: nothing to compare until you paste one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 Schema：粘贴一个之后才能比较。</translation>
     </message>
 </context>
 <context>
@@ -2908,47 +2910,47 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Approvals</source>
-        <translation type="unfinished">审批</translation>
+        <translation>审批</translation>
     </message>
     <message>
         <source>Next request</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个请求</translation>
     </message>
     <message>
         <source>Previous request</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个请求</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished">允许一次</translation>
+        <translation>允许一次</translation>
     </message>
     <message>
         <source>Allow always…</source>
-        <translation type="unfinished">始终允许…</translation>
+        <translation>始终允许…</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished">拒绝</translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>Select similar requests</source>
-        <translation type="unfinished">选择相似的请求</translation>
+        <translation>选择相似的请求</translation>
     </message>
     <message>
         <source>Decide the selected requests together…</source>
-        <translation type="unfinished">批量决定所选请求…</translation>
+        <translation>一并决定所选请求…</translation>
     </message>
     <message>
         <source>Close the request card</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭请求卡片</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3001,7 @@ The gateway&apos;s config was not changed.</source>
     </message>
     <message>
         <source>Show the pipeline for this agent.</source>
-        <translation>显示此代理的流水线。</translation>
+        <translation>显示此智能体的流水线。</translation>
     </message>
     <message>
         <source>id</source>
@@ -3018,19 +3020,19 @@ The gateway&apos;s config was not changed.</source>
     <name>toolgate::ui::TrustDialog</name>
     <message>
         <source>Trust this gateway?</source>
-        <translation type="unfinished"></translation>
+        <translation>信任此网关吗？</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) presented a TLS certificate that no certificate authority vouches for — usually the gateway&apos;s own self-signed certificate. Trust it only if this fingerprint matches the gateway&apos;s:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）出示了一个没有任何证书颁发机构担保的 TLS 证书——通常是网关自己的自签名证书。只有当此指纹与网关的指纹一致时才信任它：</translation>
     </message>
     <message>
         <source>On the gateway host: &lt;code&gt;openssl x509 -noout -fingerprint -sha256 -in ~/.openclaw/gateway/tls/gateway-cert.pem&lt;/code&gt;. Once trusted, the fingerprint is pinned with this connection and a different certificate is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>在网关主机上运行：&lt;code&gt;openssl x509 -noout -fingerprint -sha256 -in ~/.openclaw/gateway/tls/gateway-cert.pem&lt;/code&gt;。信任后，该指纹会与此连接一起固定，不同的证书将被拒绝。</translation>
     </message>
     <message>
         <source>Trust and connect</source>
-        <translation type="unfinished"></translation>
+        <translation>信任并连接</translation>
     </message>
 </context>
 </TS>
