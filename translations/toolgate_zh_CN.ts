@@ -23,6 +23,10 @@
         <source>warning</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>blocked by the gateway</source>
+        <translation>被网关拦截</translation>
+    </message>
 </context>
 <context>
     <name>SchemaExamples</name>
@@ -68,10 +72,6 @@
         <translation>已在此处处理：%1</translation>
     </message>
     <message>
-        <source>Gateway restarted; the request is gone</source>
-        <translation>网关已重启，该请求已不存在</translation>
-    </message>
-    <message>
         <source>Resolved elsewhere by %1: %2</source>
         <translation>已由 %1 在别处处理：%2</translation>
     </message>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Expires</source>
@@ -110,6 +110,22 @@
     <message>
         <source>State</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Gone: the gateway restarted</source>
+        <translation>已消失：网关已重启</translation>
+    </message>
+    <message>
+        <source>Gone: expired while offline</source>
+        <translation>已消失：离线期间已过期</translation>
+    </message>
+    <message>
+        <source>Gone: the gateway no longer knows it</source>
+        <translation>已消失：网关已不再知道该请求</translation>
+    </message>
+    <message>
+        <source>Gone: no longer listed by the gateway</source>
+        <translation>已消失：网关已不再列出该请求</translation>
     </message>
 </context>
 <context>
@@ -155,7 +171,7 @@
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -175,6 +191,25 @@
     </message>
 </context>
 <context>
+    <name>toolgate::core::LoopRunModel</name>
+    <message>
+        <source>(no run id)</source>
+        <translation>（无运行 ID）</translation>
+    </message>
+    <message>
+        <source>%1 — 1 call</source>
+        <translation>%1 — 1 次调用</translation>
+    </message>
+    <message>
+        <source>%1 — %2 calls</source>
+        <translation>%1 — %2 次调用</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 warnings, %3 critical</source>
+        <translation>运行 %1：%2 个警告，%3 个严重</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::core::LoopVerdictModel</name>
     <message>
         <source>· blocked</source>
@@ -182,7 +217,7 @@
     </message>
     <message>
         <source>· not surfaced</source>
-        <translation>· 未显示给代理</translation>
+        <translation>· 未显示给智能体</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -202,11 +237,23 @@
     </message>
     <message>
         <source>Message to the agent</source>
-        <translation>发给代理的消息</translation>
+        <translation>发给智能体的消息</translation>
     </message>
     <message>
         <source>What-if</source>
         <translation>假设推演</translation>
+    </message>
+    <message>
+        <source>Moved: stricter with the what-if thresholds.</source>
+        <translation>已变化：使用假设阈值时更严格。</translation>
+    </message>
+    <message>
+        <source>Moved: looser with the what-if thresholds.</source>
+        <translation>已变化：使用假设阈值时更宽松。</translation>
+    </message>
+    <message>
+        <source>Moved: another detector or count with the what-if thresholds.</source>
+        <translation>已变化：使用假设阈值时由另一个检测器或计数触发。</translation>
     </message>
 </context>
 <context>
@@ -230,6 +277,10 @@
     <message>
         <source>Verdict</source>
         <translation>判定</translation>
+    </message>
+    <message>
+        <source>The gateway blocked this call as a loop: it runs other thresholds than the ones this replay uses.</source>
+        <translation>网关已将此调用作为循环拦截：它使用的阈值与本次重放所用的不同。</translation>
     </message>
 </context>
 <context>
@@ -262,7 +313,7 @@
     <name>toolgate::core::ScopeTreeModel</name>
     <message>
         <source>Agents</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Channel groups</source>
@@ -286,7 +337,7 @@
     </message>
     <message>
         <source>Subagents</source>
-        <translation>子代理</translation>
+        <translation>子智能体</translation>
     </message>
     <message>
         <source>%1 (agents.list)</source>
@@ -322,14 +373,17 @@
     </message>
 </context>
 <context>
+    <name>toolgate::gateway::ConnectionManager</name>
+    <message>
+        <source>No such connection.</source>
+        <translation>没有这个连接。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::AllowAlwaysDialog</name>
     <message>
         <source>Allow always?</source>
         <translation>始终允许？</translation>
-    </message>
-    <message>
-        <source>Agent %1 will be able to run %2 again without asking: the gateway adds its resolved path to the agent's exec allowlist.</source>
-        <translation>智能体 %1 今后运行 %2 时将不再询问：网关会将其解析路径加入该智能体的 exec 允许列表。</translation>
     </message>
     <message>
         <source>(unknown)</source>
@@ -370,6 +424,34 @@
     <message>
         <source>Allow always</source>
         <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>The gateway adds an entry to agent %1&apos;s exec allowlist bound to exactly this command line, %2, run in %3. The same program with other arguments, or in another directory, will ask again. The entry does not expire; remove it from the allowlist to take it back.</source>
+        <translation>网关会在智能体 %1 的 exec 允许列表中加入一个条目，仅绑定这条命令行 %2，运行于 %3。同一程序带其他参数或在其他目录中运行时仍会询问。该条目不会过期；从允许列表中移除即可收回。</translation>
+    </message>
+    <message>
+        <source>the same working directory</source>
+        <translation>相同的工作目录</translation>
+    </message>
+    <message>
+        <source>This command cannot be stored as a reusable allowlist entry (%1), so the gateway treats &quot;allow always&quot; as &quot;allow once&quot;: it runs this time and asks again next time.</source>
+        <translation>这条命令无法存为可复用的允许列表条目（%1），因此网关把“始终允许”当作“允许一次”：本次运行，下次仍会询问。</translation>
+    </message>
+    <message>
+        <source>it runs code given on the command line</source>
+        <translation>它会运行命令行中给出的代码</translation>
+    </message>
+    <message>
+        <source>it builds part of itself at run time</source>
+        <translation>它会在运行时构建自身的一部分</translation>
+    </message>
+    <message>
+        <source>The gateway mints a standing grant for cron job %1: its future runs by agent %2 may run this without asking, until the grant expires or is revoked.</source>
+        <translation>网关会为定时任务 %1 创建一项长期授权：在授权过期或被吊销之前，智能体 %2 以后运行该任务时可不经询问执行此操作。</translation>
+    </message>
+    <message>
+        <source>The gateway does not offer &quot;allow always&quot; for this request.</source>
+        <translation>网关不为此请求提供“始终允许”。</translation>
     </message>
 </context>
 <context>
@@ -421,10 +503,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>不提供“始终允许”：插件 %1 只接受针对本次调用的决定。</translation>
     </message>
     <message>
-        <source>that asked</source>
-        <translation>发起询问的</translation>
-    </message>
-    <message>
         <source>Allow always is not offered by the gateway for this request.</source>
         <translation>网关未对此请求提供“始终允许”。</translation>
     </message>
@@ -473,10 +551,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>%1 条命令，%2 条嵌套</translation>
     </message>
     <message>
-        <source>; risk: %1</source>
-        <translation>；风险：%1</translation>
-    </message>
-    <message>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
@@ -494,7 +568,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Session</source>
@@ -540,6 +614,66 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>expires in %1</source>
         <translation>%1 后过期</translation>
     </message>
+    <message>
+        <source>A change to OpenClaw itself is allowed once or denied; it is never a standing grant.</source>
+        <translation>对 OpenClaw 自身的更改只能允许一次或拒绝，绝不会成为长期授权。</translation>
+    </message>
+    <message>
+        <source>Sends a message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Makes a payment</source>
+        <translation>进行付款</translation>
+    </message>
+    <message>
+        <source>Posts to an external service</source>
+        <translation>向外部服务发布内容</translation>
+    </message>
+    <message>
+        <source>Creates a standing grant</source>
+        <translation>创建长期授权</translation>
+    </message>
+    <message>
+        <source>OpenClaw change (system agent)</source>
+        <translation>OpenClaw 更改（系统智能体）</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Cron job</source>
+        <translation>定时任务</translation>
+    </message>
+    <message>
+        <source>%1 (operation %2)</source>
+        <translation>%1（操作 %2）</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP 工具</translation>
+    </message>
+    <message>
+        <source>Proposal hash</source>
+        <translation>提案哈希</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>%1 command(s), %2 nested; risk: %3</source>
+        <translation>%1 条命令，%2 条嵌套；风险：%3</translation>
+    </message>
+    <message>
+        <source>Allow always is not offered: the plugin that asked only accepts a decision for this one call.</source>
+        <translation>不提供“始终允许”：发起请求的插件只接受针对本次调用的决定。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalTray</name>
@@ -564,12 +698,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>Toolgate：没有待审批项</translation>
     </message>
     <message numerus="yes">
-        <source>Toolgate: %n pending approval(s)</source>
-        <translation>
-            <numerusform>Toolgate：%n 个待审批项</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n new approval request(s)</source>
         <translation>
             <numerusform>%n 个新的审批请求</numerusform>
@@ -579,6 +707,14 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The oldest: %1</source>
         <translation>最早的：%1</translation>
     </message>
+    <message>
+        <source>Toolgate: 1 pending approval</source>
+        <translation>Toolgate：1 个待审批项</translation>
+    </message>
+    <message>
+        <source>Toolgate: %1 pending approvals</source>
+        <translation>Toolgate：%1 个待审批项</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalsScreen</name>
@@ -587,7 +723,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>没有待处理的审批</translation>
     </message>
     <message>
-        <source>Exec commands and plugin requests that wait for an owner's decision appear here, oldest first and grouped by gateway, each with a countdown to its expiry and the full request to decide from.</source>
+        <source>Exec commands and plugin requests that wait for an owner&apos;s decision appear here, oldest first and grouped by gateway, each with a countdown to its expiry and the full request to decide from.</source>
         <translation>等待所有者决定的 exec 命令和插件请求会显示在这里，按网关分组、最早的在前，每条都带有到期倒计时和可供决策的完整请求内容。</translation>
     </message>
     <message>
@@ -596,7 +732,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Start Toolgate with --demo to receive requests from scripted agents.</source>
-        <translation>使用 --demo 启动 Toolgate，即可接收脚本化代理发出的请求。</translation>
+        <translation>使用 --demo 启动 Toolgate，即可接收脚本化智能体发出的请求。</translation>
     </message>
     <message>
         <source>Approvals</source>
@@ -684,6 +820,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Inbox (%1)</source>
         <translation>收件箱（%1）</translation>
     </message>
+    <message>
+        <source>OpenClaw wants to change itself: %1</source>
+        <translation>OpenClaw 想要更改自身：%1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::BatchDialog</name>
@@ -714,7 +854,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n request(s) from agent %1, all of the shape "%2", on %3. The decision you pick is sent once for each of them; each request's own result is listed below.</source>
+        <source>%n request(s) from agent %1, all of the shape &quot;%2&quot;, on %3. The decision you pick is sent once for each of them; each request&apos;s own result is listed below.</source>
         <translation>
             <numerusform>来自智能体 %1 的 %n 个请求，形式均为“%2”，位于 %3。所选决定将分别发送给每个请求；各请求的结果列于下方。</numerusform>
         </translation>
@@ -781,6 +921,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Type a command…</source>
         <translation>输入命令…</translation>
     </message>
+    <message>
+        <source>No command matches “%1”.</source>
+        <translation>没有匹配“%1”的命令。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ConnectionEditDialog</name>
@@ -820,6 +964,26 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Enter a gateway address starting with ws:// or wss://, such as ws://127.0.0.1:18789/.</source>
         <translation>请输入以 ws:// 或 wss:// 开头的网关地址，例如 ws://127.0.0.1:18789/。</translation>
     </message>
+    <message>
+        <source>Allow unencrypted ws:// to this host</source>
+        <translation>允许以未加密的 ws:// 连接此主机</translation>
+    </message>
+    <message>
+        <source>wss:// only; empty: asked on first contact</source>
+        <translation>仅限 wss://；留空则在首次连接时询问</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the gateway&apos;s TLS certificate (sha256:HEX or AB:CD:…), as OpenClaw&apos;s --tls-fingerprint takes it.</source>
+        <translation>网关 TLS 证书的 SHA-256（sha256:HEX 或 AB:CD:…），格式与 OpenClaw 的 --tls-fingerprint 相同。</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>证书</translation>
+    </message>
+    <message>
+        <source>Without TLS the gateway token travels in clear. Only for a network you trust.</source>
+        <translation>不使用 TLS 时，网关令牌以明文传输。仅用于你信任的网络。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ConnectionIndicator</name>
@@ -851,7 +1015,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>尚未配置网关</translation>
     </message>
     <message>
-        <source>A connection to an OpenClaw gateway lets Toolgate read and apply its live config, receive approval requests and follow tool calls. Each entry shows its health, this device's identity, the granted scopes and what is missing for approvals.</source>
+        <source>A connection to an OpenClaw gateway lets Toolgate read and apply its live config, receive approval requests and follow tool calls. Each entry shows its health, this device&apos;s identity, the granted scopes and what is missing for approvals.</source>
         <translation>连接到 OpenClaw 网关后，Toolgate 可以读取并应用其实时配置、接收审批请求并跟踪工具调用。每个条目都会显示其健康状况、本设备的身份、已授予的权限范围，以及审批还缺少哪些权限。</translation>
     </message>
     <message>
@@ -1008,6 +1172,88 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Remove %1? Its token is deleted too; the approval history is kept.</source>
         <translation>移除 %1？其令牌也将被删除；审批历史会保留。</translation>
     </message>
+    <message>
+        <source>Devices…</source>
+        <translation>设备…</translation>
+    </message>
+    <message>
+        <source>Request missing scopes</source>
+        <translation>申请缺少的权限范围</translation>
+    </message>
+    <message>
+        <source>Pairing requests and paired devices of this gateway (needs operator.pairing).</source>
+        <translation>此网关的配对请求和已配对设备（需要 operator.pairing）。</translation>
+    </message>
+    <message>
+        <source>Ask the gateway&apos;s owner to approve the scopes approvals need for this device.</source>
+        <translation>请网关的所有者为此设备批准审批所需的权限范围。</translation>
+    </message>
+    <message>
+        <source>Waiting for approval</source>
+        <translation>等待批准</translation>
+    </message>
+    <message>
+        <source>Certificate not trusted</source>
+        <translation>证书不受信任</translation>
+    </message>
+    <message>
+        <source>Certificate changed</source>
+        <translation>证书已更改</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>证书</translation>
+    </message>
+    <message>
+        <source>pinned %1</source>
+        <translation>已固定 %1</translation>
+    </message>
+    <message>
+        <source>system trust; an unknown certificate is asked about</source>
+        <translation>系统信任；遇到未知证书时会询问</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>unencrypted ws:// allowed for this host</source>
+        <translation>此主机允许未加密的 ws://</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定的指纹</translation>
+    </message>
+    <message>
+        <source>Presented</source>
+        <translation>出示的指纹</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>%1, request %2</source>
+        <translation>%1，请求 %2</translation>
+    </message>
+    <message>
+        <source>(id not given)</source>
+        <translation>（未提供 ID）</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>接下来</translation>
+    </message>
+    <message numerus="yes">
+        <source>asking again in %n s; connects by itself once approved</source>
+        <translation>
+            <numerusform>%n 秒后再次询问；批准后会自动连接</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificate not pinned</source>
+        <translation>证书未固定</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ContextBar</name>
@@ -1049,7 +1295,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>&amp;Agent</source>
-        <translation>代理(&amp;A)</translation>
+        <translation>智能体(&amp;A)</translation>
     </message>
     <message>
         <source>Pro&amp;vider</source>
@@ -1073,11 +1319,118 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Su&amp;bagent depth</source>
-        <translation>子代理深度(&amp;B)</translation>
+        <translation>子智能体深度(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Runtime allow</source>
         <translation>运行时 allow(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DevicesDialog</name>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>权限范围</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>Approve…</source>
+        <translation>批准…</translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation>拒绝…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Rotate token…</source>
+        <translation>轮换令牌…</translation>
+    </message>
+    <message>
+        <source>Revoke token…</source>
+        <translation>吊销令牌…</translation>
+    </message>
+    <message>
+        <source>Devices of %1</source>
+        <translation>%1 的设备</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for approval&lt;/b&gt;</source>
+        <translation>&lt;b&gt;等待批准&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paired devices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;已配对设备&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Token role</source>
+        <translation>令牌角色</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Approve %1 with the role and scopes it asks for (%2)?</source>
+        <translation>按 %1 申请的角色和权限范围（%2）批准它吗？</translation>
+    </message>
+    <message>
+        <source>Reject the pairing request of %1?</source>
+        <translation>拒绝 %1 的配对请求吗？</translation>
+    </message>
+    <message>
+        <source>Remove %1? It must be paired again before it can connect.</source>
+        <translation>移除 %1 吗？它必须重新配对才能连接。</translation>
+    </message>
+    <message>
+        <source>Rotate the %1 token of %2? Its current token stops working.</source>
+        <translation>轮换 %2 的 %1 令牌吗？其当前令牌将失效。</translation>
+    </message>
+    <message>
+        <source>Revoke the %1 token of %2? It can no longer connect in that role.</source>
+        <translation>吊销 %2 的 %1 令牌吗？它将无法再以该角色连接。</translation>
+    </message>
+    <message>
+        <source>Waiting for the gateway…</source>
+        <translation>正在等待网关…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1088,17 +1441,17 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>No agent gains or loses a tool in the current context.</source>
-        <translation>在当前上下文中，没有代理获得或失去工具。</translation>
+        <translation>在当前上下文中，没有智能体获得或失去工具。</translation>
     </message>
     <message numerus="yes">
         <source>%n agent(s) change what they can call in the current context.</source>
         <translation>
-            <numerusform>在当前上下文中，有 %n 个代理的可调用工具发生变化。</numerusform>
+            <numerusform>在当前上下文中，有 %n 个智能体的可调用工具发生变化。</numerusform>
         </translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Gains</source>
@@ -1122,7 +1475,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>What agents can call</source>
-        <translation>代理可以调用的工具</translation>
+        <translation>智能体可以调用的工具</translation>
     </message>
     <message>
         <source>(default)</source>
@@ -1150,10 +1503,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
 </context>
 <context>
     <name>toolgate::ui::EntryCompletion</name>
-    <message>
-        <source>, … (%1 tools)</source>
-        <translation>，…（共 %1 个工具）</translation>
-    </message>
     <message>
         <source>every tool</source>
         <translation>所有工具</translation>
@@ -1187,6 +1536,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>plugin %1</source>
         <translation>插件 %1</translation>
+    </message>
+    <message>
+        <source>%1, … (%2 tools)</source>
+        <translation>%1，…（共 %2 个工具）</translation>
     </message>
 </context>
 <context>
@@ -1231,11 +1584,15 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>No config change lets it through: %1</source>
         <translation>任何配置改动都无法让它通过：%1</translation>
     </message>
+    <message>
+        <source>No single config change lets it through.</source>
+        <translation>没有任何单项配置更改能让它通过。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::GatewayConfigLink</name>
     <message>
-        <source>This configuration did not come from a gateway. Open a gateway's config first (File &gt; Open from Gateway).</source>
+        <source>This configuration did not come from a gateway. Open a gateway&apos;s config first (File &gt; Open from Gateway).</source>
         <translation>此配置并非来自网关。请先打开网关的配置（文件 &gt; 从网关打开）。</translation>
     </message>
     <message>
@@ -1252,14 +1609,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Not connected to %1. Your edits are kept; connect and try again.</source>
-        <translation>未连接到 %1。您的编辑已保留；请连接后重试。</translation>
+        <translation>未连接到 %1。你的编辑已保留；请连接后重试。</translation>
     </message>
     <message>
-        <source>Your edits cannot be re-applied on the gateway's latest config: %1</source>
-        <translation>无法在网关的最新配置上重新应用您的编辑：%1</translation>
-    </message>
-    <message>
-        <source>Re-apply my edits on the gateway's config</source>
+        <source>Re-apply my edits on the gateway&apos;s config</source>
         <translation>在网关配置上重新应用我的编辑</translation>
     </message>
 </context>
@@ -1299,7 +1652,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation>代理</translation>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>Decided by</source>
@@ -1393,6 +1746,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>breaker %1</source>
         <translation>熔断 %1</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LoopSource</name>
@@ -1408,8 +1765,8 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>暂无可观察的运行</translation>
     </message>
     <message>
-        <source>For each session and run, this screen shows the last 30 tool calls, each loop detector's count against its warning, critical and circuit-breaker thresholds, and the exact message the agent received — or would have received when loop detection is off on that gateway.</source>
-        <translation>对每个会话和运行，此界面显示最近 30 次工具调用、每个循环检测器的计数与其警告、严重和熔断阈值的对比，以及代理收到的原始消息——若该网关关闭了循环检测，则显示代理本应收到的消息。</translation>
+        <source>For each session and run, this screen shows the last 30 tool calls, each loop detector&apos;s count against its warning, critical and circuit-breaker thresholds, and the exact message the agent received — or would have received when loop detection is off on that gateway.</source>
+        <translation>对每个会话和运行，此界面显示最近 30 次工具调用、每个循环检测器的计数与其警告、严重和熔断阈值的对比，以及智能体收到的原始消息——若该网关关闭了循环检测，则显示智能体本应收到的消息。</translation>
     </message>
     <message>
         <source>Replay a recorded run with File &gt; Open Trace.</source>
@@ -1421,7 +1778,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Start Toolgate with --demo to watch a scripted runaway agent.</source>
-        <translation>使用 --demo 启动 Toolgate，观察一个脚本化的失控代理。</translation>
+        <translation>使用 --demo 启动 Toolgate，观察一个脚本化的失控智能体。</translation>
     </message>
     <message>
         <source>Loops</source>
@@ -1456,11 +1813,11 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>网关默认值</translation>
     </message>
     <message>
-        <source>Back to OpenClaw's constants: warning 10, critical 20, breaker 30, window 30.</source>
+        <source>Back to OpenClaw&apos;s constants: warning 10, critical 20, breaker 30, window 30.</source>
         <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
     </message>
     <message>
-        <source>Recent calls (the detector's window)</source>
+        <source>Recent calls (the detector&apos;s window)</source>
         <translation>最近的调用（检测器窗口）</translation>
     </message>
     <message>
@@ -1521,16 +1878,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>(no run id)</source>
         <translation>（无运行 ID）</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — %n call(s)</source>
-        <translation>
-            <numerusform>%1 — %n 次调用</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 warnings, %2 critical</source>
-        <translation>%1 个警告，%2 个严重</translation>
-    </message>
     <message>
         <source>No run selected</source>
         <translation>未选择运行</translation>
@@ -1541,15 +1888,15 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
-        <translation>此网关已开启循环检测：下面的消息就是代理实际收到的内容。</translation>
+        <translation>此网关已开启循环检测：下面的消息就是智能体实际收到的内容。</translation>
     </message>
     <message>
-        <source>Loop detection is off for this gateway (OpenClaw's default): nothing reached the agent. The messages below are what it would have received.</source>
-        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：代理没有收到任何提示。下面的消息是开启后代理将会收到的内容。</translation>
+        <source>Loop detection is off for this gateway (OpenClaw&apos;s default): nothing reached the agent. The messages below are what it would have received.</source>
+        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：智能体没有收到任何提示。下面的消息是开启后智能体将会收到的内容。</translation>
     </message>
     <message>
         <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
-        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时代理会收到的内容。</translation>
+        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时智能体会收到的内容。</translation>
     </message>
     <message numerus="yes">
         <source>%n unusable trace line(s) were skipped.</source>
@@ -1592,18 +1939,22 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>连续无进展的调用</translation>
     </message>
     <message>
-        <source>Showing the gateway's own thresholds.</source>
+        <source>Showing the gateway&apos;s own thresholds.</source>
         <translation>当前显示网关自身的阈值。</translation>
     </message>
     <message>
-        <source>No verdict moves with these thresholds.</source>
-        <translation>使用这些阈值时没有判定发生变化。</translation>
+        <source>With these thresholds no verdict moves; the meters show them.</source>
+        <translation>使用这些阈值时没有判定发生变化；仪表显示的是这些阈值。</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) move with these thresholds (highlighted).</source>
+        <source>With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the What-if column); the meters show them.</source>
         <translation>
-            <numerusform>使用这些阈值时有 %n 条判定发生变化（已高亮）。</numerusform>
+            <numerusform>使用这些阈值时有 %n 条判定发生变化（▲ 更严格，▼ 更宽松，见“假设阈值”列）；仪表显示的是这些阈值。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With the what-if thresholds: %1</source>
+        <translation>使用假设阈值时：%1</translation>
     </message>
 </context>
 <context>
@@ -1747,7 +2098,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>&amp;%1  %2</translation>
     </message>
     <message>
-        <source>Open a gateway's config to apply edits to it</source>
+        <source>Open a gateway&apos;s config to apply edits to it</source>
         <translation>打开网关的配置后才能将编辑应用到网关</translation>
     </message>
     <message>
@@ -1795,8 +2146,8 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>关于 Toolgate</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw's tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;A console for OpenClaw&apos;s tool system: tool policy, the policy pipeline, loop detection, approvals and provider schemas.&lt;/p&gt;&lt;p&gt;Policy semantics of OpenClaw 2026.9.6, gateway protocol v4.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Toolgate %1&lt;/h3&gt;&lt;p&gt;OpenClaw 工具系统的控制台：工具策略、策略流水线、循环检测、审批和提供方 Schema。&lt;/p&gt;&lt;p&gt;策略语义对应 OpenClaw 2026.9.6，网关协议 v4。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Apply to Gateway</source>
@@ -1832,7 +2183,7 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
     <message>
         <source>Connect to a gateway on the Connections screen first.</source>
-        <translation>请先在“连接”页面连接一个网关。</translation>
+        <translation>请先在“连接”界面连接一个网关。</translation>
     </message>
     <message>
         <source>Open from Gateway</source>
@@ -1861,36 +2212,32 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         </translation>
     </message>
     <message>
-        <source> — the gateway restarts to use them</source>
-        <translation> — 网关将重启以使其生效</translation>
-    </message>
-    <message>
-        <source>Your edits now sit on the gateway's latest config. Review them and apply again.</source>
-        <translation>您的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
+        <source>Your edits now sit on the gateway&apos;s latest config. Review them and apply again.</source>
+        <translation>你的编辑已叠加到网关的最新配置上。请检查后再次应用。</translation>
     </message>
     <message>
         <source>%1
 
-The gateway's config was not changed.</source>
+The gateway&apos;s config was not changed.</source>
         <translation>%1
 
 网关的配置未被更改。</translation>
     </message>
     <message>
-        <source>The gateway's config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
-        <translation>自您打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用您的编辑的选项。</translation>
+        <source>The gateway&apos;s config was changed elsewhere since you opened it; applying will offer to re-apply your edits on top.</source>
+        <translation>自你打开后，网关的配置已在别处被更改；应用时将提供在其上重新应用你的编辑的选项。</translation>
     </message>
     <message>
-        <source>The gateway's config changed</source>
+        <source>The gateway&apos;s config changed</source>
         <translation>网关的配置已更改</translation>
     </message>
     <message>
-        <source>Someone else changed the gateway's config since you opened it, so nothing was written.</source>
-        <translation>自您打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
+        <source>Someone else changed the gateway&apos;s config since you opened it, so nothing was written.</source>
+        <translation>自你打开后，其他人更改了网关的配置，因此未写入任何内容。</translation>
     </message>
     <message>
         <source>Your edits are still here. Re-apply them on top of the latest config to review the combined result, or keep editing.</source>
-        <translation>您的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。</translation>
+        <translation>你的编辑仍然保留。可将其重新应用到最新配置上以查看合并结果，或继续编辑。</translation>
     </message>
     <message>
         <source>Re-apply My Edits on the Latest Config</source>
@@ -1899,6 +2246,36 @@ The gateway's config was not changed.</source>
     <message>
         <source>Keep Editing</source>
         <translation>继续编辑</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>（%1）%2</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  （%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2 pending</source>
+        <translation>%1，%2 个待处理</translation>
+    </message>
+    <message>
+        <source>1 pending approval</source>
+        <translation>1 个待审批项</translation>
+    </message>
+    <message>
+        <source>%1 pending approvals</source>
+        <translation>%1 个待审批项</translation>
+    </message>
+    <message>
+        <source>Open the Approvals inbox</source>
+        <translation>打开审批收件箱</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %1: %n setting(s) changed; the gateway restarts to use them</source>
+        <translation>
+            <numerusform>已应用到 %1：更改了 %n 项设置；网关将重启以使其生效</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1909,7 +2286,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Which agents can call</source>
-        <translation>哪些代理可以调用</translation>
+        <translation>哪些智能体可以调用</translation>
     </message>
     <message>
         <source>%1 is not in the tool list.</source>
@@ -1917,12 +2294,12 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>No agent can call %1.</source>
-        <translation>没有代理可以调用 %1。</translation>
+        <translation>没有智能体可以调用 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n agent(s)</source>
         <translation>
-            <numerusform>%1——共 %n 个代理</numerusform>
+            <numerusform>%1——共 %n 个智能体</numerusform>
         </translation>
     </message>
     <message>
@@ -1931,14 +2308,59 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::MergeConflictDialog</name>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>Both sides changed the same settings</source>
+        <translation>双方更改了相同的设置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your other edits were combined with the gateway&apos;s newer config. These %n setting(s) were changed both by you and by someone else; choose which value to keep. Nothing is sent to the gateway until you apply.</source>
+        <translation>
+            <numerusform>你的其他编辑已与网关上较新的配置合并。这 %n 项设置既被你更改，也被其他人更改；请选择要保留的值。在你应用之前，不会向网关发送任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Was</source>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>Theirs (on the gateway)</source>
+        <translation>他人的（网关上）</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>他人的</translation>
+    </message>
+    <message>
+        <source>Re-apply with These Choices</source>
+        <translation>按这些选择重新应用</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::PipelineScreen</name>
     <message>
         <source>See which tools an agent ends up with, and why</source>
-        <translation>查看代理最终拥有哪些工具，以及原因</translation>
+        <translation>查看智能体最终拥有哪些工具，以及原因</translation>
     </message>
     <message>
         <source>Pick a context — agent, provider and model, channel, sender, owner or not, sandboxed or not — and every pipeline step appears as a column of the tools it kept and the tools it removed, with the entry that removed each. Click a tool for its path through the steps and the smallest change that lets it through.</source>
-        <translation>选择一个上下文——代理、提供方和模型、渠道、发送者、是否所有者、是否沙箱——每个流水线步骤都会显示为一列，列出它保留的工具和移除的工具，以及移除每个工具的条目。点击某个工具，可查看它经过各步骤的路径，以及让它通过的最小改动。</translation>
+        <translation>选择一个上下文——智能体、提供方和模型、渠道、发送者、是否所有者、是否沙箱——每个流水线步骤都会显示为一列，列出它保留的工具和移除的工具，以及移除每个工具的条目。点击某个工具，可查看它经过各步骤的路径，以及让它通过的最小改动。</translation>
     </message>
     <message>
         <source>Open a configuration with File &gt; Open.</source>
@@ -1953,7 +2375,7 @@ The gateway's config was not changed.</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <source>Every policy step for one context, left to right in OpenClaw's order.</source>
+        <source>Every policy step for one context, left to right in OpenClaw&apos;s order.</source>
         <translation>某一上下文的所有策略步骤，按 OpenClaw 的顺序从左到右排列。</translation>
     </message>
     <message>
@@ -1966,7 +2388,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Agent × tool matrix</source>
-        <translation>代理 × 工具矩阵</translation>
+        <translation>智能体 × 工具矩阵</translation>
     </message>
     <message>
         <source>Highlight a Tool in the Pipeline</source>
@@ -1978,7 +2400,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Show Agent × Tool Matrix</source>
-        <translation>显示代理 × 工具矩阵</translation>
+        <translation>显示智能体 × 工具矩阵</translation>
     </message>
     <message>
         <source>Let %1 through</source>
@@ -2023,6 +2445,121 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::PolicyScopeActions</name>
+    <message>
+        <source>Remove scope</source>
+        <translation>移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove %1 and everything in it (Delete; Ctrl+Z brings it back)</source>
+        <translation>移除 %1 及其全部内容（Delete 键；Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>The global scope cannot be removed</source>
+        <translation>全局作用域不能移除</translation>
+    </message>
+    <message>
+        <source>Select a scope to remove it</source>
+        <translation>选择一个作用域以移除它</translation>
+    </message>
+    <message>
+        <source>Agent…</source>
+        <translation>智能体…</translation>
+    </message>
+    <message>
+        <source>byProvider entry in %1…</source>
+        <translation>%1 中的 byProvider 条目…</translation>
+    </message>
+    <message>
+        <source>toolsBySender key in %1…</source>
+        <translation>%1 中的 toolsBySender 键…</translation>
+    </message>
+    <message>
+        <source>Sandbox tools in %1</source>
+        <translation>%1 中的沙箱工具</translation>
+    </message>
+    <message>
+        <source>Subagent tools in %1</source>
+        <translation>%1 中的子智能体工具</translation>
+    </message>
+    <message>
+        <source>Add scope</source>
+        <translation>添加作用域</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>That scope already exists.</source>
+        <translation>该作用域已存在。</translation>
+    </message>
+    <message>
+        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
+        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
+    </message>
+    <message>
+        <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
+        <translation>智能体 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
+    </message>
+    <message>
+        <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
+        <translation>byProvider 键是提供方 ID（openai）或 提供方/模型（openai/gpt-5.4），不含空格。</translation>
+    </message>
+    <message>
+        <source>A channel: key names the channel and the sender: channel:discord:12345.</source>
+        <translation>channel: 键需写明渠道和发送者：channel:discord:12345。</translation>
+    </message>
+    <message>
+        <source>Put the sender after the prefix, e.g. id:12345.</source>
+        <translation>请在前缀后写明发送者，例如 id:12345。</translation>
+    </message>
+    <message>
+        <source>This scope cannot be removed: %1</source>
+        <translation>此作用域不能移除：%1</translation>
+    </message>
+    <message>
+        <source>This scope cannot be added here.</source>
+        <translation>此处不能添加该作用域。</translation>
+    </message>
+    <message>
+        <source>The new agent&apos;s id (agents.entries.&lt;id&gt;):</source>
+        <translation>新智能体的 ID（agents.entries.&lt;id&gt;）：</translation>
+    </message>
+    <message>
+        <source>The provider, or provider/model, this entry applies to:</source>
+        <translation>此条目适用的提供方，或 提供方/模型：</translation>
+    </message>
+    <message>
+        <source>The sender this policy applies to (channel:, id:, e164:, username:, name: or *):</source>
+        <translation>此策略适用的发送者（channel:、id:、e164:、username:、name: 或 *）：</translation>
+    </message>
+    <message>
+        <source>Scope not added</source>
+        <translation>未添加作用域</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Add scope %1</source>
+        <translation>添加作用域 %1</translation>
+    </message>
+    <message>
+        <source>Scope not removed</source>
+        <translation>未移除作用域</translation>
+    </message>
+    <message>
+        <source>Remove scope %1</source>
+        <translation>移除作用域 %1</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::PolicyScreen</name>
     <message>
         <source>Open a configuration to edit its tool policy</source>
@@ -2030,7 +2567,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>The config appears as a tree of scopes — global tools, providers, agents, senders, channel groups, sandbox and subagents. For each scope you edit the profile and the allow, alsoAllow and deny lists, and see lint findings beside the entries they concern.</source>
-        <translation>配置以作用域树的形式显示——全局工具、提供方、代理、发送者、渠道群组、沙箱和子代理。你可以为每个作用域编辑 profile 以及 allow、alsoAllow 和 deny 列表，并在相关条目旁看到检查结果。</translation>
+        <translation>配置以作用域树的形式显示——全局工具、提供方、智能体、发送者、渠道群组、沙箱和子智能体。你可以为每个作用域编辑 profile 以及 allow、alsoAllow 和 deny 列表，并在相关条目旁看到检查结果。</translation>
     </message>
     <message>
         <source>Open an openclaw.json (JSON or JSON5) with File &gt; Open.</source>
@@ -2081,7 +2618,7 @@ The gateway's config was not changed.</source>
         <translation>alsoAllow</translation>
     </message>
     <message>
-        <source>Added to the profile's list (or to “everything” when there is no allow).</source>
+        <source>Added to the profile&apos;s list (or to “everything” when there is no allow).</source>
         <translation>追加到 profile 的列表中（没有 allow 时追加到“全部”）。</translation>
     </message>
     <message>
@@ -2117,7 +2654,7 @@ The gateway's config was not changed.</source>
         <translation>空白条目会被忽略。</translation>
     </message>
     <message>
-        <source>None of this group's tools is in the current tool list.</source>
+        <source>None of this group&apos;s tools is in the current tool list.</source>
         <translation>此组中没有任何工具在当前工具列表中。</translation>
     </message>
     <message>
@@ -2186,7 +2723,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Add an agent, a byProvider entry, a toolsBySender key, sandbox or subagent tools</source>
-        <translation>添加代理、byProvider 条目、toolsBySender 键、沙箱工具或子代理工具</translation>
+        <translation>添加智能体、byProvider 条目、toolsBySender 键、沙箱工具或子智能体工具</translation>
     </message>
 </context>
 <context>
@@ -2197,7 +2734,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Larger text, Pipeline and Loops side by side, demo scenarios.</source>
-        <translation>更大的字体，管道与循环并排显示，可选演示场景。</translation>
+        <translation>更大的字体，流水线与循环并排显示，可选演示场景。</translation>
     </message>
     <message>
         <source>Demo &amp;Scenario</source>
@@ -2294,7 +2831,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Tool parameter schemas as each model provider receives them.</source>
-        <translation>各模型提供方实际收到的工具参数 schema。</translation>
+        <translation>各模型提供方实际收到的工具参数 Schema。</translation>
     </message>
     <message>
         <source>&amp;Tool:</source>
@@ -2310,11 +2847,11 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Declared schema (edit or paste)</source>
-        <translation>声明的模式（可编辑或粘贴）</translation>
+        <translation>声明的 Schema（可编辑或粘贴）</translation>
     </message>
     <message>
-        <source>Paste a tool's JSON parameter schema here.</source>
-        <translation>在此粘贴工具的 JSON 参数模式。</translation>
+        <source>Paste a tool&apos;s JSON parameter schema here.</source>
+        <translation>在此粘贴工具的 JSON 参数 Schema。</translation>
     </message>
     <message>
         <source>Choose a tool…</source>
@@ -2329,12 +2866,12 @@ The gateway's config was not changed.</source>
         <translation>%1（网关）</translation>
     </message>
     <message>
-        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool's schema into the editor to compare it.</source>
-        <translation>工具目录和 tools.catalog 都不包含参数模式：请将此工具的模式粘贴到编辑器中进行比较。</translation>
+        <source>Neither the catalog nor tools.catalog carries parameter schemas: paste this tool&apos;s schema into the editor to compare it.</source>
+        <translation>工具目录和 tools.catalog 都不包含参数 Schema：请将此工具的 Schema粘贴到编辑器中进行比较。</translation>
     </message>
     <message>
         <source>No schema yet.</source>
-        <translation>尚无模式。</translation>
+        <translation>尚无 Schema。</translation>
     </message>
     <message>
         <source>Not valid JSON: %1</source>
@@ -2343,6 +2880,14 @@ The gateway's config was not changed.</source>
     <message>
         <source>Compared. Amber: changed for that provider; blue: added; the list under each copy names what it lost.</source>
         <translation>已比较。琥珀色：该提供方收到的已更改；蓝色：新增；每份副本下方的列表列出了丢失的内容。</translation>
+    </message>
+    <message>
+        <source>No parameter schema is known for %1. Paste its JSON schema here.</source>
+        <translation>%1 没有已知的参数 Schema。请在此粘贴它的 JSON Schema。</translation>
+    </message>
+    <message>
+        <source>No schema for %1: nothing to compare until you paste one.</source>
+        <translation>%1 没有 Schema：粘贴一个之后才能比较。</translation>
     </message>
 </context>
 <context>
@@ -2363,11 +2908,55 @@ The gateway's config was not changed.</source>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>Next request</source>
+        <translation>下一个请求</translation>
+    </message>
+    <message>
+        <source>Previous request</source>
+        <translation>上一个请求</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow always…</source>
+        <translation>始终允许…</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Select similar requests</source>
+        <translation>选择相似的请求</translation>
+    </message>
+    <message>
+        <source>Decide the selected requests together…</source>
+        <translation>一并决定所选请求…</translation>
+    </message>
+    <message>
+        <source>Close the request card</source>
+        <translation>关闭请求卡片</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::StartupOptions</name>
     <message>
-        <source>Toolgate — a console for OpenClaw's tool system.</source>
+        <source>Toolgate — a console for OpenClaw&apos;s tool system.</source>
         <translation>Toolgate——OpenClaw 工具系统的控制台。</translation>
     </message>
     <message>
@@ -2412,7 +3001,7 @@ The gateway's config was not changed.</source>
     </message>
     <message>
         <source>Show the pipeline for this agent.</source>
-        <translation>显示此代理的流水线。</translation>
+        <translation>显示此智能体的流水线。</translation>
     </message>
     <message>
         <source>id</source>
@@ -2428,118 +3017,22 @@ The gateway's config was not changed.</source>
     </message>
 </context>
 <context>
-    <name>toolgate::ui::PolicyScopeActions</name>
+    <name>toolgate::ui::TrustDialog</name>
     <message>
-        <source>Remove scope</source>
-        <translation>移除作用域</translation>
+        <source>Trust this gateway?</source>
+        <translation>信任此网关吗？</translation>
     </message>
     <message>
-        <source>Remove %1 and everything in it (Delete; Ctrl+Z brings it back)</source>
-        <translation>移除 %1 及其全部内容（Delete 键；Ctrl+Z 可恢复）</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) presented a TLS certificate that no certificate authority vouches for — usually the gateway&apos;s own self-signed certificate. Trust it only if this fingerprint matches the gateway&apos;s:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）出示了一个没有任何证书颁发机构担保的 TLS 证书——通常是网关自己的自签名证书。只有当此指纹与网关的指纹一致时才信任它：</translation>
     </message>
     <message>
-        <source>The global scope cannot be removed</source>
-        <translation>全局作用域不能移除</translation>
+        <source>On the gateway host: &lt;code&gt;openssl x509 -noout -fingerprint -sha256 -in ~/.openclaw/gateway/tls/gateway-cert.pem&lt;/code&gt;. Once trusted, the fingerprint is pinned with this connection and a different certificate is refused.</source>
+        <translation>在网关主机上运行：&lt;code&gt;openssl x509 -noout -fingerprint -sha256 -in ~/.openclaw/gateway/tls/gateway-cert.pem&lt;/code&gt;。信任后，该指纹会与此连接一起固定，不同的证书将被拒绝。</translation>
     </message>
     <message>
-        <source>Select a scope to remove it</source>
-        <translation>选择一个作用域以移除它</translation>
-    </message>
-    <message>
-        <source>Agent…</source>
-        <translation>代理…</translation>
-    </message>
-    <message>
-        <source>byProvider entry in %1…</source>
-        <translation>%1 中的 byProvider 条目…</translation>
-    </message>
-    <message>
-        <source>toolsBySender key in %1…</source>
-        <translation>%1 中的 toolsBySender 键…</translation>
-    </message>
-    <message>
-        <source>Sandbox tools in %1</source>
-        <translation>%1 中的沙箱工具</translation>
-    </message>
-    <message>
-        <source>Subagent tools in %1</source>
-        <translation>%1 中的子代理工具</translation>
-    </message>
-    <message>
-        <source>Add scope</source>
-        <translation>添加作用域</translation>
-    </message>
-    <message>
-        <source>Type a name.</source>
-        <translation>请输入名称。</translation>
-    </message>
-    <message>
-        <source>%1 already exists.</source>
-        <translation>%1 已存在。</translation>
-    </message>
-    <message>
-        <source>That scope already exists.</source>
-        <translation>该作用域已存在。</translation>
-    </message>
-    <message>
-        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
-        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
-    </message>
-    <message>
-        <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
-        <translation>代理 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
-    </message>
-    <message>
-        <source>A byProvider key is a provider id (openai) or provider/model (openai/gpt-5.4), without spaces.</source>
-        <translation>byProvider 键是提供方 ID（openai）或 提供方/模型（openai/gpt-5.4），不含空格。</translation>
-    </message>
-    <message>
-        <source>A channel: key names the channel and the sender: channel:discord:12345.</source>
-        <translation>channel: 键需写明渠道和发送者：channel:discord:12345。</translation>
-    </message>
-    <message>
-        <source>Put the sender after the prefix, e.g. id:12345.</source>
-        <translation>请在前缀后写明发送者，例如 id:12345。</translation>
-    </message>
-    <message>
-        <source>This scope cannot be removed: %1</source>
-        <translation>此作用域不能移除：%1</translation>
-    </message>
-    <message>
-        <source>This scope cannot be added here.</source>
-        <translation>此处不能添加该作用域。</translation>
-    </message>
-    <message>
-        <source>The new agent's id (agents.entries.&lt;id&gt;):</source>
-        <translation>新代理的 ID（agents.entries.&lt;id&gt;）：</translation>
-    </message>
-    <message>
-        <source>The provider, or provider/model, this entry applies to:</source>
-        <translation>此条目适用的提供方，或 提供方/模型：</translation>
-    </message>
-    <message>
-        <source>The sender this policy applies to (channel:, id:, e164:, username:, name: or *):</source>
-        <translation>此策略适用的发送者（channel:、id:、e164:、username:、name: 或 *）：</translation>
-    </message>
-    <message>
-        <source>Scope not added</source>
-        <translation>未添加作用域</translation>
-    </message>
-    <message>
-        <source>%1 could not be created: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
-    <message>
-        <source>Add scope %1</source>
-        <translation>添加作用域 %1</translation>
-    </message>
-    <message>
-        <source>Scope not removed</source>
-        <translation>未移除作用域</translation>
-    </message>
-    <message>
-        <source>Remove scope %1</source>
-        <translation>移除作用域 %1</translation>
+        <source>Trust and connect</source>
+        <translation>信任并连接</translation>
     </message>
 </context>
 </TS>

@@ -26,7 +26,7 @@ QString preview(const std::vector<std::string> &members) {
         names << fromStd(members[i]);
     QString text = names.join(QStringLiteral(", "));
     if (members.size() > 6)
-        text += Tr::tr(", … (%1 tools)").arg(members.size());
+        text = Tr::tr("%1, … (%2 tools)").arg(text).arg(members.size());
     return text;
 }
 

@@ -81,11 +81,14 @@ void MainWindow::wireConfigLink() {
     connect(m_configLink, &GatewayConfigLink::attached, this, &MainWindow::updateDocumentState);
     connect(m_configLink, &GatewayConfigLink::applied, this,
             [this](const gateway::ConfigPatchResult &result) {
-                QString text = tr("Applied to %1: %n setting(s) changed", nullptr,
-                                  static_cast<int>(result.changedPaths.size()))
-                                   .arg(m_connections->displayName(m_configLink->connectionId()));
-                if (result.requiresRestart)
-                    text += tr(" — the gateway restarts to use them");
+                const int changed = static_cast<int>(result.changedPaths.size());
+                const QString text =
+                    (result.requiresRestart
+                         ? tr("Applied to %1: %n setting(s) changed; the gateway restarts to use "
+                              "them",
+                              nullptr, changed)
+                         : tr("Applied to %1: %n setting(s) changed", nullptr, changed))
+                        .arg(m_connections->displayName(m_configLink->connectionId()));
                 statusBar()->showMessage(text, 8000);
             });
     connect(m_configLink, &GatewayConfigLink::rebased, this, [this] {

@@ -154,23 +154,18 @@ int main(int argc, char *argv[]) {
     services.connections = &connections;
     MainWindow window(&document, &recentFiles, services);
     QObject::connect(&connections, &toolgate::gateway::ConnectionManager::statusChanged, &window,
-                     [&connections, &window](const QString &id) {
-                         auto *client = connections.client(id);
+                     [&connections, &window] {
+                         // All gateways at once, not the last one touched.
+                         const auto s = connections.summary();
                          using State = ConnectionIndicator::State;
                          State state = State::Offline;
-                         if (client && client->isConnected())
-                             state = id == toolgate::core::ConnectionRegistry::builtinDemoId()
-                                         ? State::Demo
-                                         : State::Connected;
-                         else if (client && client->state() ==
-                                                toolgate::gateway::ConnectionState::WaitingToRetry)
+                         if (s.total > 0 && s.connected == s.total)
+                             state = s.demoOnly ? State::Demo : State::Connected;
+                         else if (s.waiting > 0 || s.failed > 0)
                              state = State::Lost;
-                         else if (client)
+                         else if (s.total > 0)
                              state = State::Connecting;
-                         const auto *entry = connections.registry()->find(id);
-                         window.connectionIndicator()->setState(
-                             state,
-                             entry && entry->builtin ? entry->url : connections.displayName(id));
+                         window.connectionIndicator()->setState(state, s.text);
                      });
     for (const toolgate::core::ConnectionEntry &entry : registry.entries())
         (void)connections.connectTo(entry.id);

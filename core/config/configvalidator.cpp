@@ -54,6 +54,10 @@ QString codeOf(const ConfigIssue &issue) {
         return QStringLiteral("config.unrecognizedKey");
     case ConfigIssueKind::OwnershipRequired:
         return QStringLiteral("config.ownershipRequired");
+    case ConfigIssueKind::InvalidRoster:
+        return QStringLiteral("config.invalidRoster");
+    case ConfigIssueKind::InvalidAgentKey:
+        return QStringLiteral("config.invalidAgentId");
     }
     return QStringLiteral("config.invalidType");
 }
@@ -128,8 +132,7 @@ private:
             QHash<QString, QString> seen; // normalised id -> first spelling
             for (const auto &[key, entry] : entries->items()) {
                 const KeyPath path = KeyPath{"agents", "entries"}.child(key);
-                const QString id = QString::fromStdString(key);
-                checkAgentId(path, id);
+                const QString id = QString::fromStdString(key); // its pattern: OpenClaw's check
                 const QString norm = id.toLower();
                 if (seen.contains(norm)) {
                     add("config.duplicateAgentId", FindingSeverity::Error, path,
@@ -300,9 +303,10 @@ QList<ConfigFinding> validateConfig(const ConfigDocument &document) {
     const Json &root = document.root();
     QList<ConfigFinding> findings;
     for (const ConfigIssue &issue : validatePolicyConfig(root, ToolCatalog::builtin())) {
-        findings.append(ConfigFinding{codeOf(issue), FindingSeverity::Error,
-                                      keyPathOf(root, issue.keys),
-                                      QString::fromStdString(issue.message)});
+        findings.append(ConfigFinding{
+            codeOf(issue), FindingSeverity::Error,
+            keyPathOf(root, issue.documentKeys.empty() ? issue.keys : issue.documentKeys),
+            QString::fromStdString(issue.message)});
     }
     Extras(root, &findings).run();
     return findings;

@@ -148,4 +148,30 @@ core::Status ConnectionManager::trustCertificate(const QString &id, const QStrin
     return connectTo(id);
 }
 
+ConnectionManager::Summary ConnectionManager::summary() const {
+    Summary s;
+    for (const QString &id : m_order) {
+        const GatewayClient *client = m_sessions.value(id).client;
+        ++s.total;
+        if (client->isConnected())
+            ++s.connected;
+        else if (client->state() == ConnectionState::WaitingToRetry)
+            ++s.waiting;
+        else if (client->state() == ConnectionState::Failed)
+            ++s.failed;
+    }
+    const core::ConnectionEntry *only = s.total == 1 ? m_registry->find(m_order.first()) : nullptr;
+    s.demoOnly = only && only->builtin;
+    if (only) {
+        s.text = only->builtin ? only->url : only->name;
+    } else if (s.total > 1) {
+        s.text = tr("%1 of %2 gateways connected").arg(s.connected).arg(s.total);
+        if (s.waiting > 0)
+            s.text += tr(", %n waiting", nullptr, s.waiting);
+        if (s.failed > 0)
+            s.text += tr(", %n failed", nullptr, s.failed);
+    }
+    return s;
+}
+
 } // namespace toolgate::gateway

@@ -52,6 +52,17 @@ public:
     ConfigService *configService(const QString &id) const;
     DeviceService *deviceService(const QString &id) const;
     QString displayName(const QString &id) const;
+    // Every session at a glance (the status bar): counts by state and one line naming them.
+    struct Summary {
+        int total = 0;
+        int connected = 0;
+        int waiting = 0; // retrying, or waiting for a pairing approval
+        int failed = 0;
+        bool demoOnly = false; // the only session is the built-in demo gateway
+        QString text;          // "" without sessions; the gateway's name for one
+    };
+    Summary summary() const;
+
     // The device id of this console (same identity for every gateway).
     QString deviceId() const;
 

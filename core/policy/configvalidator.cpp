@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "policy/configvalidator.h"
 
+#include "policy/sessionkey.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_set>
+
 #include <string>
 
 namespace toolgate::core {
@@ -33,11 +39,42 @@ bool isTrue(const Json &obj, const char *key) {
     return it != obj.end() && it->is_boolean() && it->get<bool>();
 }
 
+// parseLegacyAgentRoster: every item an object whose id is a trimmed, canonical, unique string.
+bool isMigratableRoster(const Json &list) {
+    if (!list.is_array())
+        return false;
+    std::unordered_set<std::string> seen;
+    for (const Json &item : list) {
+        if (!item.is_object())
+            return false;
+        const auto id = item.find("id");
+        if (id == item.end() || !id->is_string())
+            return false;
+        const std::string &value = id->get_ref<const std::string &>();
+        if (value.empty() || normalizeAgentId(value) != value || !seen.insert(value).second)
+            return false;
+    }
+    return true;
+}
+
+// VALID_ID_RE of normalizeAgentId: /^[a-z0-9][a-z0-9_-]{0,63}$/i on the key as written.
+bool isValidAgentIdKey(const std::string &key) {
+    if (key.empty() || key.size() > 64 || !std::isalnum(static_cast<unsigned char>(key.front())))
+        return false;
+    return std::all_of(key.begin(), key.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+    });
+}
+
 bool nonEmptyArray(const Json &scope, const char *key) {
     const auto it = scope.find(key);
     return it != scope.end() && it->is_array() && !it->empty();
 }
 
+// The core schema's tool-policy part, in zod 4's order: an object's children in shape order,
+// then its unrecognised keys, then its own refinement (allow + alsoAllow, ownership). Type errors
+// and invalid enums abort: while one exists inside an object, that object's refinement and every
+// enclosing one are skipped. Each check returns whether it aborted.
 class Validator {
 public:
     explicit Validator(const ToolCatalog *catalog)
@@ -46,24 +83,34 @@ public:
     std::vector<ConfigIssue> run(const Json &config) {
         if (!checkObject(config, {}))
             return m_issues;
-        if (const auto tools = config.find("tools"); tools != config.end())
-            checkToolsScope(*tools, {"tools"}, "tools", true);
         if (const auto agents = config.find("agents"); agents != config.end())
             checkAgents(*agents);
+        if (const auto tools = config.find("tools"); tools != config.end())
+            checkToolsScope(*tools, {"tools"}, "tools", true);
         return m_issues;
     }
 
     // allow/alsoAllow/deny types, then allow + alsoAllow.
     std::vector<ConfigIssue> lists(const Json &scope, const Keys &path,
                                    const std::string &bothSubject) {
-        checkLists(scope, path, bothSubject);
+        if (!checkLists(scope, path))
+            checkBoth(scope, path, bothSubject);
         return m_issues;
     }
 
 private:
     void add(ConfigIssueKind kind, Keys keys, std::string message) {
         std::string path = joined(keys);
-        m_issues.push_back({std::move(path), std::move(message), kind, std::move(keys)});
+        ConfigIssue issue{std::move(path), std::move(message), kind, std::move(keys), {}};
+        if (!m_documentBase.empty() && issue.keys.size() >= m_openclawBase.size() &&
+            std::equal(m_openclawBase.begin(), m_openclawBase.end(), issue.keys.begin())) {
+            issue.documentKeys = m_documentBase;
+            issue.documentKeys.insert(issue.documentKeys.end(),
+                                      issue.keys.begin() +
+                                          static_cast<std::ptrdiff_t>(m_openclawBase.size()),
+                                      issue.keys.end());
+        }
+        m_issues.push_back(std::move(issue));
     }
 
     void invalidType(const Keys &path, const char *expected, const Json &got) {
@@ -78,57 +125,68 @@ private:
         return false;
     }
 
-    void checkList(const Json &scope, const char *key, const Keys &path) {
+    bool checkList(const Json &scope, const char *key, const Keys &path) {
         const auto it = scope.find(key);
         if (it == scope.end())
-            return;
+            return false;
         const Keys p = childOf(path, key);
         if (!it->is_array()) {
             invalidType(p, "array", *it);
-            return;
+            return true;
         }
-        for (std::size_t i = 0; i < it->size(); ++i)
-            if (!(*it)[i].is_string())
+        bool aborted = false;
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string()) {
                 invalidType(childOf(p, std::to_string(i)), "string", (*it)[i]);
+                aborted = true;
+            }
+        }
+        return aborted;
     }
 
-    void checkLists(const Json &scope, const Keys &path, const std::string &bothSubject) {
-        checkList(scope, "allow", path);
-        checkList(scope, "alsoAllow", path);
-        checkList(scope, "deny", path);
+    bool checkLists(const Json &scope, const Keys &path) {
+        bool aborted = checkList(scope, "allow", path);
+        aborted = checkList(scope, "alsoAllow", path) || aborted;
+        return checkList(scope, "deny", path) || aborted;
+    }
+
+    void checkBoth(const Json &scope, const Keys &path, const std::string &bothSubject) {
         if (nonEmptyArray(scope, "allow") && nonEmptyArray(scope, "alsoAllow"))
             add(ConfigIssueKind::AllowWithAlsoAllow, path, bothSubject + kBothSuffix);
     }
 
-    void checkProfile(const Json &scope, const Keys &path) {
+    bool checkProfile(const Json &scope, const Keys &path) {
         const auto it = scope.find("profile");
         if (it == scope.end())
-            return;
+            return false;
         if (it->is_string() && m_catalog->profile(it->get<std::string>()))
-            return;
+            return false;
         std::string allowed;
         for (const auto &id : m_catalog->profileIds())
             allowed += (allowed.empty() ? "\"" : ", \"") + id + "\"";
         add(ConfigIssueKind::InvalidProfile, childOf(path, "profile"),
             "Invalid input (allowed: " + allowed + ")");
+        return true;
     }
 
     // A {allow, alsoAllow, deny[, profile]} leaf (byProvider entries, sender values,
     // sandbox/subagent tools).
-    void checkLeafPolicy(const Json &scope, const Keys &path, const std::string &bothSubject,
+    bool checkLeafPolicy(const Json &scope, const Keys &path, const std::string &bothSubject,
                          bool withProfile) {
         if (!checkObject(scope, path))
-            return;
+            return true;
         std::vector<std::string> unknown;
         for (auto it = scope.begin(); it != scope.end(); ++it) {
             const std::string &k = it.key();
             if (k != "allow" && k != "alsoAllow" && k != "deny" && !(withProfile && k == "profile"))
                 unknown.push_back(k);
         }
-        if (withProfile)
-            checkProfile(scope, path);
-        checkLists(scope, path, bothSubject);
+        bool aborted = withProfile && checkProfile(scope, path);
+        aborted = checkLists(scope, path) || aborted;
         reportUnknown(unknown, path);
+        if (!aborted)
+            checkBoth(scope, path, bothSubject);
+        return aborted;
     }
 
     void reportUnknown(const std::vector<std::string> &unknown, const Keys &path) {
@@ -142,82 +200,133 @@ private:
     }
 
     // A map of leaf policies (byProvider, toolsBySender).
-    void checkLeafMap(const Json &tools, const char *key, const Keys &path,
+    bool checkLeafMap(const Json &tools, const char *key, const Keys &path,
                       const std::string &bothSubject, bool withProfile) {
         const auto map = tools.find(key);
         if (map == tools.end())
-            return;
+            return false;
         if (!map->is_object()) {
             invalidType(childOf(path, key), "record", *map); // a z.record in OpenClaw's schema
-            return;
+            return true;
         }
+        bool aborted = false;
         for (auto it = map->begin(); it != map->end(); ++it)
-            checkLeafPolicy(*it, childOf(childOf(path, key), it.key()), bothSubject, withProfile);
+            aborted = checkLeafPolicy(*it, childOf(childOf(path, key), it.key()), bothSubject,
+                                      withProfile) ||
+                      aborted;
+        return aborted;
     }
 
-    // The `tools` object of `owner` under `key` (sandbox / subagents).
-    void checkNestedTools(const Json &tools, const char *key, const Keys &path) {
+    // The `tools` object under `key` (sandbox / subagents).
+    bool checkNestedTools(const Json &tools, const char *key, const Keys &path) {
         const auto outer = tools.find(key);
         const Keys outerPath = childOf(path, key);
-        if (outer == tools.end() || !checkObject(*outer, outerPath))
-            return;
+        if (outer == tools.end())
+            return false;
+        if (!checkObject(*outer, outerPath))
+            return true;
         if (const auto t = outer->find("tools"); t != outer->end())
-            checkLeafPolicy(*t, childOf(outerPath, "tools"), "tools policy", false);
+            return checkLeafPolicy(*t, childOf(outerPath, "tools"), "tools policy", false);
+        return false;
     }
 
-    // `tools` or `agents.entries.<id>.tools`.
-    void checkToolsScope(const Json &tools, const Keys &path, const std::string &bothSubject,
+    // `tools` or `agents.entries.<id>.tools`: profile, lists, byProvider, toolsBySender,
+    // subagents, sandbox, then allow + alsoAllow.
+    bool checkToolsScope(const Json &tools, const Keys &path, const std::string &bothSubject,
                          bool global) {
         if (!checkObject(tools, path))
-            return;
-        checkProfile(tools, path);
-        checkLists(tools, path, bothSubject);
-        checkLeafMap(tools, "byProvider", path, "tools.byProvider policy", true);
-        checkLeafMap(tools, "toolsBySender", path, "tools policy", false);
-        checkNestedTools(tools, "sandbox", path);
+            return true;
+        bool aborted = checkProfile(tools, path);
+        aborted = checkLists(tools, path) || aborted;
+        aborted =
+            checkLeafMap(tools, "byProvider", path, "tools.byProvider policy", true) || aborted;
+        aborted = checkLeafMap(tools, "toolsBySender", path, "tools policy", false) || aborted;
         if (global)
-            checkNestedTools(tools, "subagents", path);
+            aborted = checkNestedTools(tools, "subagents", path) || aborted;
+        aborted = checkNestedTools(tools, "sandbox", path) || aborted;
+        if (!aborted)
+            checkBoth(tools, path, bothSubject);
+        return aborted;
+    }
+
+    // One roster entry at agents.entries.<id> (`documentPath`: where it is written).
+    bool checkAgentEntry(const Json &entry, const Keys &path, const Keys &documentPath,
+                         bool &defaultMarker) {
+        m_openclawBase = path;
+        m_documentBase = documentPath == path ? Keys{} : documentPath;
+        bool aborted = !checkObject(entry, path);
+        if (!aborted) {
+            defaultMarker = defaultMarker || isTrue(entry, "default");
+            if (const auto tools = entry.find("tools"); tools != entry.end())
+                aborted = checkToolsScope(*tools, childOf(path, "tools"), "agent tools", false);
+        }
+        m_openclawBase.clear();
+        m_documentBase.clear();
+        return aborted;
     }
 
     void checkAgents(const Json &agents) {
         if (!checkObject(agents, {"agents"}))
             return;
-        if (const auto defaults = agents.find("defaults");
-            defaults != agents.end() && checkObject(*defaults, {"agents", "defaults"})) {
-            // The defaults block carries no tool policy (tools live per agent or under `tools`).
-            if (defaults->contains("tools"))
+        bool aborted = false;
+        if (const auto defaults = agents.find("defaults"); defaults != agents.end()) {
+            if (!checkObject(*defaults, {"agents", "defaults"}))
+                aborted = true;
+            else if (defaults->contains("tools")) // tools live per agent or under `tools`
                 reportUnknown({"tools"}, {"agents", "defaults"});
         }
         std::size_t rosterSize = 0;
         bool defaultMarker = false;
-        if (const auto entries = agents.find("entries");
-            entries != agents.end() && checkObject(*entries, {"agents", "entries"})) {
-            for (auto it = entries->begin(); it != entries->end(); ++it) {
-                ++rosterSize;
-                const Keys path{"agents", "entries", it.key()};
-                if (!checkObject(*it, path))
-                    continue;
-                defaultMarker = defaultMarker || isTrue(*it, "default");
-                if (const auto tools = it->find("tools"); tools != it->end())
-                    checkToolsScope(*tools, childOf(path, "tools"), "agent tools", false);
+        const auto list = agents.find("list");
+        const bool hasEntries = agents.contains("entries");
+        bool invalidList = false;
+        if (list != agents.end() && !hasEntries) {
+            // migratePersistedImplicitMainRoster: a valid legacy list becomes agents.entries.
+            if (isMigratableRoster(*list)) {
+                for (std::size_t i = 0; i < list->size(); ++i) {
+                    const Json &item = (*list)[i];
+                    const std::string id = item["id"].get<std::string>();
+                    ++rosterSize;
+                    aborted =
+                        checkAgentEntry(item, {"agents", "entries", id},
+                                        {"agents", "list", std::to_string(i)}, defaultMarker) ||
+                        aborted;
+                }
+            } else {
+                invalidList = true;
             }
         }
-        if (const auto list = agents.find("list"); list != agents.end() && list->is_array()) {
-            for (std::size_t i = 0; i < list->size(); ++i) {
-                const Json &item = (*list)[i];
-                if (!item.is_object())
-                    continue;
-                ++rosterSize;
-                defaultMarker = defaultMarker || isTrue(item, "default");
-                if (const auto tools = item.find("tools"); tools != item.end())
-                    checkToolsScope(*tools, {"agents", "list", std::to_string(i), "tools"},
-                                    "agent tools", false);
+        if (const auto entries = agents.find("entries"); entries != agents.end()) {
+            if (!checkObject(*entries, {"agents", "entries"})) {
+                aborted = true;
+            } else {
+                for (auto it = entries->begin(); it != entries->end(); ++it) {
+                    ++rosterSize;
+                    const Keys path{"agents", "entries", it.key()};
+                    // The record's key schema: a canonical-shaped agent id (zod 4 invalid_key).
+                    if (!isValidAgentIdKey(it.key())) {
+                        add(ConfigIssueKind::InvalidAgentKey, path, "Invalid key in record");
+                        aborted = true;
+                        continue;
+                    }
+                    aborted = checkAgentEntry(*it, path, path, defaultMarker) || aborted;
+                }
             }
+        }
+        if (list != agents.end() && hasEntries) { // only one roster; the list is not migrated
+            add(ConfigIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
+            return;
+        }
+        if (invalidList) {
+            add(ConfigIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
+            add(ConfigIssueKind::InvalidRoster, {"agents", "entries"},
+                "agents.entries must contain at least one configured agent");
+            return;
         }
         const auto ownership = agents.find("ownership");
         const bool explicitOwnership = ownership != agents.end() && ownership->is_string() &&
                                        ownership->get<std::string>() == "explicit";
-        if (rosterSize >= 2 && !explicitOwnership && !defaultMarker)
+        if (!aborted && rosterSize >= 2 && !explicitOwnership && !defaultMarker)
             add(ConfigIssueKind::OwnershipRequired, {"agents", "ownership"},
                 "multi-agent rosters require agents.ownership=\"explicit\" or "
                 "one legacy default=true marker; add "
@@ -226,6 +335,8 @@ private:
 
     const ToolCatalog *m_catalog;
     std::vector<ConfigIssue> m_issues;
+    Keys m_openclawBase; // while checking a migrated list item: its agents.entries.<id> path
+    Keys m_documentBase; // ... and its agents.list.<i> path
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "catalog/toolname.h"
 #include "policy/configvalidator.h"
+#include "policy/declaredtools.h"
 #include "policy/globpattern.h"
 #include "policy/sessionkey.h"
 
@@ -40,15 +41,51 @@ const Json *objectChild(const Json *obj, std::string_view key) {
     return c && c->is_object() ? c : nullptr;
 }
 
-// Array of strings (non-strings dropped, as OpenClaw's list normaliser does); nullopt if not an
-// array.
+// A list item that is not a string is kept (OpenClaw keeps the raw value: it counts for a list's
+// length and the guard text shows its JS String()), marked so that matching ignores it.
+constexpr char kRawItem = '\x7f';
+
+bool isRawItem(std::string_view s) {
+    return !s.empty() && s.front() == kRawItem;
+}
+
+// JS String(value) for JSON values.
+std::string jsString(const Json &v) {
+    if (v.is_string())
+        return v.get<std::string>();
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return v.get<bool>() ? "true" : "false";
+    if (v.is_number_integer())
+        return v.dump();
+    if (v.is_number()) {
+        const double d = v.get<double>();
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e21)
+            return std::to_string(static_cast<long long>(d));
+        return v.dump();
+    }
+    if (v.is_array()) {
+        std::string out;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            out += (i ? "," : "") + (v[i].is_null() ? std::string() : jsString(v[i]));
+        return out;
+    }
+    return "[object Object]";
+}
+
+// The policy name of a list item: normalised, "" for a non-string (matches nothing).
+std::string policyName(std::string_view item) {
+    return isRawItem(item) ? std::string() : normalizeToolName(item);
+}
+
+// A list as OpenClaw holds it (non-strings marked, see kRawItem); nullopt if not an array.
 std::optional<StringList> stringArray(const Json *value) {
     if (!value || !value->is_array())
         return std::nullopt;
     StringList out;
     for (const Json &v : *value)
-        if (v.is_string())
-            out.push_back(v.get<std::string>());
+        out.push_back(v.is_string() ? v.get<std::string>() : kRawItem + jsString(v));
     return out;
 }
 
@@ -124,7 +161,10 @@ std::optional<RawPolicy> pickPolicy(const Json *scope) {
         for (const auto &e : *also)
             pushUnique(merged, e);
         p.allow = merged;
-        p.implicitAllowAll = std::find(also->begin(), also->end(), "*") == also->end();
+        // hasExplicitAllowAll: an alsoAllow entry that trims to "*"
+        p.implicitAllowAll = std::none_of(also->begin(), also->end(), [](const std::string &e) {
+            return !isRawItem(e) && lowerTrim(e) == "*";
+        });
     }
     p.deny = stringArray(child(scope, "deny"));
     if (!p.allow && !p.deny)
@@ -137,7 +177,16 @@ enum class WarnMode { None, Plain, Profile };
 struct WarnEntry {
     std::string entry;
     bool catalogId = false;
-    ToolMask coreMask; // core tools in the list this entry (group-expanded) names
+    int mcpServer = -1; // configured MCP server whose tools it names; -2: "bundle-mcp"
+    ToolMask coreMask;  // core tools in the list this entry (group-expanded) names
+};
+
+// buildPluginToolGroups over the pipeline input: plugin tools by plugin id, and all of them.
+struct PluginGroups {
+    StringList all;
+    std::unordered_set<std::string> names;
+    std::unordered_map<std::string, StringList> byPlugin;
+    std::string key; // cache-key prefix: "" for every plugin tool of the list
 };
 
 struct CompiledStep {
@@ -147,6 +196,7 @@ struct CompiledStep {
     ToolMask deny;
     bool hasAllow = false;
     std::vector<std::pair<GlobPattern, std::string>> denyPatterns; // pattern, configured entry
+    StringList denyNames; // the deny entries, normalised (the run's declared-tool context)
     std::vector<WarnEntry> warnEntries;
     bool warns = false;
     // Allowlist guard source (spec §8).
@@ -293,16 +343,24 @@ public:
                 leanCandidates.push_back(i);
             if (pluginIds[i].empty())
                 continue;
-            pluginAll.push_back(norm[i]);
-            pluginNames.insert(norm[i]);
-            auto &list = byPlugin[pluginIds[i]];
-            list.push_back(norm[i]);
+            pluginTools.push_back(i);
         }
+        allPlugins = buildPluginGroups(ToolMask(n, true), std::string());
+        pluginMask = ToolMask(n);
+        for (std::size_t i : pluginTools)
+            pluginMask.set(i);
         const Json *mcpServers = objectChild(objectChild(&config, "mcp"), "servers");
         if (mcpServers) {
+            // collectConfiguredMcpServerNames: enabled object entries with a non-blank name
             std::unordered_set<std::string> used;
-            for (auto it = mcpServers->begin(); it != mcpServers->end(); ++it)
+            for (auto it = mcpServers->begin(); it != mcpServers->end(); ++it) {
+                if (!it->is_object() || lowerTrim(it.key()).empty())
+                    continue;
+                if (const Json *en = child(&*it, "enabled");
+                    en && en->is_boolean() && !en->get<bool>())
+                    continue;
                 mcpPrefixes.push_back(normalizeToolName(safeServerName(it.key(), used) + "__"));
+            }
         }
         tools_ = &config;
         toolsCfg = objectChild(&config, "tools");
@@ -327,32 +385,49 @@ public:
         return unique;
     }
 
+    // The roster as OpenClaw's agent-scope code reads it (readAgentRosterProperty: `entries` when
+    // present, else the legacy `list`; a valid list was migrated to entries with the same ids).
     void analyzeRoster() {
         const Json *agentsCfg = objectChild(&config, "agents");
-        std::unordered_set<std::string> ids;
-        bool anyEntries = false;
-        if (const Json *entries = objectChild(agentsCfg, "entries")) {
-            for (auto it = entries->begin(); it != entries->end(); ++it) {
-                ids.insert(lowerTrim(it.key()));
-                anyEntries = true;
-                if (it->is_object() && isTrue(*it, "default") && defaultAgentId.empty())
-                    defaultAgentId = lowerTrim(it.key());
-            }
-        }
-        if (const Json *list = child(agentsCfg, "list"); list && list->is_array()) {
-            for (const Json &item : *list) {
-                if (item.is_object() && item.contains("id") && item["id"].is_string()) {
-                    ids.insert(lowerTrim(item["id"].get<std::string>()));
-                    anyEntries = true;
+        const Json *entries = child(agentsCfg, "entries");
+        const Json *list = child(agentsCfg, "list");
+        if (entries && !entries->is_null()) {
+            hasRoster = true;
+            if (entries->is_object())
+                for (auto it = entries->begin(); it != entries->end(); ++it)
+                    if (it->is_object())
+                        roster.push_back(
+                            {normalizeAgentId(it.key()), &*it, "agents.entries." + it.key()});
+        } else if (list && !list->is_null()) {
+            hasRoster = true;
+            if (list->is_array())
+                for (std::size_t i = 0; i < list->size(); ++i) {
+                    const Json &item = (*list)[i];
+                    if (!item.is_object() && !item.is_array())
+                        continue;
+                    // normalizeAgentId(entry.id): an item without an id is agent "main"
+                    const Json *id = child(&item, "id");
+                    roster.push_back(
+                        {normalizeAgentId(id && id->is_string() ? id->get_ref<const std::string &>()
+                                                                : std::string()),
+                         &item, "agents.list." + std::to_string(i)});
                 }
-                if (item.is_object() && isTrue(item, "default") && defaultAgentId.empty() &&
-                    item.contains("id") && item["id"].is_string())
-                    defaultAgentId = lowerTrim(item["id"].get<std::string>());
-            }
         }
-        if (anyEntries)
-            ids.insert("main");
-        multiAgent = ids.size() >= 2;
+        // tryResolveDefaultAgentId: one default=true marker (without explicit ownership), else
+        // the sole agent, else none (resolveSoleAgentId then refuses the run).
+        const Json *ownership = child(agentsCfg, "ownership");
+        const bool explicitOwnership = ownership && ownership->is_string() &&
+                                       ownership->get_ref<const std::string &>() == "explicit";
+        std::vector<const RosterEntry *> marked;
+        for (const RosterEntry &e : roster)
+            if (isTrue(*e.entry, "default"))
+                marked.push_back(&e);
+        if (!explicitOwnership && marked.size() == 1)
+            defaultAgentId = marked.front()->id;
+        else if (roster.empty() && !hasRoster)
+            defaultAgentId = "main";
+        else if (roster.size() == 1)
+            defaultAgentId = roster.front().id;
     }
 
     const AgentScope &agentScope(const std::string &id) const {
@@ -366,33 +441,16 @@ public:
         scope->id = id;
         const Json *agentsCfg = objectChild(&config, "agents");
         const Json *defaults = objectChild(agentsCfg, "defaults");
-        if (const Json *entries = objectChild(agentsCfg, "entries")) {
-            for (auto it = entries->begin(); it != entries->end(); ++it) {
-                if (lowerTrim(it.key()) == id && it->is_object()) {
-                    scope->entry = &*it;
-                    scope->path = "agents.entries." + it.key();
-                    break;
-                }
-            }
-        }
-        if (!scope->entry) {
-            if (const Json *list = child(agentsCfg, "list"); list && list->is_array()) {
-                for (std::size_t i = 0; i < list->size(); ++i) {
-                    const Json &item = (*list)[i];
-                    if (item.is_object() && item.contains("id") && item["id"].is_string() &&
-                        lowerTrim(item["id"].get<std::string>()) == id) {
-                        scope->entry = &item;
-                        scope->path = "agents.list." + std::to_string(i);
-                        break;
-                    }
-                }
+        for (const RosterEntry &e : roster) {
+            if (e.id == id) {
+                scope->entry = e.entry;
+                scope->path = e.path;
+                break;
             }
         }
         // resolveEffectiveToolPolicy: agent tools = entry.tools ?? (no roster property ?
         // agents.defaults.tools : none). The defaults block carries no tools in a valid config, but
         // the policy code still reads it from a raw (invalid) one.
-        const bool hasRoster =
-            agentsCfg && (agentsCfg->contains("entries") || agentsCfg->contains("list"));
         if (const Json *t = child(scope->entry, "tools"); t && !t->is_null())
             scope->tools = t;
         else if (!hasRoster)
@@ -436,11 +494,47 @@ public:
         return {};
     }
 
+    PluginGroups buildPluginGroups(const ToolMask &input, std::string key) const {
+        PluginGroups g;
+        g.key = std::move(key);
+        for (std::size_t i : pluginTools) {
+            if (!input.test(i))
+                continue;
+            g.all.push_back(norm[i]);
+            g.names.insert(norm[i]);
+            g.byPlugin[pluginIds[i]].push_back(norm[i]);
+        }
+        return g;
+    }
+
+    // The plugin groups of a pipeline input (§12.4.8): the pre-filters may have removed plugin
+    // tools, and then their ids and names no longer expand.
+    const PluginGroups &pluginGroupsFor(const ToolMask &input) const {
+        ToolMask missing = pluginMask;
+        missing.subtract(input);
+        if (!missing.any())
+            return allPlugins;
+        std::string absent;
+        for (std::size_t i : pluginTools)
+            if (!input.test(i))
+                absent += std::to_string(i) + ",";
+        if (absent.empty())
+            return allPlugins;
+        std::lock_guard lock(mutex);
+        auto &slot = reducedPlugins[absent];
+        if (!slot) // a short cache-key prefix per distinct plugin set
+            slot = std::make_unique<PluginGroups>(
+                buildPluginGroups(input, "PG" + std::to_string(reducedPlugins.size()) + "|"));
+        return *slot;
+    }
+
     // Expansion shared by allow and deny: shipped renames, the canvas family, plugin groups.
-    StringList expandPolicyEntries(const StringList &list) const {
+    StringList expandPolicyEntries(const StringList &list, const PluginGroups &pg) const {
+        const auto &pluginAll = pg.all;
+        const auto &byPlugin = pg.byPlugin;
         UniqueList out;
         for (const std::string &raw : list) {
-            std::string entry = normalizeToolName(raw);
+            std::string entry = policyName(raw);
             if (entry.empty())
                 continue;
             if (const auto r = catalog.policyRenames().find(entry);
@@ -475,7 +569,7 @@ public:
     StringList expandCoreGroups(const StringList &list) const {
         UniqueList out;
         for (const std::string &raw : list) {
-            const std::string entry = normalizeToolName(raw);
+            const std::string entry = policyName(raw);
             if (const StringList *members = catalog.group(entry)) {
                 for (const auto &m : *members)
                     out.add(m);
@@ -486,26 +580,31 @@ public:
         return out.take();
     }
 
-    bool isPluginEntry(const std::string &entry) const {
-        if (entry == "group:plugins" || byPlugin.count(entry))
-            return true;
-        if (pluginNames.count(entry))
-            return true;
-        if (!mcpPrefixes.empty()) {
-            if (entry == "bundle-mcp")
-                return true;
-            for (const auto &prefix : mcpPrefixes)
-                if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0)
-                    return true;
+    static bool isPluginEntry(const std::string &entry, const PluginGroups &pg) {
+        return entry == "group:plugins" || pg.byPlugin.count(entry) || pg.names.count(entry);
+    }
+
+    // isDeclaredMcpAllowlistEntry: the configured server an entry names (-2: "bundle-mcp").
+    int mcpServerOf(const std::string &entry) const {
+        if (mcpPrefixes.empty())
+            return -1;
+        if (entry == "bundle-mcp")
+            return -2;
+        for (std::size_t i = 0; i < mcpPrefixes.size(); ++i) {
+            const std::string &prefix = mcpPrefixes[i];
+            if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0)
+                return static_cast<int>(i);
         }
-        return false;
+        return -1;
     }
 
     // Compiles one step over the tool list. `allow`/`deny` are the configured lists.
-    const CompiledStep *compile(const std::string &key, PolicyStepKind kind, std::string label,
+    const CompiledStep *compile(const PluginGroups &pg, const std::string &stepKey,
+                                PolicyStepKind kind, std::string label,
                                 const std::optional<StringList> &allow,
                                 const std::optional<StringList> &deny, WarnMode warn,
                                 const StringList *suppress = nullptr) const {
+        const std::string key = pg.key + stepKey;
         {
             std::lock_guard lock(mutex);
             const auto it = stepCache.find(key);
@@ -535,7 +634,7 @@ public:
         if (deny) {
             // keep the configured entry next to each expanded pattern for removal reasons
             for (const std::string &configured : *deny) {
-                for (const auto &e : expandCoreGroups(expandPolicyEntries({configured})))
+                for (const auto &e : expandCoreGroups(expandPolicyEntries({configured}, pg)))
                     if (auto p = GlobPattern::compile(e)) {
                         markMatches(*p, step->deny);
                         step->denyPatterns.emplace_back(*p, configured);
@@ -545,7 +644,7 @@ public:
         ToolMask allowMask(n);
         bool writeAllowed = false;
         if (allow) {
-            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow)))
+            for (const auto &e : expandCoreGroups(expandPolicyEntries(*allow, pg)))
                 if (auto p = GlobPattern::compile(e)) {
                     step->hasAllow = true;
                     writeAllowed = writeAllowed || p->matches("write");
@@ -561,17 +660,23 @@ public:
         }
         step->pass = allowMask;
         step->pass.subtract(step->deny);
+        if (deny)
+            for (const std::string &raw : *deny)
+                if (std::string d = policyName(raw); !d.empty())
+                    step->denyNames.push_back(std::move(d));
 
         if (warn != WarnMode::None && allow && !allow->empty()) {
             step->warns = true;
-            for (const std::string &entry : expandPolicyEntries(*allow)) {
-                if (entry == "*" || isPluginEntry(entry))
+            for (const std::string &entry : expandPolicyEntries(*allow, pg)) {
+                // plugin entries of this input never warn (the groups are compiled in)
+                if (entry == "*" || isPluginEntry(entry, pg))
                     continue;
                 if (warn == WarnMode::Profile && suppress &&
                     std::find(suppress->begin(), suppress->end(), entry) != suppress->end())
                     continue;
                 WarnEntry w;
                 w.entry = entry;
+                w.mcpServer = mcpServerOf(entry);
                 w.catalogId = catalog.isCoreToolId(entry);
                 w.coreMask = ToolMask(n);
                 for (const std::string &member : expandCoreGroups({entry}))
@@ -601,19 +706,19 @@ public:
         CompiledStep *step = mutableLast(s);
         if (step->guardSource || !allow)
             return;
-        // collectExplicitToolAllowlistSources: trimmed, non-blank, unique as written; the error
-        // text shows each normalised ("*" from alsoAllow included).
+        // collectExplicitToolAllowlistSources: each entry as written (String() of a non-string),
+        // trimmed, non-blank, normalised for the text; not de-duplicated (spec §12.5).
         StringList entries;
-        std::unordered_set<std::string> seen;
         for (const auto &e : *allow) {
             std::string_view t = e;
+            if (isRawItem(t))
+                t.remove_prefix(1);
             while (!t.empty() && static_cast<unsigned char>(t.front()) <= ' ')
                 t.remove_prefix(1);
             while (!t.empty() && static_cast<unsigned char>(t.back()) <= ' ')
                 t.remove_suffix(1);
-            if (t.empty() || !seen.insert(std::string(t)).second)
-                continue;
-            entries.push_back(normalizeToolName(t));
+            if (!t.empty())
+                entries.push_back(normalizeToolName(t));
         }
         if (entries.empty())
             return;
@@ -625,8 +730,9 @@ public:
     void setLeanPreserve(const CompiledStep *s, const std::optional<StringList> &allow) const {
         if (!allow)
             return;
+        // resolvePreservedLocalModelLeanToolNames: core groups expanded, "*" dropped (§12.3.6)
         std::vector<GlobPattern> patterns;
-        for (const auto &e : *allow)
+        for (const auto &e : expandCoreGroups(*allow))
             if (auto g = GlobPattern::compile(e); g && !g->isWildcardAll())
                 patterns.push_back(*g);
         std::lock_guard lock(mutex);
@@ -643,8 +749,8 @@ public:
     }
 
     // Sandbox tool policy (sandbox/tool-policy.ts): per-field agent > global > defaults.
-    const CompiledStep *compileSandbox(const AgentScope &agent) const {
-        const std::string key = "SB|" + agent.id;
+    const CompiledStep *compileSandbox(const PluginGroups &pg, const AgentScope &agent) const {
+        const std::string key = pg.key + "SB|" + agent.id;
         {
             std::lock_guard lock(mutex);
             const auto it = stepCache.find(key);
@@ -725,8 +831,8 @@ public:
         if (!allow.empty() && std::find(allow.begin(), allow.end(), "view_image") == allow.end() &&
             std::find(deny.begin(), deny.end(), "view_image") == deny.end())
             allow.push_back("view_image");
-        const CompiledStep *s = compile(key, PolicyStepKind::Sandbox, "sandbox tools.allow", allow,
-                                        deny, WarnMode::None);
+        const CompiledStep *s = compile(pg, "SB|" + agent.id, PolicyStepKind::Sandbox,
+                                        "sandbox tools.allow", allow, deny, WarnMode::None);
         const std::string fixAllow =
             allowCfg && !allowCfg->empty()
                 ? allowPath
@@ -735,6 +841,27 @@ public:
         setGuard(s, "sandbox tools.allow", allow);
         setLeanPreserve(s, allow);
         return s;
+    }
+
+    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps) const {
+        std::string key;
+        for (const CompiledStep *s : steps)
+            key += std::to_string(s->index) + ",";
+        {
+            std::lock_guard lock(mutex);
+            const auto it = declaredCache.find(key);
+            if (it != declaredCache.end())
+                return *it->second;
+        }
+        StringList denyNames;
+        for (const CompiledStep *s : steps)
+            denyNames.insert(denyNames.end(), s->denyNames.begin(), s->denyNames.end());
+        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames);
+        std::lock_guard lock(mutex);
+        auto &slot = declaredCache[key];
+        if (!slot)
+            slot = std::move(built);
+        return *slot;
     }
 
     template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
@@ -750,7 +877,10 @@ public:
     }
 
     // Resolution cache: the step a key resolves to (nullptr = that scope has no policy).
-    template<typename F> const CompiledStep *cachedStep(const std::string &key, F &&build) const {
+    template<typename F>
+    const CompiledStep *cachedStep(const PluginGroups &pg, const std::string &stepKey,
+                                   F &&build) const {
+        const std::string key = pg.key + stepKey;
         {
             std::lock_guard lock(mutex);
             const auto it = resolved.find(key);
@@ -768,17 +898,23 @@ public:
     std::vector<ConfigIssue> issues;
     StringList norm;
     StringList pluginIds;
-    StringList pluginAll;
-    std::unordered_set<std::string> pluginNames;
+    std::vector<std::size_t> pluginTools; // indices of plugin tools
+    PluginGroups allPlugins;
+    ToolMask pluginMask;                     // the plugin tools
     std::vector<std::size_t> leanCandidates; // tools on the local-model-lean deny list
     std::unordered_map<std::string, std::vector<std::size_t>>
-        indicesByName; // normalised name -> tools
-    std::unordered_map<std::string, StringList> byPlugin;
-    StringList mcpPrefixes;
+        indicesByName;      // normalised name -> tools
+    StringList mcpPrefixes; // "<safe server name>__" per configured MCP server
     const Json *tools_ = nullptr;
     const Json *toolsCfg = nullptr;
-    bool multiAgent = false;
-    std::string defaultAgentId; // the roster's default=true agent, if any
+    struct RosterEntry {
+        std::string id; // normalizeAgentId of the key / the item's id
+        const Json *entry = nullptr;
+        std::string path;
+    };
+    std::vector<RosterEntry> roster;
+    bool hasRoster = false;     // agents.entries or agents.list is set
+    std::string defaultAgentId; // the run's agent when the session key names none ("" = none)
 
     mutable std::mutex mutex;
     mutable std::unordered_map<std::string, std::unique_ptr<AgentScope>> agents;
@@ -786,6 +922,8 @@ public:
     mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
     mutable std::unordered_map<std::string, const CompiledStep *> resolved;
+    mutable std::unordered_map<std::string, std::unique_ptr<PluginGroups>> reducedPlugins;
+    mutable std::unordered_map<std::string, std::unique_ptr<DeclaredTools>> declaredCache;
 };
 
 PolicyEngine::PolicyEngine(Json config, std::vector<PolicyTool> tools, const ToolCatalog &catalog)
@@ -859,21 +997,36 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     PolicyTrace trace;
 
     const SessionKeyInfo key = parseSessionKey(ctx.sessionKey);
-    const std::string sessionAgent =
-        !key.agentId.empty() ? key.agentId
-                             : (p.defaultAgentId.empty() ? std::string("main") : p.defaultAgentId);
-    std::string agentId = sessionAgent;
-    if (ctx.agentId && !lowerTrim(*ctx.agentId).empty()) {
-        const std::string explicitId = lowerTrim(*ctx.agentId);
-        if (explicitId != sessionAgent && !key.agentId.empty() && p.multiAgent) {
-            trace.error = "AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session "
-                          "agent resolution "
-                          "has no explicit owner. The agent-scoped session key belongs to " +
-                          quoteJs(sessionAgent) + ", not " + quoteJs(explicitId) + ".";
-            trace.final = ToolMask(n);
-            return trace;
-        }
-        agentId = explicitId;
+    const auto refuse = [&](std::string error) {
+        trace.error = std::move(error);
+        trace.final = ToolMask(n);
+        return trace;
+    };
+    // resolveEffectiveToolPolicy → resolveSessionAgentIds (agent-scope): the session key's agent
+    // wins; an explicit agent that differs is refused whatever the roster size. A roster property
+    // with no usable entry skips that resolution (explicit, else the key's agent).
+    std::optional<std::string> explicitId;
+    if (ctx.agentId && !lowerTrim(*ctx.agentId).empty())
+        explicitId = normalizeAgentId(*ctx.agentId);
+    std::string agentId;
+    if (!p.hasRoster || !p.roster.empty()) {
+        const std::string sessionAgent =
+            key.agentId.empty() ? std::string() : normalizeAgentId(key.agentId);
+        if (!sessionAgent.empty() && explicitId && *explicitId != sessionAgent)
+            return refuse("AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session "
+                          "agent resolution has no explicit owner. The agent-scoped session key "
+                          "belongs to " +
+                          quoteJs(sessionAgent) + ", not " + quoteJs(*explicitId) + ".");
+        agentId = !sessionAgent.empty() ? sessionAgent : explicitId.value_or(p.defaultAgentId);
+        if (agentId.empty() && p.roster.empty())
+            return refuse("No agents configured. Run `openclaw onboard` or `openclaw agents add` "
+                          "first.");
+        if (agentId.empty())
+            return refuse("AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session "
+                          "agent resolution has no explicit owner. Pass an agentId, an "
+                          "agent-scoped session key, or a prepared fallbackAgentId.");
+    } else {
+        agentId = explicitId.value_or(key.agentId);
     }
     trace.agentId = agentId;
     const AgentScope &agent = p.agentScope(agentId);
@@ -882,100 +1035,26 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
 
     const std::string messageProvider =
         ctx.messageProvider ? lowerTrim(*ctx.messageProvider) : std::string();
-    // Resolve the steps that have a policy, in pipeline order.
+    const PluginGroups *pg = &p.allPlugins;
     std::vector<const CompiledStep *> steps;
     steps.reserve(12);
     bool messageExtra = false;
     if (ctx.runtimeToolsAllow)
-        for (const auto &e : *ctx.runtimeToolsAllow) {
-            const std::string ne = normalizeToolName(e);
+        // runtimeToolAllowlistIncludesMessage: on the group-expanded list (§12.3.7)
+        for (const auto &ne : p.expandCoreGroups(*ctx.runtimeToolsAllow))
             messageExtra = messageExtra || ne == "*" || ne == "message";
-        }
-
-    // 1. profile
-    {
-        const Json *prof = child(agentTools, "profile");
-        if (!prof || !prof->is_string())
-            prof = child(globalTools, "profile");
-        if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
-            const std::string &profile = prof->get_ref<const std::string &>();
-            const Json *agentAlso = child(agentTools, "alsoAllow");
-            const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
-            const std::string k = "P|" + profile + "|" +
-                                  (agentOwnsAlso ? agentId : std::string("*")) +
-                                  (messageExtra ? "|m" : "|");
-            steps.push_back(p.cachedStep(k, [&] {
-                const StringList *list = cat.profile(profile);
-                const Json *alsoJson = agentOwnsAlso ? agentAlso : child(globalTools, "alsoAllow");
-                const std::string alsoPath = agentOwnsAlso ? p.agentToolsPath(agent) + ".alsoAllow"
-                                                           : std::string("tools.alsoAllow");
-                StringList allow = *list;
-                if (const auto also = stringArray(alsoJson))
-                    for (const auto &e : *also)
-                        pushUnique(allow, e);
-                if (messageExtra)
-                    pushUnique(allow, "message");
-                const CompiledStep *s =
-                    p.compile(k, PolicyStepKind::Profile, "tools.profile (" + profile + ")", allow,
-                              std::nullopt, WarnMode::Profile, list);
-                p.setFixPaths(s, std::string(), alsoPath, false);
-                return s;
-            }));
-        }
-    }
-
-    const Json *globalByProvider = objectChild(globalTools, "byProvider");
-    const Json *agentByProvider = objectChild(agentTools, "byProvider");
-    const ProviderMatch globalEntry = p.matchProvider(globalByProvider, ctx);
-    const ProviderMatch agentEntry = p.matchProvider(agentByProvider, ctx);
-
-    // 2. provider profile
-    {
-        const Json *prof = child(agentEntry.entry, "profile");
-        if (!prof || !prof->is_string())
-            prof = child(globalEntry.entry, "profile");
-        if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
-            const std::string &profile = prof->get_ref<const std::string &>();
-            const Json *agentAlso = child(agentEntry.entry, "alsoAllow");
-            const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
-            const std::string k =
-                "PP|" + profile + "|" +
-                (agentOwnsAlso ? agentId + "|" + agentEntry.key : "*|" + globalEntry.key) +
-                (messageExtra ? "|m" : "|");
-            steps.push_back(p.cachedStep(k, [&] {
-                const StringList *list = cat.profile(profile);
-                const Json *alsoJson =
-                    agentOwnsAlso ? agentAlso : child(globalEntry.entry, "alsoAllow");
-                const std::string alsoPath =
-                    agentOwnsAlso
-                        ? p.agentToolsPath(agent) + ".byProvider." + agentEntry.key + ".alsoAllow"
-                        : "tools.byProvider." + globalEntry.key + ".alsoAllow";
-                StringList allow = *list;
-                if (const auto also = stringArray(alsoJson))
-                    for (const auto &e : *also)
-                        pushUnique(allow, e);
-                if (messageExtra)
-                    pushUnique(allow, "message");
-                const CompiledStep *s = p.compile(k, PolicyStepKind::ProviderProfile,
-                                                  "tools.byProvider.profile (" + profile + ")",
-                                                  allow, std::nullopt, WarnMode::Profile, list);
-                p.setFixPaths(s, std::string(), alsoPath, false);
-                return s;
-            }));
-        }
-    }
 
     // A scope's {allow, alsoAllow, deny} as a step; `describe` yields (label, config path, guard
     // label) and only runs when the key is resolved the first time.
-    const auto addScopeStep = [&](const std::string &cacheKey, PolicyStepKind kind,
-                                  const Json *scope, auto &&describe) {
-        const CompiledStep *s = p.cachedStep(cacheKey, [&]() -> const CompiledStep * {
+    const auto scopeStep = [&](const std::string &cacheKey, PolicyStepKind kind, const Json *scope,
+                               auto &&describe) {
+        return p.cachedStep(*pg, cacheKey, [&]() -> const CompiledStep * {
             const auto policy = pickPolicy(scope);
             if (!policy)
                 return nullptr;
             const auto [label, path, guardLabel] = describe();
             const CompiledStep *c =
-                p.compile(cacheKey, kind, label, policy->allow, policy->deny, WarnMode::Plain);
+                p.compile(*pg, cacheKey, kind, label, policy->allow, policy->deny, WarnMode::Plain);
             const bool explicitAllow = policy->allow && !policy->implicitAllowAll;
             p.setFixPaths(c, path + ".deny", path + (explicitAllow ? ".allow" : ".alsoAllow"),
                           false);
@@ -984,44 +1063,22 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             p.setLeanPreserve(c, policy->allow);
             return c;
         });
-        if (s)
+    };
+    const auto addScopeStep = [&](const std::string &cacheKey, PolicyStepKind kind,
+                                  const Json *scope, auto &&describe) {
+        if (const CompiledStep *s = scopeStep(cacheKey, kind, scope, describe))
             steps.push_back(s);
     };
     using Described = std::tuple<std::string, std::string, std::string>;
 
-    // 3. tools.allow
-    addScopeStep("T", PolicyStepKind::GlobalAllow, globalTools, [] {
-        return Described{"tools.allow", "tools", "tools.allow"};
-    });
-    // 4. tools.byProvider.allow
-    if (globalEntry.entry)
-        addScopeStep(
-            "TB|" + globalEntry.key, PolicyStepKind::GlobalProvider, globalEntry.entry, [&] {
-                return Described{"tools.byProvider.allow", "tools.byProvider." + globalEntry.key,
-                                 "tools.byProvider.allow"};
-            });
-    // 5. agents.<id>.tools.allow
-    addScopeStep("A|" + agentId, PolicyStepKind::AgentAllow, agentTools, [&] {
-        const std::string label = "agents." + agentId + ".tools.allow";
-        return Described{label, p.agentToolsPath(agent), label};
-    });
-    // 6. agents.<id>.tools.byProvider.allow
-    if (agentEntry.entry)
-        addScopeStep("AB|" + agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider,
-                     agentEntry.entry, [&] {
-                         const std::string label = "agents." + agentId + ".tools.byProvider.allow";
-                         return Described{label,
-                                          p.agentToolsPath(agent) + ".byProvider." + agentEntry.key,
-                                          label};
-                     });
-
-    // 7. group tools.allow (channels.<channel>.groups; config fallback)
-    const bool senderPolicyOff =
-        messageProvider == "webchat" && ctx.senderIsOwner && *ctx.senderIsOwner;
-    const std::string &senderChannel =
-        !key.routeChannel.empty() ? key.routeChannel : messageProvider;
-    if (!key.groupCandidates.empty()) {
-        const std::string &channel = !key.groupChannel.empty() ? key.groupChannel : messageProvider;
+    // The group step (config fallback): the session key's group in channels.<ch>.groups, its
+    // sender match else its tools. `channelFallback` is the channel when the key names none.
+    const auto groupStep = [&](const std::string &channelFallback, const std::string &senderChan,
+                               const std::optional<PolicySender> &sender,
+                               bool senderOff) -> const CompiledStep * {
+        if (key.groupCandidates.empty())
+            return nullptr;
+        const std::string &channel = !key.groupChannel.empty() ? key.groupChannel : channelFallback;
         const Json *groups =
             objectChild(objectChild(objectChild(&p.config, "channels"), channel), "groups");
         const Json *node = nullptr;
@@ -1037,98 +1094,244 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             node = objectChild(groups, "*");
             nodeKey = "*";
         }
-        if (node) {
-            const std::string base = "channels." + channel + ".groups." + nodeKey;
-            std::optional<SenderMatch> sm;
-            if (!senderPolicyOff)
-                sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChannel,
-                                        ctx.sender);
-            if (sm)
-                addScopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
-                    return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
-                                     "group tools.allow"};
-                });
-            else
-                addScopeStep("G|" + base, PolicyStepKind::Group, objectChild(node, "tools"), [&] {
-                    return Described{"group tools.allow", base + ".tools", "group tools.allow"};
-                });
-        }
-    }
-
-    // 8. tools.toolsBySender (agent match first, else global)
-    if (!senderPolicyOff) {
+        if (!node)
+            return nullptr;
+        const std::string base = "channels." + channel + ".groups." + nodeKey;
+        std::optional<SenderMatch> sm;
+        if (!senderOff)
+            sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChan, sender);
+        if (sm)
+            return scopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
+                                 "group tools.allow"};
+            });
+        return scopeStep("G|" + base, PolicyStepKind::Group, objectChild(node, "tools"), [&] {
+            return Described{"group tools.allow", base + ".tools", "group tools.allow"};
+        });
+    };
+    // The sender step: the agent's toolsBySender match first, else the global one.
+    const auto senderStep = [&](const std::string &senderChan,
+                                const std::optional<PolicySender> &sender) -> const CompiledStep * {
         std::optional<SenderMatch> sm =
-            matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChannel, ctx.sender);
+            matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChan, sender);
         bool agentMatch = true;
         if (!sm) {
-            sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChannel,
-                                    ctx.sender);
+            sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChan, sender);
             agentMatch = false;
         }
-        if (sm)
-            addScopeStep((agentMatch ? "SA|" + agentId + "|" : std::string("SG|")) + sm->key,
+        if (!sm)
+            return nullptr;
+        return scopeStep((agentMatch ? "SA|" + agentId + "|" : std::string("SG|")) + sm->key,
                          PolicyStepKind::Sender, sm->policy, [&] {
                              const std::string base =
                                  agentMatch ? p.agentToolsPath(agent) + ".toolsBySender."
                                             : "tools.toolsBySender.";
                              return Described{"tools.toolsBySender", base + sm->key, std::string()};
                          });
-    }
+    };
+    // Resolves the steps that have a policy, in pipeline order, with the plugin groups *pg.
+    const auto buildSteps = [&] {
+        steps.clear();
+        // 1. profile
+        {
+            const Json *prof = child(agentTools, "profile");
+            if (!prof || !prof->is_string())
+                prof = child(globalTools, "profile");
+            if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
+                const std::string &profile = prof->get_ref<const std::string &>();
+                const Json *agentAlso = child(agentTools, "alsoAllow");
+                const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
+                const std::string k = "P|" + profile + "|" +
+                                      (agentOwnsAlso ? agentId : std::string("*")) +
+                                      (messageExtra ? "|m" : "|");
+                steps.push_back(p.cachedStep(*pg, k, [&] {
+                    const StringList *list = cat.profile(profile);
+                    const Json *alsoJson =
+                        agentOwnsAlso ? agentAlso : child(globalTools, "alsoAllow");
+                    const std::string alsoPath = agentOwnsAlso
+                                                     ? p.agentToolsPath(agent) + ".alsoAllow"
+                                                     : std::string("tools.alsoAllow");
+                    StringList allow = *list;
+                    if (const auto also = stringArray(alsoJson))
+                        for (const auto &e : *also)
+                            pushUnique(allow, e);
+                    if (messageExtra)
+                        pushUnique(allow, "message");
+                    const CompiledStep *s = p.compile(*pg, k, PolicyStepKind::Profile,
+                                                      "tools.profile (" + profile + ")", allow,
+                                                      std::nullopt, WarnMode::Profile, list);
+                    p.setFixPaths(s, std::string(), alsoPath, false);
+                    return s;
+                }));
+            }
+        }
 
-    // 9. sandbox tools.allow
-    if (ctx.sandboxed)
-        steps.push_back(p.compileSandbox(agent));
+        const Json *globalByProvider = objectChild(globalTools, "byProvider");
+        const Json *agentByProvider = objectChild(agentTools, "byProvider");
+        const ProviderMatch globalEntry = p.matchProvider(globalByProvider, ctx);
+        const ProviderMatch agentEntry = p.matchProvider(agentByProvider, ctx);
 
-    // 10. gateway sender owner-only tools
-    if (ctx.senderIsOwner && !*ctx.senderIsOwner) {
-        steps.push_back(p.cachedStep("O", [&] {
-            const CompiledStep *s =
-                p.compile("O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
-                          std::nullopt, cat.ownerOnly(), WarnMode::None);
-            p.setFixPaths(s, std::string(), std::string(), true);
-            return s;
-        }));
-    }
+        // 2. provider profile
+        {
+            const Json *prof = child(agentEntry.entry, "profile");
+            if (!prof || !prof->is_string())
+                prof = child(globalEntry.entry, "profile");
+            if (prof && prof->is_string() && cat.profile(prof->get_ref<const std::string &>())) {
+                const std::string &profile = prof->get_ref<const std::string &>();
+                const Json *agentAlso = child(agentEntry.entry, "alsoAllow");
+                const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
+                const std::string k =
+                    "PP|" + profile + "|" +
+                    (agentOwnsAlso ? agentId + "|" + agentEntry.key : "*|" + globalEntry.key) +
+                    (messageExtra ? "|m" : "|");
+                steps.push_back(p.cachedStep(*pg, k, [&] {
+                    const StringList *list = cat.profile(profile);
+                    const Json *alsoJson =
+                        agentOwnsAlso ? agentAlso : child(globalEntry.entry, "alsoAllow");
+                    const std::string alsoPath =
+                        agentOwnsAlso ? p.agentToolsPath(agent) + ".byProvider." + agentEntry.key +
+                                            ".alsoAllow"
+                                      : "tools.byProvider." + globalEntry.key + ".alsoAllow";
+                    StringList allow = *list;
+                    if (const auto also = stringArray(alsoJson))
+                        for (const auto &e : *also)
+                            pushUnique(allow, e);
+                    if (messageExtra)
+                        pushUnique(allow, "message");
+                    const CompiledStep *s = p.compile(*pg, k, PolicyStepKind::ProviderProfile,
+                                                      "tools.byProvider.profile (" + profile + ")",
+                                                      allow, std::nullopt, WarnMode::Profile, list);
+                    p.setFixPaths(s, std::string(), alsoPath, false);
+                    return s;
+                }));
+            }
+        }
 
-    // 11. subagent tools.allow
-    if (key.isSubagent) {
-        const int maxDepth = agent.maxSpawnDepth.value_or(cat.defaultMaxSpawnDepth());
-        const bool leaf = key.subagentDepth >= maxDepth;
-        const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
-        steps.push_back(p.cachedStep(k, [&] {
-            const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
-            StringList deny = cat.subagentDenyAlways();
-            if (leaf)
-                for (const auto &e : cat.subagentDenyLeaf())
-                    deny.push_back(e);
-            if (const auto extra = stringArray(child(subTools, "deny")))
-                for (const auto &e : *extra)
-                    deny.push_back(e);
-            std::optional<StringList> allow = stringArray(child(subTools, "allow"));
-            if (allow && !allow->empty())
-                if (const auto also = stringArray(child(subTools, "alsoAllow")))
+        // 3. tools.allow
+        addScopeStep("T", PolicyStepKind::GlobalAllow, globalTools, [] {
+            return Described{"tools.allow", "tools", "tools.allow"};
+        });
+        // 4. tools.byProvider.allow
+        if (globalEntry.entry)
+            addScopeStep("TB|" + globalEntry.key, PolicyStepKind::GlobalProvider, globalEntry.entry,
+                         [&] {
+                             return Described{"tools.byProvider.allow",
+                                              "tools.byProvider." + globalEntry.key,
+                                              "tools.byProvider.allow"};
+                         });
+        // 5. agents.<id>.tools.allow
+        addScopeStep("A|" + agentId, PolicyStepKind::AgentAllow, agentTools, [&] {
+            const std::string label = "agents." + agentId + ".tools.allow";
+            return Described{label, p.agentToolsPath(agent), label};
+        });
+        // 6. agents.<id>.tools.byProvider.allow
+        if (agentEntry.entry)
+            addScopeStep(
+                "AB|" + agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider,
+                agentEntry.entry, [&] {
+                    const std::string label = "agents." + agentId + ".tools.byProvider.allow";
+                    return Described{
+                        label, p.agentToolsPath(agent) + ".byProvider." + agentEntry.key, label};
+                });
+
+        // 7. group tools.allow (channels.<channel>.groups; config fallback)
+        const bool senderPolicyOff =
+            messageProvider == "webchat" && ctx.senderIsOwner && *ctx.senderIsOwner;
+        const std::string &senderChannel =
+            !key.routeChannel.empty() ? key.routeChannel : messageProvider;
+        if (const CompiledStep *s =
+                groupStep(messageProvider, senderChannel, ctx.sender, senderPolicyOff))
+            steps.push_back(s);
+
+        // 8. tools.toolsBySender (agent match first, else global)
+        if (!senderPolicyOff)
+            if (const CompiledStep *s = senderStep(senderChannel, ctx.sender))
+                steps.push_back(s);
+
+        // 9. sandbox tools.allow
+        if (ctx.sandboxed)
+            steps.push_back(p.compileSandbox(*pg, agent));
+
+        // 10. gateway sender owner-only tools
+        if (ctx.senderIsOwner && !*ctx.senderIsOwner) {
+            steps.push_back(p.cachedStep(*pg, "O", [&] {
+                const CompiledStep *s = p.compile(*pg, "O", PolicyStepKind::OwnerOnly,
+                                                  "gateway sender owner-only tools", std::nullopt,
+                                                  cat.ownerOnly(), WarnMode::None);
+                p.setFixPaths(s, std::string(), std::string(), true);
+                return s;
+            }));
+        }
+
+        // 11. subagent tools.allow
+        if (key.isSubagent) {
+            const int maxDepth = agent.maxSpawnDepth.value_or(cat.defaultMaxSpawnDepth());
+            const bool leaf = key.subagentDepth >= maxDepth;
+            const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
+            steps.push_back(p.cachedStep(*pg, k, [&] {
+                const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
+                StringList deny = cat.subagentDenyAlways();
+                if (leaf)
+                    for (const auto &e : cat.subagentDenyLeaf())
+                        deny.push_back(e);
+                if (const auto extra = stringArray(child(subTools, "deny")))
+                    for (const auto &e : *extra)
+                        deny.push_back(e);
+                // mergeAlsoAllowPolicy: an allow array (even []) takes alsoAllow, de-duplicated
+                std::optional<StringList> allow = stringArray(child(subTools, "allow"));
+                if (const auto also = stringArray(child(subTools, "alsoAllow"));
+                    allow && also && !also->empty()) {
+                    StringList merged;
+                    for (const auto &e : *allow)
+                        pushUnique(merged, e);
                     for (const auto &e : *also)
-                        pushUnique(*allow, e);
-            const CompiledStep *s = p.compile(k, PolicyStepKind::Subagent, "subagent tools.allow",
-                                              allow, deny, WarnMode::None);
-            p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
-            p.setGuard(s, "subagent tools.allow", allow);
-            p.setLeanPreserve(s, allow);
-            return s;
-        }));
-    }
+                        pushUnique(merged, e);
+                    allow = std::move(merged);
+                }
+                const CompiledStep *s =
+                    p.compile(*pg, k, PolicyStepKind::Subagent, "subagent tools.allow", allow, deny,
+                              WarnMode::None);
+                p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow",
+                              false);
+                p.setGuard(s, "subagent tools.allow", allow);
+                p.setLeanPreserve(s, allow);
+                return s;
+            }));
+        }
 
-    // 12. runtime tools.allow
-    if (ctx.runtimeToolsAllow) {
-        const std::string k = "R|" + joinList(*ctx.runtimeToolsAllow, "\x1f");
-        steps.push_back(p.cachedStep(k, [&] {
-            const CompiledStep *s = p.compile(k, PolicyStepKind::Runtime, "runtime tools.allow",
-                                              *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
-            p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow);
-            p.setLeanPreserve(s, *ctx.runtimeToolsAllow);
-            return s;
-        }));
-    }
+        // 12. runtime tools.allow
+        if (ctx.runtimeToolsAllow) {
+            const std::string k = "R|" + joinList(*ctx.runtimeToolsAllow, "\x1f");
+            steps.push_back(p.cachedStep(*pg, k, [&] {
+                const CompiledStep *s =
+                    p.compile(*pg, k, PolicyStepKind::Runtime, "runtime tools.allow",
+                              *ctx.runtimeToolsAllow, std::nullopt, WarnMode::None);
+                p.setGuard(s, "runtime toolsAllow", *ctx.runtimeToolsAllow);
+                p.setLeanPreserve(s, *ctx.runtimeToolsAllow);
+                return s;
+            }));
+        }
+    };
+    buildSteps();
+
+    // resolveWebSearchToolPolicy (§12.3.5): the native route only takes web_search when the
+    // run's policies allow it: every step but sandbox and owner-only, with the group policy from
+    // the session key alone and the sender policy of a sender without identity.
+    const auto webSearchPolicyAllows = [&](const ToolMask &webSearch) {
+        std::size_t index = n;
+        webSearch.forEach([&](std::size_t i) { index = std::min(index, i); });
+        const auto passes = [&](const CompiledStep *s) { return !s || s->pass.test(index); };
+        for (const CompiledStep *s : steps) {
+            const PolicyStepKind k = s->kind;
+            if (k == PolicyStepKind::Group || k == PolicyStepKind::Sender ||
+                k == PolicyStepKind::Sandbox || k == PolicyStepKind::OwnerOnly)
+                continue;
+            if (!passes(s))
+                return false;
+        }
+        return passes(groupStep(std::string(), std::string(), std::nullopt, false)) &&
+               passes(senderStep(std::string(), std::nullopt));
+    };
 
     ToolMask current(n, true);
 
@@ -1184,36 +1387,26 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
         const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
         const bool openaiResponses = provider == "openai" && api == "openai-responses";
-        const ToolMask &table =
-            p.cachedMask("MD|" + agentId + (openaiResponses ? "|o" : "|-"), [&] {
-                ToolMask removed(n);
-                if (openaiResponses) {
-                    const Json *search = objectChild(objectChild(globalTools, "web"), "search");
-                    const Json *enabled = child(search, "enabled");
-                    const Json *searchProvider = child(search, "provider");
-                    bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
-                    if (searchProvider && searchProvider->is_string()) {
-                        const std::string sp = lowerTrim(searchProvider->get<std::string>());
-                        native = native && (sp.empty() || sp == "auto" || sp == "openai");
-                    }
-                    if (native) {
-                        bool denied = false;
-                        for (const Json *scope : {globalTools, agentTools})
-                            if (const auto list = stringArray(child(scope, "deny")))
-                                for (const auto &e : p.expandCoreGroups(*list))
-                                    if (auto g = GlobPattern::compile(e);
-                                        g && g->matches("web_search"))
-                                        denied = true;
-                        if (!denied)
-                            for (std::size_t i = 0; i < n; ++i)
-                                if (p.norm[i] == "web_search")
-                                    removed.set(i);
-                    }
+        const ToolMask &table = p.cachedMask(openaiResponses ? "MD|o" : "MD|-", [&] {
+            ToolMask removed(n);
+            if (openaiResponses) {
+                const Json *search = objectChild(objectChild(globalTools, "web"), "search");
+                const Json *enabled = child(search, "enabled");
+                const Json *searchProvider = child(search, "provider");
+                bool native = !(enabled && enabled->is_boolean() && !enabled->get<bool>());
+                if (searchProvider && searchProvider->is_string()) {
+                    const std::string sp = lowerTrim(searchProvider->get<std::string>());
+                    native = native && (sp.empty() || sp == "auto" || sp == "openai");
                 }
-                return removed;
-            });
+                if (native)
+                    for (std::size_t i = 0; i < n; ++i)
+                        if (p.norm[i] == "web_search")
+                            removed.set(i);
+            }
+            return removed;
+        });
         ToolMask removed = leanRemoved ? *leanRemoved : ToolMask(n);
-        if (table.intersects(current)) {
+        if (table.intersects(current) && webSearchPolicyAllows(table)) {
             ToolMask searchRemoved = table;
             searchRemoved &= current;
             current.subtract(searchRemoved);
@@ -1224,6 +1417,18 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                 {PrefilterKind::ModelProvider, "model provider", std::move(removed)});
     }
     const ToolMask pipelineInput = current;
+    if (const PluginGroups &inputGroups = p.pluginGroupsFor(pipelineInput); &inputGroups != pg) {
+        pg = &inputGroups;
+        buildSteps();
+    }
+    // buildDeclaredToolAllowlistContext over every deny list of the run (§12.4.9); looked up only
+    // when an entry is unknown to the pipeline input, cached per combination of steps.
+    const DeclaredTools *declaredTools = nullptr;
+    const auto declared = [&](const WarnEntry &w) {
+        if (!declaredTools)
+            declaredTools = &p.declaredToolsFor(steps);
+        return declaredTools->declares(w.mcpServer);
+    };
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.
     trace.steps.reserve(steps.size());
@@ -1232,7 +1437,7 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
             StringList coreIds;
             StringList others;
             for (const WarnEntry &w : s->warnEntries) {
-                if (w.coreMask.intersects(pipelineInput))
+                if (w.coreMask.intersects(pipelineInput) || declared(w))
                     continue;
                 pushUnique(w.catalogId ? coreIds : others, w.entry);
             }

@@ -16,6 +16,8 @@ enum class ConfigIssueKind {
     AllowWithAlsoAllow,
     UnrecognizedKey, // the strict schema rejects a key
     OwnershipRequired,
+    InvalidRoster,   // a legacy agents.list OpenClaw cannot migrate (not converted, then rejected)
+    InvalidAgentKey, // an agents.entries key that is not an agent id
 };
 
 // A config validation finding with OpenClaw's exact text and key path. `keys` are the path's
@@ -25,6 +27,9 @@ struct ConfigIssue {
     std::string message;
     ConfigIssueKind kind = ConfigIssueKind::InvalidType;
     std::vector<std::string> keys;
+    // Where the finding sits in the authored document when that differs from OpenClaw's path
+    // (a migrated agents.list item is reported as agents.entries.<id>); empty = `keys`.
+    std::vector<std::string> documentKeys;
 };
 
 // Which pipeline step a trace entry is (stable ids for the GUI; `label` is OpenClaw's text).

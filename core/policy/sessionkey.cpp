@@ -135,4 +135,42 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
     return info;
 }
 
+std::string normalizeAgentId(std::string_view id) {
+    while (!id.empty() && static_cast<unsigned char>(id.front()) <= ' ')
+        id.remove_prefix(1);
+    while (!id.empty() && static_cast<unsigned char>(id.back()) <= ' ')
+        id.remove_suffix(1);
+    const std::string lowered = lower(id);
+    const auto valid = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    };
+    std::string out;
+    bool dash = false;
+    for (char c : lowered) {
+        if (valid(c)) {
+            if (dash && !out.empty())
+                out.push_back('-');
+            dash = false;
+            out.push_back(c);
+        } else {
+            dash = true;
+        }
+    }
+    // A canonical id (starts with [a-z0-9], at most 64) is kept as it is; otherwise dashes at
+    // either end go and the id is cut to 64.
+    const bool canonical = !lowered.empty() && lowered.size() <= 64 && lowered.front() != '_' &&
+                           lowered.front() != '-' &&
+                           std::all_of(lowered.begin(), lowered.end(), valid);
+    if (canonical)
+        return lowered;
+    std::size_t b = 0;
+    while (b < out.size() && out[b] == '-')
+        ++b;
+    out.erase(0, b);
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    out.resize(std::min<std::size_t>(out.size(), 64));
+    return out.empty() ? std::string("main") : out;
+}
+
 } // namespace toolgate::core

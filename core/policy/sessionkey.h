@@ -21,4 +21,9 @@ struct SessionKeyInfo {
 
 SessionKeyInfo parseSessionKey(std::string_view sessionKey);
 
+// OpenClaw's normalizeAgentId: trimmed, lower-cased; a non-canonical id has runs of characters
+// outside [a-z0-9_-] replaced by '-', leading/trailing dashes dropped, 64 characters kept; an id
+// that leaves nothing becomes "main".
+std::string normalizeAgentId(std::string_view id);
+
 } // namespace toolgate::core

@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTest>
 
 #include <csignal>
 #include <sys/types.h>
@@ -80,6 +81,27 @@ public:
             }
         }
         m_pid = 0;
+    }
+
+    // Waits (event loop) until `condition` holds; false when the gateway exits or `timeoutMs`
+    // passes, with *why saying which (plus `context()` and the gateway's last output).
+    template<typename Condition, typename Context>
+    bool waitFor(Condition condition, int timeoutMs, QString *why, Context context) {
+        QElapsedTimer timer;
+        timer.start();
+        while (!condition()) {
+            if (!isRunning()) {
+                *why = QStringLiteral("the OpenClaw gateway exited; its output:\n") + output();
+                return false;
+            }
+            if (timer.elapsed() > timeoutMs) {
+                *why = QStringLiteral("timed out; %1; gateway output tail:\n%2")
+                           .arg(context(), output().right(1500));
+                return false;
+            }
+            QTest::qWait(20);
+        }
+        return true;
     }
 
     QString output() const {

@@ -12,7 +12,6 @@
 #include "gateway/tlsfingerprint.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSslCertificate>
@@ -64,28 +63,11 @@ private:
         return o;
     }
 
-    bool gatewayDied(QString *why) {
-        if (m_gateway->isRunning())
-            return false;
-        *why = QStringLiteral("the OpenClaw gateway exited; its output:\n") + m_gateway->output();
-        return true;
-    }
-
     template<typename Condition> bool waitFor(Condition condition, int timeoutMs, QString *why) {
-        QElapsedTimer timer;
-        timer.start();
-        while (!condition()) {
-            if (gatewayDied(why))
-                return false;
-            if (timer.elapsed() > timeoutMs) {
-                *why = QStringLiteral("timed out; admin status: %1; gateway output tail:\n%2")
-                           .arg(m_admin ? m_admin->status().message : QString(),
-                                m_gateway->output().right(1500));
-                return false;
-            }
-            QTest::qWait(20);
-        }
-        return true;
+        return m_gateway->waitFor(condition, timeoutMs, why, [this] {
+            return QStringLiteral("admin status: ") +
+                   (m_admin ? m_admin->status().message : QString());
+        });
     }
 
     // On a loaded machine the gateway has been seen to exit during startup (its owner lease

@@ -131,6 +131,15 @@ private slots:
                                 "99:F5:B8:B0:71:07:A2:B7:60:2C:21:DF:A7:D9:C1:27"));
         QCOMPARE(server.connectCount, 0); // nothing sent before the owner decided
         shoot(prompt, "remote-trust-prompt");
+        // Cancel pins nothing; Retry asks again.
+        prompt->reject();
+        QTRY_VERIFY(!prompt->isVisible() || prompt->isHidden());
+        QVERIFY(registry.find(id.value())->tlsFingerprint.isEmpty());
+        screen.selectId(id.value());
+        auto *retry = screen.findChild<QPushButton *>(QStringLiteral("connectButton"));
+        QTRY_VERIFY(retry->isEnabled());
+        QTest::mouseClick(retry, Qt::LeftButton);
+        prompt = waitForTopLevel<ui::TrustDialog>();
         QTest::mouseClick(prompt->trustButton(), Qt::LeftButton);
 
         QTRY_VERIFY(connections.client(id.value()) &&

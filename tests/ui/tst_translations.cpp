@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// zh_CN: the catalog is complete, and every text the main screens show in English comes out
-// translated — the window is built once in English and once in Chinese and the visible texts of
-// the same widgets are compared.
+// zh_CN: the catalog is complete and uses one term per concept, and every text the main screens
+// show in English comes out translated — the window is built once in English and once in Chinese
+// and the visible texts of the same widgets are compared.
 #include "../testutils.h"
 
 #include "models/policyworkspace.h"
@@ -100,15 +100,14 @@ QMap<QString, QString> visibleTexts(QWidget *top) {
 
 // English prose: words of three or more letters (data such as tool ids and brand names aside).
 bool isEnglishProse(const QString &text) {
-    static const QStringList names{QStringLiteral("Toolgate"), QStringLiteral("OpenAI / Anthropic"),
-                                   QStringLiteral("Gemini"), QStringLiteral("xAI"),
-                                   QStringLiteral("OpenClaw"),
-                                   // Each language is listed by its own name in the Language menu.
-                                   QStringLiteral("American English"),
-                                   // Demo scenario titles are data from the scenario files.
-                                   QStringLiteral("Everyday coding agent"),
-                                   QStringLiteral("Multi-agent team"),
-                                   QStringLiteral("Runaway agent")};
+    static const QStringList names{
+        QStringLiteral("Toolgate"), QStringLiteral("OpenAI / Anthropic"), QStringLiteral("Gemini"),
+        QStringLiteral("xAI"), QStringLiteral("OpenClaw"),
+        // Each language is listed by its own name in the Language menu.
+        QStringLiteral("American English"),
+        // Demo scenario titles are data from the scenario files.
+        QStringLiteral("Everyday coding agent"), QStringLiteral("Multi-agent team"),
+        QStringLiteral("Runaway agent")};
     if (names.contains(text))
         return false;
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
@@ -159,6 +158,19 @@ void TestTranslations::catalogIsComplete() {
                      qPrintable(source));
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             QVERIFY2(!text.trimmed().isEmpty(), qPrintable(source));
+            // One term per concept: the rejected synonym of each term the catalog settled on.
+            static const QList<std::pair<QString, QString>> rejected{
+                {QStringLiteral("管道"), QStringLiteral("流水线 (pipeline)")},
+                {QStringLiteral("页面"), QStringLiteral("界面 (screen)")},
+                {QStringLiteral("您"), QStringLiteral("你")},
+                {QStringLiteral("代理"), QStringLiteral("智能体 (agent)")}};
+            for (const auto &[term, instead] : rejected)
+                QVERIFY2(!text.contains(term),
+                         qPrintable(source + QStringLiteral(": use ") + instead +
+                                    QStringLiteral(", not ") + term));
+            if (source.contains(QLatin1String("schema"), Qt::CaseInsensitive))
+                QVERIFY2(!text.contains(QStringLiteral("模式")),
+                         qPrintable(source + QStringLiteral(": schema is Schema")));
         }
     }
     QVERIFY(!xml.hasError());
@@ -170,6 +182,8 @@ void TestTranslations::embeddedCatalogLoads() {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/toolgate_zh_CN.qm")));
     QCOMPARE(translator.translate("toolgate::ui::LoopsScreen", "Loops"), QStringLiteral("循环"));
+    QCOMPARE(translator.translate("toolgate::ui::SchemasScreen", "Schemas"),
+             QStringLiteral("Schema"));
 }
 
 QMap<QString, QString> TestTranslations::build(bool chinese) {

@@ -31,6 +31,16 @@ QString colourCss(Theme::Tone tone) {
     return QStringLiteral("color: %1; background: %2; border-radius: 4px; padding: 6px 8px;")
         .arg(Theme::tone(tone).name(), Theme::toneBackground(tone).name());
 }
+
+// One whole sentence per case, so a translation is never glued from pieces.
+QString analysisText(const core::CommandAnalysis &analysis) {
+    const QString commands = QString::number(analysis.commandCount);
+    const QString nested = QString::number(analysis.nestedCommandCount);
+    if (analysis.riskKinds.isEmpty())
+        return ApprovalDetailCard::tr("%1 command(s), %2 nested").arg(commands, nested);
+    return ApprovalDetailCard::tr("%1 command(s), %2 nested; risk: %3")
+        .arg(commands, nested, analysis.riskKinds.join(QStringLiteral(", ")));
+}
 } // namespace
 
 ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
@@ -145,10 +155,13 @@ QString ApprovalDetailCard::allowAlwaysUnavailableReason(const core::ApprovalReq
     if (request.kind == core::ApprovalKind::SystemAgent)
         return tr("A change to OpenClaw itself is allowed once or denied; it is never a standing "
                   "grant.");
+    if (request.kind == core::ApprovalKind::Plugin && request.pluginId.isEmpty())
+        return tr("Allow always is not offered: the plugin that asked only accepts a decision for "
+                  "this one call.");
     if (request.kind == core::ApprovalKind::Plugin)
         return tr("Allow always is not offered: the plugin %1 only accepts a decision for this "
                   "one call.")
-            .arg(request.pluginId.isEmpty() ? tr("that asked") : request.pluginId);
+            .arg(request.pluginId);
     return tr("Allow always is not offered by the gateway for this request.");
 }
 
@@ -254,14 +267,7 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
         addRow(tr("Host"), r.nodeId.isEmpty() ? r.host : tr("%1 (node %2)").arg(r.host, r.nodeId));
         addRow(tr("Security / ask"), tr("%1 / %2").arg(r.security, r.ask));
         if (r.analysis.commandCount > 0)
-            addRow(
-                tr("Analysis"),
-                tr("%1 command(s), %2 nested")
-                        .arg(r.analysis.commandCount)
-                        .arg(r.analysis.nestedCommandCount) +
-                    (r.analysis.riskKinds.isEmpty()
-                         ? QString()
-                         : tr("; risk: %1").arg(r.analysis.riskKinds.join(QStringLiteral(", ")))));
+            addRow(tr("Analysis"), analysisText(r.analysis));
         if (!r.envKeys.isEmpty())
             addRow(tr("Environment"), r.envKeys.join(QStringLiteral(", ")), true);
         if (!r.cronJobId.isEmpty())

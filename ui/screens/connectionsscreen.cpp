@@ -180,6 +180,9 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     connect(m_edit, &QPushButton::clicked, this, &ConnectionsScreen::editConnection);
     connect(m_remove, &QPushButton::clicked, this, &ConnectionsScreen::removeConnection);
     connect(m_connect, &QPushButton::clicked, this, [this] {
+        // Retrying after "Cancel" on the trust prompt asks again.
+        const QString prefix = currentId() + QLatin1Char('|');
+        m_askedTrust.removeIf([&prefix](const QString &key) { return key.startsWith(prefix); });
         if (auto *connections = this->context().connections)
             (void)connections->connectTo(currentId());
         updateDetail();

@@ -46,15 +46,18 @@ private slots:
         const QString bad = dir.filePath(QStringLiteral("bad.json5"));
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{tools: {profile: 'bogus', allow: ['a'], alsoAllow: ['b']}}");
+        // The invalid profile aborts the scope, so its allow + alsoAllow check is skipped (§12.1).
+        f.write("{tools: {profile: 'bogus', allow: ['a'], alsoAllow: ['b'], byProvider: {openai: "
+                "{allow: ['a'], alsoAllow: ['b']}}}}");
         f.close();
         const auto run = runCli({QStringLiteral("config"), QStringLiteral("lint"), bad});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QByteArray("error tools.profile: Invalid input (allowed: \"minimal\", "
                                      "\"coding\", \"messaging\", \"full\")\n"
-                                     "error tools: tools cannot set both allow and alsoAllow in "
-                                     "the same scope (merge alsoAllow into "
-                                     "allow, or remove allow and use profile + alsoAllow)\n"));
+                                     "error tools.byProvider.openai: tools.byProvider policy "
+                                     "cannot set both allow and alsoAllow in the same scope "
+                                     "(merge alsoAllow into allow, or remove allow and use "
+                                     "profile + alsoAllow)\n"));
         const auto json = runCli(
             {QStringLiteral("config"), QStringLiteral("lint"), QStringLiteral("--json"), bad});
         QCOMPARE(json.exitCode, 1);

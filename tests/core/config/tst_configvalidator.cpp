@@ -180,12 +180,16 @@ private slots:
             << QStringList();
         QTest::newRow("legacy agent id invalid")
             << QByteArray("{agents: {list: [{id: 'a b'}]}}")
-            << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list"),
+            << QStringList{QStringLiteral("error config.invalidRoster agents"),
+                           QStringLiteral("error config.invalidRoster agents.entries"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list"),
                            QStringLiteral("error config.invalidAgentId agents.list.0.id")}
             << QStringList();
         QTest::newRow("legacy agent without id")
             << QByteArray("{agents: {list: [{tools: {}}]}}")
-            << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list"),
+            << QStringList{QStringLiteral("error config.invalidRoster agents"),
+                           QStringLiteral("error config.invalidRoster agents.entries"),
+                           QStringLiteral("warning config.legacyAgentsList agents.list"),
                            QStringLiteral("error config.missingAgentId agents.list.0.id")}
             << QStringList();
         QTest::newRow("agent ids equal ignoring case")
@@ -195,7 +199,7 @@ private slots:
                                           "same agent id; rename one key")};
         QTest::newRow("agent in entries and list")
             << QByteArray("{agents: {entries: {ops: {}}, list: [{id: 'ops'}]}}")
-            << QStringList{QStringLiteral("error config.ownershipRequired agents.ownership"),
+            << QStringList{QStringLiteral("error config.invalidRoster agents"),
                            QStringLiteral("warning config.legacyAgentsList agents.list"),
                            QStringLiteral("warning config.duplicateAgentId agents.list.0.id")}
             << QStringList();
@@ -217,9 +221,9 @@ private slots:
             << QByteArray("{agents: {list: [{id: 'main', default: true}, {id: 'coder'}]}}")
             << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
-        QTest::newRow("multi-agent across entries and list")
+        QTest::newRow("entries and list: the list is rejected")
             << QByteArray("{agents: {entries: {a: {}}, list: [{id: 'b'}]}}")
-            << QStringList{QStringLiteral("error config.ownershipRequired agents.ownership"),
+            << QStringList{QStringLiteral("error config.invalidRoster agents"),
                            QStringLiteral("warning config.legacyAgentsList agents.list")}
             << QStringList();
         QTest::newRow("retired loop keys")

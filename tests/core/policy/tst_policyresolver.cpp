@@ -139,9 +139,15 @@ private slots:
                    R"({"agents":{"ownership":"explicit","entries":{"ops":{"tools":{"deny":["read"]}}}}})")
             << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
             << QString();
-        QTest::newRow("single agent: explicit id wins")
+        // §12.2: a differing explicit agent is refused whatever the roster size; the session
+        // key's agent is compared after normalizeAgentId ("Main " is "main").
+        QTest::newRow("single agent: differing explicit id refused")
             << QStringLiteral("{}")
             << QStringLiteral(R"({"agentId":"ops","sessionKey":"agent:main:main"})") << QString()
+            << QString();
+        QTest::newRow("explicit id equal after normalisation")
+            << QStringLiteral("{}")
+            << QStringLiteral(R"({"agentId":" Main ","sessionKey":"agent:main:main"})") << QString()
             << QStringLiteral("24");
         QTest::newRow("defaults.tools ignored when a roster exists")
             << QStringLiteral(
