@@ -378,6 +378,22 @@
         <source>No such connection.</source>
         <translation>没有这个连接。</translation>
     </message>
+    <message>
+        <source>%1 of %2 gateways connected, %3 waiting, %4 failed</source>
+        <translation>已连接 %2 个网关中的 %1 个，%3 个等待重试，%4 个失败</translation>
+    </message>
+    <message>
+        <source>%1 of %2 gateways connected, %3 waiting</source>
+        <translation>已连接 %2 个网关中的 %1 个，%3 个等待重试</translation>
+    </message>
+    <message>
+        <source>%1 of %2 gateways connected, %3 failed</source>
+        <translation>已连接 %2 个网关中的 %1 个，%3 个失败</translation>
+    </message>
+    <message>
+        <source>%1 of %2 gateways connected</source>
+        <translation>已连接 %2 个网关中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::AllowAlwaysDialog</name>

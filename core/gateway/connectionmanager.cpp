@@ -165,11 +165,25 @@ ConnectionManager::Summary ConnectionManager::summary() const {
     if (only) {
         s.text = only->builtin ? only->url : only->name;
     } else if (s.total > 1) {
-        s.text = tr("%1 of %2 gateways connected").arg(s.connected).arg(s.total);
-        if (s.waiting > 0)
-            s.text += tr(", %n waiting", nullptr, s.waiting);
-        if (s.failed > 0)
-            s.text += tr(", %n failed", nullptr, s.failed);
+        // Whole sentences, so a translation can order the parts its own way.
+        if (s.waiting > 0 && s.failed > 0)
+            s.text = tr("%1 of %2 gateways connected, %3 waiting, %4 failed")
+                         .arg(s.connected)
+                         .arg(s.total)
+                         .arg(s.waiting)
+                         .arg(s.failed);
+        else if (s.waiting > 0)
+            s.text = tr("%1 of %2 gateways connected, %3 waiting")
+                         .arg(s.connected)
+                         .arg(s.total)
+                         .arg(s.waiting);
+        else if (s.failed > 0)
+            s.text = tr("%1 of %2 gateways connected, %3 failed")
+                         .arg(s.connected)
+                         .arg(s.total)
+                         .arg(s.failed);
+        else
+            s.text = tr("%1 of %2 gateways connected").arg(s.connected).arg(s.total);
     }
     return s;
 }

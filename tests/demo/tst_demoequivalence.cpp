@@ -120,8 +120,9 @@ private:
             if (r.dir != QLatin1String("send") || !r.conn.startsWith(QLatin1String("console")) ||
                 r.frame["method"] != request["method"])
                 continue;
-            const Json &p = r.frame["params"];
-            const Json &q = request["params"];
+            // Requests without params (sessions.subscribe, say) compare as empty objects.
+            const Json p = paramsOf(r.frame);
+            const Json q = paramsOf(request);
             if (p.value("decision", Json()) != q.value("decision", Json()) ||
                 mapId(p.value("id", Json())) != q.value("id", Json()))
                 continue;
@@ -132,6 +133,10 @@ private:
             }
         }
         return Json();
+    }
+    static Json paramsOf(const Json &frame) {
+        const auto it = frame.find("params");
+        return it != frame.end() && it->is_object() ? *it : Json::object();
     }
     Json mapId(const Json &id) const {
         if (id.is_string() && id.get<std::string>().rfind("plugin:", 0) == 0)
@@ -146,8 +151,10 @@ private:
                 return f.value("type", Json()) == "res" && f.value("payload", Json()).is_object() &&
                        f["payload"].value("type", Json()) == "hello-ok";
             });
-        } else if (method == "exec.approval.list" || method == "plugin.approval.list") {
-            // Connect-time lists: nothing is pending yet; the recorded empty list.
+        } else if (method == "exec.approval.list" || method == "plugin.approval.list" ||
+                   method == "openclaw.approval.list") {
+            // Connect-time lists: nothing is pending yet; the recorded empty list. (The recorded
+            // console did not list system-agent approvals; the gateway it spoke to offers it.)
             answer = consoleFrame([](const Json &f) {
                 return f.value("type", Json()) == "res" &&
                        f.value("payload", Json()) == Json::array();
@@ -159,7 +166,7 @@ private:
                 m_pluginId = mapped["params"]["id"].get<std::string>();
             answer = recordedAnswer(mapped);
             // The recorded gateway announced an accepted decision before answering it.
-            if (answer.value("ok", Json()) == Json(true) &&
+            if (answer.is_object() && answer.value("ok", Json()) == Json(true) &&
                 method.find(".resolve") != std::string::npos &&
                 m_announced.insert(request["params"]["id"].get<std::string>()).second) {
                 Json event = resolvedEvent(request["params"]["id"].get<std::string>());

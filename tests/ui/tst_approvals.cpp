@@ -139,10 +139,12 @@ private slots:
         m_screen = std::make_unique<ui::ApprovalsScreen>(
             ui::ScreenContext{nullptr, nullptr, nullptr, m_connections.get()});
         // The service judges expiry on the gateway's (manual) clock, like a synced wall clock.
+        // Read through m_gateway at each call: a test may replace the gateway (a restart), and
+        // the old one's clock dies with it.
         connect(m_connections.get(), &gateway::ConnectionManager::sessionAdded, this,
                 [this](const QString &id) {
-                    DemoClock *clock = m_gateway->clock();
-                    m_connections->service(id)->setClock([clock] { return clock->nowMs(); });
+                    m_connections->service(id)->setClock(
+                        [this] { return m_gateway->clock()->nowMs(); });
                 });
         QVERIFY(m_connections->connectTo(kDemo).hasValue());
         QTRY_VERIFY(m_connections->client(kDemo)->isConnected());
