@@ -4,6 +4,7 @@
 // An in-process stand-in for an OpenClaw gateway on 127.0.0.1 (port 0): speaks the challenge →
 // connect → hello-ok handshake and lets each test script the rest. Header-only, no Q_OBJECT.
 
+#include "gateway/gatewayoptions.h"
 #include "util/json.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QList>
 #include <QPointer>
 #include <QSslConfiguration>
+#include <QTemporaryDir>
 #include <QUuid>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -212,5 +214,18 @@ private:
     QList<QPointer<QWebSocket>> m_sockets;
     qint64 m_seq = 0;
 };
+
+// Client options against `server` for a test: its own identity file in `dir`, quick retries.
+inline gateway::GatewayOptions testClientOptions(const FakeGateway &server,
+                                                 const QTemporaryDir &dir,
+                                                 const QString &token = QStringLiteral("t")) {
+    gateway::GatewayOptions o;
+    o.url = server.url();
+    o.token = token;
+    o.identityPath = dir.filePath(QStringLiteral("identity.json"));
+    o.backoffInitialMs = 20;
+    o.backoffMaxMs = 100;
+    return o;
+}
 
 } // namespace toolgate::test

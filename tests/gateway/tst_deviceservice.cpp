@@ -39,11 +39,7 @@ private:
     QTemporaryDir m_dir;
 
     GatewayOptions options(const FakeGateway &server) {
-        GatewayOptions o;
-        o.url = server.url();
-        o.token = QStringLiteral("secret-token");
-        o.identityPath = m_dir.filePath(QStringLiteral("identity.json"));
-        return o;
+        return testClientOptions(server, m_dir, QStringLiteral("secret-token"));
     }
 
     static void answer(FakeGateway &s, const FakeGateway::Request &r) {

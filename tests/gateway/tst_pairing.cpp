@@ -32,10 +32,7 @@ private:
     QTemporaryDir m_dir;
 
     GatewayOptions options(const FakeGateway &server) {
-        GatewayOptions o;
-        o.url = server.url();
-        o.token = QStringLiteral("secret-token");
-        o.identityPath = m_dir.filePath(QStringLiteral("identity.json"));
+        GatewayOptions o = testClientOptions(server, m_dir, QStringLiteral("secret-token"));
         o.pairingRetryInitialMs = 20;
         o.pairingRetryMaxMs = 60;
         return o;

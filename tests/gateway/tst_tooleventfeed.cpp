@@ -38,15 +38,7 @@ class TestToolEventFeed : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    GatewayOptions options(const FakeGateway &server) {
-        GatewayOptions o;
-        o.url = server.url();
-        o.token = QStringLiteral("t");
-        o.identityPath = m_dir.filePath(QStringLiteral("identity.json"));
-        o.backoffInitialMs = 20;
-        o.backoffMaxMs = 100;
-        return o;
-    }
+    GatewayOptions options(const FakeGateway &server) { return testClientOptions(server, m_dir); }
 
 private slots:
     void subscribesOnEveryConnectAndDeduplicates() {
