@@ -80,9 +80,25 @@ void openDemoConfig(ui::MainWindow &window, gateway::ConnectionManager &connecti
             Qt::SingleShotConnection);
 }
 
+// `--help` and `--version` only print, so they must work without a display (in a terminal over
+// ssh, for help2man): no window will open, so the offscreen platform is enough.
+void useOffscreenWhenOnlyPrinting(int argc, char *argv[]) {
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" ||
+            arg == "-v") {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
+    useOffscreenWhenOnlyPrinting(argc, argv);
     QApplication app(argc, argv);
     using namespace toolgate::ui;
     applyApplicationIdentity(app);

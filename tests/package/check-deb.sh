@@ -51,8 +51,12 @@ grep -q "<release version=\"$version\"" "$root/share/metainfo/org.toolgate.Toolg
 
 got=$("$root/bin/toolgate-cli" --version)
 [ "$got" = "toolgate-cli $version" ] || fail "toolgate-cli --version printed '$got'"
-got=$(QT_QPA_PLATFORM=offscreen "$root/bin/toolgate" --version)
+# Printing options need no display: run them as in a terminal without X or Wayland.
+nodisplay=(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM)
+got=$("${nodisplay[@]}" "$root/bin/toolgate" --version) || fail "toolgate --version failed"
 [ "$got" = "toolgate $version" ] || fail "toolgate --version printed '$got'"
+"${nodisplay[@]}" "$root/bin/toolgate" --help | grep -q -- '--demo' ||
+    fail "toolgate --help does not work without a display"
 zcat "$root/share/man/man1/toolgate-cli.1.gz" | grep -q 'policy eval' ||
     fail "toolgate-cli(1) does not describe the commands"
 zcat "$root/share/man/man1/toolgate.1.gz" | grep -qF '\-\-demo' ||
