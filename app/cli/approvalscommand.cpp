@@ -47,7 +47,7 @@ struct Args {
     bool json = false;
     bool csv = false;
     int limit = 0;
-    int connectTimeoutMs = 60000;
+    int connectTimeoutMs = 10000; // a port with no gateway fails in 10 s; --timeout MS raises it
     core::HistoryFilter filter;
 };
 
@@ -222,8 +222,13 @@ public:
                          [this](const gateway::ConnectionStatus &status) { onStatus(status); });
         m_connectTimer.setSingleShot(true);
         QObject::connect(&m_connectTimer, &QTimer::timeout, m_client.get(), [this] {
-            fail(QStringLiteral("cannot connect to %1: %2")
-                     .arg(m_args.url, m_client->status().message));
+            // The client's own line ends with its next retry, which this command will not make.
+            QString last = m_client->status().message;
+            last = last.left(last.indexOf(QLatin1String("; retrying in")));
+            fail(QStringLiteral("could not connect to %1 within %2 s: %3")
+                     .arg(m_args.url)
+                     .arg(m_args.connectTimeoutMs / 1000.0)
+                     .arg(last));
         });
     }
 

@@ -231,9 +231,11 @@ void GatewayClient::retryLater(const QString &reason, const QString &code, qint6
     const int delay = static_cast<int>(std::max<qint64>(m_backoff.next(), minDelayMs));
     m_status.attempt = m_backoff.attempt();
     m_status.retryInMs = delay;
+    const QString what = m_everConnected ? QStringLiteral("Connection lost (%1)")
+                                         : QStringLiteral("Could not connect (%1)");
     setStatus(ConnectionState::WaitingToRetry,
-              QStringLiteral("Connection lost (%1); retrying in %2 s.")
-                  .arg(reason)
+              QStringLiteral("%1; retrying in %2 s.")
+                  .arg(what.arg(reason))
                   .arg(delay / 1000.0, 0, 'f', 1),
               code);
     m_retryTimer.start(delay);
@@ -469,6 +471,7 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
         qCWarning(lcGateway).noquote() << "missing scopes:" << missing.join(QLatin1Char(','));
     }
     m_status.missingScopes = missing;
+    m_everConnected = true;
     setStatus(ConnectionState::Connected, message,
               missing.isEmpty() ? QString() : QStringLiteral("MISSING_SCOPE"));
     qCInfo(lcGateway).noquote() << "connected, server" << hello.serverVersion << "auth"

@@ -118,6 +118,7 @@ private:
     std::deque<QString> m_inbox; // received, not yet handled
     static constexpr qint64 kInboxSliceMs = 4;
     ConnectionStatus m_status;
+    bool m_everConnected = false; // a failure before the first hello-ok "could not connect"
     HelloInfo m_hello;
     Backoff m_backoff;
     Backoff m_pairingBackoff;

@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSslKey>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -239,6 +240,33 @@ private slots:
                                                fp(kGatewayFp).toString()),
                  qPrintable(run.errLines.first()));
         QCOMPARE(server.connectCount, 0);
+    }
+
+    // A port with no gateway: one line that says it could not connect (not "connection lost"),
+    // exit 1, within the --timeout.
+    void cliWithNoGatewaySaysCouldNotConnect() {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const QString url = QStringLiteral("ws://127.0.0.1:%1/").arg(probe.serverPort());
+        probe.close();
+        QProcess cli;
+        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                  {QStringLiteral("approvals"), QStringLiteral("pending"), QStringLiteral("--url"),
+                   url, QStringLiteral("--token"), QStringLiteral("t"),
+                   QStringLiteral("--identity"),
+                   m_dir.filePath(QStringLiteral("nogw-identity.json")), QStringLiteral("--db"),
+                   m_dir.filePath(QStringLiteral("nogw.db")), QStringLiteral("--timeout"),
+                   QStringLiteral("1500")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 1);
+        const QStringList lines = QString::fromUtf8(cli.readAllStandardError())
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().startsWith(QStringLiteral("toolgate-cli approvals: could not "
+                                                         "connect to ") +
+                                          url + QStringLiteral(" within 1.5 s: Could not connect")),
+                 qPrintable(lines.first()));
+        QVERIFY(!lines.first().contains(QLatin1String("retrying")));
     }
 
     void cliRightPinListsApprovals() {
