@@ -82,21 +82,7 @@ LoopRunModel::Node *LoopRunModel::sessionNode(Node *source, const QString &sessi
         return at->get();
     if (!create)
         return nullptr;
-    auto session = std::make_unique<Node>();
-    session->kind = Kind::Session;
-    session->parent = source;
-    session->source = source->source;
-    session->key = sessionKey;
-    const int row = static_cast<int>(at - children.begin());
-    const QModelIndex parent = indexOf(source);
-    const bool attached = parent.isValid(); // not while addSource fills it
-    if (attached)
-        beginInsertRows(parent, row, row);
-    Node *raw = session.get();
-    children.insert(children.begin() + row, std::move(session));
-    if (attached)
-        endInsertRows();
-    return raw;
+    return insertChild(source, Kind::Session, sessionKey, static_cast<int>(at - children.begin()));
 }
 
 LoopRunModel::Node *LoopRunModel::runNode(Node *session, const QString &runId, bool create) {
@@ -107,18 +93,24 @@ LoopRunModel::Node *LoopRunModel::runNode(Node *session, const QString &runId, b
     }
     if (!create)
         return nullptr;
-    auto run = std::make_unique<Node>();
-    run->kind = Kind::Run;
-    run->parent = session;
-    run->source = session->source;
-    run->key = runId;
-    const int row = static_cast<int>(children.size());
-    const QModelIndex parent = indexOf(session);
-    const bool attached = parent.isValid();
+    return insertChild(session, Kind::Run, runId, static_cast<int>(children.size()));
+}
+
+// One child node at `row`, announced to views once its parent is in the tree (not while
+// addSource fills a new source).
+LoopRunModel::Node *LoopRunModel::insertChild(Node *parent, Kind kind, const QString &key,
+                                              int row) {
+    auto child = std::make_unique<Node>();
+    child->kind = kind;
+    child->parent = parent;
+    child->source = parent->source;
+    child->key = key;
+    const QModelIndex parentIndex = indexOf(parent);
+    const bool attached = parentIndex.isValid();
     if (attached)
-        beginInsertRows(parent, row, row);
-    Node *raw = run.get();
-    children.push_back(std::move(run));
+        beginInsertRows(parentIndex, row, row);
+    Node *raw = child.get();
+    parent->children.insert(parent->children.begin() + row, std::move(child));
     if (attached)
         endInsertRows();
     return raw;

@@ -54,6 +54,7 @@ private:
     QModelIndex indexOf(const Node *node) const;
     Node *sessionNode(Node *source, const QString &sessionKey, bool create);
     Node *runNode(Node *session, const QString &runId, bool create);
+    Node *insertChild(Node *parent, Kind kind, const QString &key, int row);
     void count(Node *run, const LoopMonitorEntry &entry);
     void callJudged(Node *source, const QString &sessionKey, const QString &runId,
                     const LoopMonitorEntry &entry);
