@@ -266,6 +266,10 @@ private slots:
         shoot(dialog, "remote-devices");
 
         using Action = gateway::DeviceService::Action;
+        // Focus makes the first row current without highlighting it; that must not arm Approve.
+        dialog->activateWindow();
+        dialog->pendingList()->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
         QVERIFY(!dialog->button(Action::Approve)->isEnabled()); // nothing selected yet
         dialog->pendingList()->setCurrentItem(dialog->pendingList()->topLevelItem(0));
         QTest::mouseClick(dialog->button(Action::Approve), Qt::LeftButton);

@@ -38,8 +38,15 @@ QString joined(const QStringList &list) {
     return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(", "));
 }
 
+// Actions follow the highlighted row. The current item alone is not enough: a list that gains focus
+// makes its first row current without highlighting it, and nothing unhighlighted may be approved.
+const QTreeWidgetItem *selectedItem(const QTreeWidget *list) {
+    const QList<QTreeWidgetItem *> items = list->selectedItems();
+    return items.isEmpty() ? nullptr : items.first();
+}
+
 QString selectedId(const QTreeWidget *list) {
-    const QTreeWidgetItem *item = list->currentItem();
+    const QTreeWidgetItem *item = selectedItem(list);
     return item ? item->data(0, kIdRole).toString() : QString();
 }
 
@@ -101,8 +108,8 @@ DevicesDialog::DevicesDialog(DeviceService *service, const QString &gatewayName,
         pushButton->setObjectName(DeviceService::actionName(action) + QStringLiteral("Device"));
         connect(pushButton, &QPushButton::clicked, this, [this, a = action] { ask(a); });
     }
-    connect(m_pending, &QTreeWidget::currentItemChanged, this, &DevicesDialog::updateButtons);
-    connect(m_paired, &QTreeWidget::currentItemChanged, this, &DevicesDialog::updateButtons);
+    connect(m_pending, &QTreeWidget::itemSelectionChanged, this, &DevicesDialog::updateButtons);
+    connect(m_paired, &QTreeWidget::itemSelectionChanged, this, &DevicesDialog::updateButtons);
     if (m_service) {
         connect(m_service, &DeviceService::devicesChanged, this, &DevicesDialog::reload);
         connect(m_service, &DeviceService::refreshFailed, this,
@@ -196,13 +203,13 @@ void DevicesDialog::ask(Action action) {
     const QString target = selectedId(list);
     if (target.isEmpty())
         return;
-    const QString who = list->currentItem()->text(0);
+    const QString who = selectedItem(list)->text(0);
     const QString role = m_role->currentText();
     QString question;
     switch (action) {
     case Action::Approve:
         question = tr("Approve %1 with the role and scopes it asks for (%2)?")
-                       .arg(who, list->currentItem()->text(2));
+                       .arg(who, selectedItem(list)->text(2));
         break;
     case Action::Reject:
         question = tr("Reject the pairing request of %1?").arg(who);
