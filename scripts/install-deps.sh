@@ -14,6 +14,7 @@ packages=(
     nodejs npm ca-certificates
     # The Debian package: building it, checking it (tests/package), its man pages.
     dpkg-dev file help2man desktop-file-utils appstream man-db iproute2
+    clang-format-14 # scripts/check-format.sh (CI)
 )
 
 missing=()

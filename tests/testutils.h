@@ -13,13 +13,11 @@
 
 namespace toolgate::test {
 
-inline QString dataPath(const QString &relative)
-{
+inline QString dataPath(const QString &relative) {
     return QStringLiteral(TOOLGATE_TEST_DATA_DIR "/") + relative;
 }
 
-inline QByteArray readAll(const QString &path)
-{
+inline QByteArray readAll(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -28,8 +26,7 @@ inline QByteArray readAll(const QString &path)
 
 // Parses into an *unordered* nlohmann::json so `==` compares values with key order ignored,
 // which is how the golden files are specified.
-inline nlohmann::json parseUnordered(const QByteArray &bytes)
-{
+inline nlohmann::json parseUnordered(const QByteArray &bytes) {
     return nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
 }
 
@@ -41,8 +38,7 @@ struct CliRun {
 
 #ifdef TOOLGATE_CLI_PATH
 // Runs the real toolgate-cli binary and waits for it (tests only; never on a GUI thread).
-inline CliRun runCli(const QStringList &args, int timeoutMs = 120000)
-{
+inline CliRun runCli(const QStringList &args, int timeoutMs = 120000) {
     QProcess process;
     process.start(QStringLiteral(TOOLGATE_CLI_PATH), args);
     process.waitForFinished(timeoutMs);

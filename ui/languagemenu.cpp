@@ -1,26 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "ui/languagemenu.h"
 
+#include "ui/consolesettings.h"
 #include "ui/translations.h"
 
 #include <QActionGroup>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 
 namespace toolgate::ui {
 
-namespace {
-const QString kSettingKey = QStringLiteral("language");
-} // namespace
+namespace {} // namespace
 
 LanguageMenu::LanguageMenu(QMenu *parentMenu)
     : QObject(parentMenu)
     , m_menu(parentMenu->addMenu(tr("&Language"))) {
     m_menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(m_menu);
-    const QString saved = QSettings().value(kSettingKey).toString();
+    const QString saved = ConsoleSettings::language();
     QStringList codes{QString()};
     codes << Translations::available();
     for (const QString &code : codes) {
@@ -30,7 +28,7 @@ LanguageMenu::LanguageMenu(QMenu *parentMenu)
         action->setData(code);
         group->addAction(action);
         connect(action, &QAction::triggered, this, [this, code] {
-            QSettings().setValue(kSettingKey, code);
+            ConsoleSettings::setLanguage(code);
             QMessageBox::information(m_menu->parentWidget(), tr("Language"),
                                      tr("The language changes the next time Toolgate starts."));
         });

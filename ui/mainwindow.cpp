@@ -8,6 +8,7 @@
 #include "ui/approvals/approvaltray.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"
+#include "ui/consolesettings.h"
 #include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
@@ -35,7 +36,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -44,10 +44,6 @@
 namespace toolgate::ui {
 
 namespace {
-const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
-const QString kStateKey = QStringLiteral("mainWindow/state");
-const QString kScreenKey = QStringLiteral("mainWindow/screen");
-const QString kLastDirKey = QStringLiteral("mainWindow/lastDirectory");
 
 QString configFileFilter() {
     return MainWindow::tr("OpenClaw config (*.json *.json5);;All files (*)");
@@ -326,17 +322,16 @@ bool MainWindow::openFile(const QString &path) {
         return false;
     }
     m_recentFiles->add(path);
-    QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
+    ConsoleSettings::setLastDirectory(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
 void MainWindow::restoreWindowState() {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+    if (!restoreGeometry(ConsoleSettings::windowGeometry()))
         resize(1280, 800);
-    restoreState(settings.value(kStateKey).toByteArray());
-    showScreen(settings.value(kScreenKey, 0).toInt());
+    restoreState(ConsoleSettings::windowState());
+    showScreen(ConsoleSettings::windowScreen());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
@@ -344,10 +339,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
-    settings.setValue(kScreenKey, currentScreenIndex());
+    ConsoleSettings::setWindow(saveGeometry(), saveState(), currentScreenIndex());
     event->accept();
 }
 
@@ -447,7 +439,7 @@ void MainWindow::open() {
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Config"), QSettings().value(kLastDirKey).toString(), configFileFilter());
+        this, tr("Open Config"), ConsoleSettings::lastDirectory(), configFileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -499,9 +491,8 @@ void MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    const QString start = m_document->filePath().isEmpty()
-                              ? QSettings().value(kLastDirKey).toString()
-                              : m_document->filePath();
+    const QString start = m_document->filePath().isEmpty() ? ConsoleSettings::lastDirectory()
+                                                           : m_document->filePath();
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save Config As"), start, configFileFilter());
     if (path.isEmpty() || !reviewChanges(tr("Save")) || !confirmCommentLoss())
@@ -517,9 +508,9 @@ bool MainWindow::saveAs() {
 }
 
 void MainWindow::openTrace() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Trace"), QSettings().value(kLastDirKey).toString(),
-        tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Trace"), ConsoleSettings::lastDirectory(),
+                                     tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
     showScreen(m_screens.indexOf(findChild<Screen *>(QStringLiteral("loopsScreen"))));

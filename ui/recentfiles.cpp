@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "ui/recentfiles.h"
 
+#include "ui/consolesettings.h"
+
 #include <QFileInfo>
-#include <QSettings>
 
 namespace toolgate::ui {
 
-namespace {
-const QString kKey = QStringLiteral("recentFiles");
-}
+namespace {}
 
 RecentFiles::RecentFiles(QObject *parent)
     : QObject(parent) {
-    m_files = QSettings().value(kKey).toStringList();
+    m_files = ConsoleSettings::recentFiles();
     while (m_files.size() > maximumCount)
         m_files.removeLast();
 }
@@ -37,7 +36,7 @@ void RecentFiles::clear() {
 }
 
 void RecentFiles::store() {
-    QSettings().setValue(kKey, m_files);
+    ConsoleSettings::setRecentFiles(m_files);
     emit filesChanged();
 }
 

@@ -6,7 +6,7 @@
 
 namespace toolgate::ui {
 
-// Most-recently-used config files, persisted in QSettings under "recentFiles".
+// Most-recently-used config files, remembered through ConsoleSettings.
 class RecentFiles final : public QObject {
     Q_OBJECT
 

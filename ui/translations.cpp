@@ -1,24 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "ui/translations.h"
 
+#include "ui/consolesettings.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace toolgate::ui {
 
 namespace {
 const QString kCatalogDir = QStringLiteral(":/i18n");
-const QString kSettingKey = QStringLiteral("language");
 } // namespace
 
 QString Translations::install(QCoreApplication &app, const QString &language) {
     QString requested = language;
     if (requested.isEmpty())
-        requested = QSettings().value(kSettingKey).toString();
+        requested = ConsoleSettings::language();
     const QLocale locale = requested.isEmpty() ? QLocale() : QLocale(requested);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");

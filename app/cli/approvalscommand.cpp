@@ -222,8 +222,10 @@ public:
                          [this](const gateway::ConnectionStatus &status) { onStatus(status); });
         m_connectTimer.setSingleShot(true);
         QObject::connect(&m_connectTimer, &QTimer::timeout, m_client.get(), [this] {
-            // The client's own line ends with its next retry, which this command will not make.
-            QString last = m_client->status().message;
+            // Report the last failure, not the retry that may be under way when time runs out;
+            // the client's own line ends with its next retry, which this command will not make.
+            QString last =
+                m_lastRetryReason.isEmpty() ? m_client->status().message : m_lastRetryReason;
             last = last.left(last.indexOf(QLatin1String("; retrying in")));
             fail(QStringLiteral("could not connect to %1 within %2 s: %3")
                      .arg(m_args.url)
@@ -264,6 +266,8 @@ private:
         else if (status.state == ConnectionState::WaitingToRetry &&
                  m_args.sub == QLatin1String("watch"))
             err() << "toolgate-cli approvals: " << status.message << Qt::endl;
+        if (status.state == ConnectionState::WaitingToRetry)
+            m_lastRetryReason = status.message;
     }
 
     // One line; where the fix is a flag of this command, it names the flag.
@@ -281,6 +285,7 @@ private:
     std::unique_ptr<ApprovalService> m_service;
     std::unique_ptr<core::ApprovalHistory> m_history;
     QTimer m_connectTimer;
+    QString m_lastRetryReason; // why the last attempt failed, kept while the next one runs
     int m_exitCode = -1;
 };
 

@@ -3,8 +3,7 @@
 
 namespace toolgate::cli {
 
-int runBenchCommand(const QStringList &args)
-{
+int runBenchCommand(const QStringList &args) {
     if (args.size() != 2)
         return badInput(QStringLiteral("usage: toolgate-cli bench policy|loops|schema WORKLOAD"));
     const QString &kind = args.at(0);

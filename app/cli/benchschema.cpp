@@ -99,10 +99,9 @@ int runSchemaBench(const QString &workloadPath) {
                  .arg(medianMs, 0, 'f', 3)
                  .arg(cpuMedianMs, 0, 'f', 3)
                  .arg(std::llround(static_cast<double>(ops) / (cpuMedianMs / 1000.0)));
-    printBenchSummary(
-        workload, ops, medianMs, 3,
-        Json::object(
-            {{"errors", check.errors}, {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}}));
+    printBenchSummary(workload, ops, medianMs, 3,
+                      Json::object({{"errors", check.errors},
+                                    {"nullArgsToEmptyObject", check.nullArgsToEmptyObject}}));
     return kExitOk;
 }
 

@@ -50,15 +50,13 @@ bool takeOutOption(const QStringList &args, qsizetype &i, QString *outDir, bool 
     return true;
 }
 
-double medianOf(std::vector<double> &runsMs)
-{
+double medianOf(std::vector<double> &runsMs) {
     std::sort(runsMs.begin(), runsMs.end());
     return runsMs.empty() ? 0.0 : runsMs[runsMs.size() / 2];
 }
 
 void printBenchSummary(const QString &workload, qint64 ops, double medianMs, int msDecimals,
-                       const core::Json &check)
-{
+                       const core::Json &check) {
     const double scale = std::pow(10.0, msDecimals);
     core::Json summary = core::Json::object();
     summary["workload"] = workload.toStdString();

@@ -48,7 +48,7 @@ struct PolicyExplanation {
     // Config validation findings the fix would introduce (e.g. `allow` + `alsoAllow` in one scope);
     // empty when the edited config validates as well as the original.
     std::vector<std::string> fixIssues;
-    PolicyTrace trace;         // the trace as configured
+    PolicyTrace trace; // the trace as configured
 };
 
 // Explains one tool for one run: the first step that removes it and the smallest config change.

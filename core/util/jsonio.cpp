@@ -9,8 +9,7 @@ namespace toolgate::core {
 namespace {
 
 // nlohmann reports a byte offset; turn it into 1-based line and column for the user.
-QString positionOf(const QByteArray &text, std::size_t byteOffset)
-{
+QString positionOf(const QByteArray &text, std::size_t byteOffset) {
     int line = 1;
     int column = 1;
     const auto end = std::min<qsizetype>(qsizetype(byteOffset), text.size());
@@ -27,13 +26,13 @@ QString positionOf(const QByteArray &text, std::size_t byteOffset)
 
 } // namespace
 
-Result<Json> parseJson(const QByteArray &text, const QString &sourceName)
-{
+Result<Json> parseJson(const QByteArray &text, const QString &sourceName) {
     try {
         return Json::parse(text.constBegin(), text.constEnd());
     } catch (const Json::parse_error &e) {
         QString message = QString::fromUtf8(e.what());
-        // Drop nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: " prefix.
+        // Drop nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: "
+        // prefix.
         if (const auto colon = message.indexOf(QStringLiteral(": ")); colon >= 0)
             message = message.mid(colon + 2);
         return Error{QStringLiteral("json.parse"), message,
@@ -41,22 +40,19 @@ Result<Json> parseJson(const QByteArray &text, const QString &sourceName)
     }
 }
 
-Result<Json> readJsonFile(const QString &path)
-{
+Result<Json> readJsonFile(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("io.read"), file.errorString(), path};
     return parseJson(file.readAll(), path);
 }
 
-QByteArray toJsonBytes(const Json &value, bool pretty)
-{
+QByteArray toJsonBytes(const Json &value, bool pretty) {
     const std::string text = pretty ? value.dump(2) + '\n' : value.dump();
     return QByteArray::fromStdString(text);
 }
 
-Status writeFileAtomically(const QString &path, const QByteArray &bytes)
-{
+Status writeFileAtomically(const QString &path, const QByteArray &bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{QStringLiteral("io.write"), file.errorString(), path};

@@ -16,15 +16,18 @@ struct Error {
     QString where;
 
     // "where: message" when a location is known, else just the message.
-    QString toString() const { return where.isEmpty() ? message : where + QStringLiteral(": ") + message; }
+    QString toString() const {
+        return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
+    }
 };
 
 // A value or an Error, shaped like std::expected (which GCC 12 offers only in C++23).
-template<typename T>
-class [[nodiscard]] Result {
+template<typename T> class [[nodiscard]] Result {
 public:
-    Result(T value) : m_data(std::in_place_index<0>, std::move(value)) {}
-    Result(Error error) : m_data(std::in_place_index<1>, std::move(error)) {}
+    Result(T value)
+        : m_data(std::in_place_index<0>, std::move(value)) {}
+    Result(Error error)
+        : m_data(std::in_place_index<1>, std::move(error)) {}
 
     bool hasValue() const { return m_data.index() == 0; }
     explicit operator bool() const { return hasValue(); }

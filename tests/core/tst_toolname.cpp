@@ -5,26 +5,31 @@
 
 using toolgate::core::normalizeToolName;
 
-class TestToolName : public QObject
-{
+class TestToolName : public QObject {
     Q_OBJECT
 
 private slots:
-    void normalizes_data()
-    {
+    void normalizes_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("plain") << "read" << "read";
-        QTest::newRow("case") << "READ" << "read";
-        QTest::newRow("trim") << "  exec\t" << "exec";
-        QTest::newRow("bash alias") << "Bash" << "exec";
-        QTest::newRow("apply-patch alias") << "apply-patch" << "apply_patch";
-        QTest::newRow("cron alias") << "CRON" << "automations";
-        QTest::newRow("no alias inside") << "bash2" << "bash2";
-        QTest::newRow("blank") << "   " << "";
+        QTest::newRow("plain") << "read"
+                               << "read";
+        QTest::newRow("case") << "READ"
+                              << "read";
+        QTest::newRow("trim") << "  exec\t"
+                              << "exec";
+        QTest::newRow("bash alias") << "Bash"
+                                    << "exec";
+        QTest::newRow("apply-patch alias") << "apply-patch"
+                                           << "apply_patch";
+        QTest::newRow("cron alias") << "CRON"
+                                    << "automations";
+        QTest::newRow("no alias inside") << "bash2"
+                                         << "bash2";
+        QTest::newRow("blank") << "   "
+                               << "";
     }
-    void normalizes()
-    {
+    void normalizes() {
         QFETCH(QString, input);
         QFETCH(QString, expected);
         QCOMPARE(QString::fromStdString(normalizeToolName(input.toStdString())), expected);

@@ -256,7 +256,7 @@ private slots:
                    QStringLiteral("--identity"),
                    m_dir.filePath(QStringLiteral("nogw-identity.json")), QStringLiteral("--db"),
                    m_dir.filePath(QStringLiteral("nogw.db")), QStringLiteral("--timeout"),
-                   QStringLiteral("1500")});
+                   QStringLiteral("3000")});
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 1);
         const QStringList lines = QString::fromUtf8(cli.readAllStandardError())
@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().startsWith(QStringLiteral("toolgate-cli approvals: could not "
                                                          "connect to ") +
-                                          url + QStringLiteral(" within 1.5 s: Could not connect")),
+                                          url + QStringLiteral(" within 3 s: Could not connect")),
                  qPrintable(lines.first()));
         QVERIFY(!lines.first().contains(QLatin1String("retrying")));
     }

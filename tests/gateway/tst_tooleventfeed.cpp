@@ -91,7 +91,9 @@ private slots:
         QSignalSpy connected(&client, &GatewayClient::connected);
         client.start();
         QTRY_COMPARE(connected.count(), 1);
-        QTest::qWait(0);
+        // Requests travel in order: once a later one has arrived, a subscribe would have too.
+        client.request(QStringLiteral("exec.approval.list"));
+        QTRY_COMPARE(server.requestCount(QStringLiteral("exec.approval.list")), 1);
         QCOMPARE(server.requestCount(QStringLiteral("sessions.subscribe")), 0);
         QVERIFY(!feed.isSubscribed());
     }

@@ -8,6 +8,7 @@
 #include "gateway/frame.h"
 #include "gateway/toolevent.h"
 
+#include <QCryptographicHash>
 #include <QTest>
 
 using namespace toolgate::gateway;

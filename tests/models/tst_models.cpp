@@ -10,6 +10,8 @@
 #include "policy/semanticdiff.h"
 #include "util/jsonio.h"
 
+#include "requirevalue.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -23,17 +25,14 @@ QString dataFile(const char *name) {
 }
 
 std::vector<PolicyTool> sampleTools() {
-    Result<Json> json = readJsonFile(dataFile("sample-tools.json"));
-    Q_ASSERT(json);
-    Result<std::vector<PolicyTool>> tools = parsePolicyTools(*json);
-    Q_ASSERT(tools);
-    return tools.value();
+    const Json json = toolgate::test::requireValue(readJsonFile(dataFile("sample-tools.json")),
+                                                   "sample-tools.json");
+    return toolgate::test::requireValue(parsePolicyTools(json), "sample tools");
 }
 
 ConfigDocument sampleDocument() {
-    Result<ConfigDocument> document = ConfigDocument::load(dataFile("sample-openclaw.json5"));
-    Q_ASSERT(document);
-    return document.value();
+    return toolgate::test::requireValue(ConfigDocument::load(dataFile("sample-openclaw.json5")),
+                                        "sample-openclaw.json5");
 }
 
 // The tree as indented "name [count]" lines, the way a person reads it.

@@ -6,6 +6,7 @@
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
+#include "requirevalue.h"
 #include "ui/chiplisteditor.h"
 #include "ui/contextbar.h"
 #include "ui/diffdialog.h"
@@ -39,9 +40,9 @@ QString dataFile(const char *name) {
 }
 
 std::vector<core::PolicyTool> sampleTools() {
-    core::Result<core::Json> json = core::readJsonFile(dataFile("sample-tools.json"));
-    Q_ASSERT(json);
-    return core::parsePolicyTools(*json).value();
+    const core::Json json = toolgate::test::requireValue(
+        core::readJsonFile(dataFile("sample-tools.json")), "sample-tools.json");
+    return toolgate::test::requireValue(core::parsePolicyTools(json), "sample tools");
 }
 
 // What a person sees in the Result column: the final tools by name.

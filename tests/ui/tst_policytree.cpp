@@ -5,6 +5,7 @@
 #include "models/policyworkspace.h"
 #include "models/scopetreemodel.h"
 #include "policy/policycase.h"
+#include "requirevalue.h"
 #include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
@@ -39,9 +40,9 @@ QString dataFile(const char *name) {
 }
 
 std::vector<core::PolicyTool> sampleTools() {
-    core::Result<core::Json> json = core::readJsonFile(dataFile("sample-tools.json"));
-    Q_ASSERT(json);
-    return core::parsePolicyTools(*json).value();
+    const core::Json json = toolgate::test::requireValue(
+        core::readJsonFile(dataFile("sample-tools.json")), "sample-tools.json");
+    return toolgate::test::requireValue(core::parsePolicyTools(json), "sample tools");
 }
 
 // Runs `step` on the first popup menu or modal dialog that opens (both run nested event loops).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/approvals/approvaltray.h"
 
+#include "ui/consolesettings.h"
 #include "ui/theme.h"
 
 #include <QAction>
@@ -9,7 +10,6 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPixmap>
-#include <QSettings>
 #include <QSystemTrayIcon>
 #include <QTimer>
 
@@ -17,19 +17,15 @@
 
 namespace toolgate::ui {
 
-namespace {
-const QString kDndKey = QStringLiteral("approvals/doNotDisturb");
-const QString kSoundKey = QStringLiteral("approvals/sound");
-} // namespace
+namespace {} // namespace
 
 ApprovalTray::ApprovalTray(QObject *parent)
     : QObject(parent)
     , m_dndAction(new QAction(tr("Do not disturb"), this))
     , m_soundAction(new QAction(tr("Sound for new requests"), this))
     , m_burst(new QTimer(this)) {
-    QSettings settings;
-    m_dnd = settings.value(kDndKey, false).toBool();
-    m_sound = settings.value(kSoundKey, false).toBool();
+    m_dnd = ConsoleSettings::approvalsDoNotDisturb();
+    m_sound = ConsoleSettings::approvalsSound();
     m_dndAction->setCheckable(true);
     m_dndAction->setChecked(m_dnd);
     m_soundAction->setCheckable(true);
@@ -156,14 +152,14 @@ void ApprovalTray::setDoNotDisturb(bool on) {
         return;
     m_dnd = on;
     m_dndAction->setChecked(on);
-    QSettings().setValue(kDndKey, on);
+    ConsoleSettings::setApprovalsDoNotDisturb(on);
     emit doNotDisturbChanged(on);
 }
 
 void ApprovalTray::setSoundEnabled(bool on) {
     m_sound = on;
     m_soundAction->setChecked(on);
-    QSettings().setValue(kSoundKey, on);
+    ConsoleSettings::setApprovalsSound(on);
 }
 
 } // namespace toolgate::ui

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+// Generated vectors stay one per line, so a regenerated file diffs line by line.
+// clang-format off
+
 // Generated from JavaScript: stableStringify semantics run under Node (JSON.parse +
 // Object.keys().sort() + JSON.stringify) and node:crypto SHA-256.
 struct StableVector { const char *name; const char *input; const char *stable; const char *sha; };
@@ -60,3 +63,4 @@ const TextVector kNonceVectors[] = {
     {"<<<EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>>one<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>> and <<<EXTERNAL_UNTRUSTED_CONTENT id=\"bbbbbbbbbbbbbbbb\">>>two<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"bbbbbbbbbbbbbbbb\">>>", "<<<EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>>one<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>> and <<<EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>>two<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>>"},
     {"<<<EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>>outer <<<EXTERNAL_UNTRUSTED_CONTENT id=\"bbbbbbbbbbbbbbbb\">>>inner<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"bbbbbbbbbbbbbbbb\">>><<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>>", "<<<EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>>outer <<<EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>>inner<<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"0000000000000000\">>><<<END_EXTERNAL_UNTRUSTED_CONTENT id=\"aaaaaaaaaaaaaaaa\">>>"},
 };
+// clang-format on

@@ -157,8 +157,9 @@ private slots:
         QCOMPARE(fail.exitCode, 1);
         const QStringList got = lines(fail.out);
         QCOMPARE(got.size(), 3);
-        QVERIFY2(got[0].startsWith(QLatin1String("FAIL [0] agent ops: browser must be allowed; "
-                                                 "removed by tools.profile (coding): not in allow list")) ||
+        QVERIFY2(got[0].startsWith(
+                     QLatin1String("FAIL [0] agent ops: browser must be allowed; "
+                                   "removed by tools.profile (coding): not in allow list")) ||
                      got[0].contains(QLatin1String("deny entry \"browser\"")),
                  qPrintable(got[0]));
         QVERIFY2(got[1].startsWith(QLatin1String("FAIL [0] agent ops: exec must be denied; no "

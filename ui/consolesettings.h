@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace toolgate::ui {
+
+// Every value the console remembers between runs, by name, with its type and default: the one
+// place that knows the QSettings keys (tests get an empty HOME, so nothing leaks between runs).
+class ConsoleSettings final {
+public:
+    // The catalog the user picked in View > Language; empty = the system's languages.
+    static QString language();
+    static void setLanguage(const QString &code);
+
+    static QStringList recentFiles();
+    static void setRecentFiles(const QStringList &paths);
+
+    // The folder of the last file opened or saved, where the next file dialog starts.
+    static QString lastDirectory();
+    static void setLastDirectory(const QString &path);
+
+    static QByteArray windowGeometry();
+    static QByteArray windowState();
+    static int windowScreen();
+    static void setWindow(const QByteArray &geometry, const QByteArray &state, int screen);
+
+    static bool approvalsDoNotDisturb();
+    static void setApprovalsDoNotDisturb(bool on);
+    static bool approvalsSound();
+    static void setApprovalsSound(bool on);
+};
+
+} // namespace toolgate::ui
