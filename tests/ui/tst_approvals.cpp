@@ -464,6 +464,67 @@ private slots:
         QCOMPARE(stateOf(otherAgent), int(ApprovalState::Pending));
         QVERIFY(!m_decisions.contains(other));
     }
+
+    // A selection of different commands: the pre-flight lists every shape with its count, the
+    // risky ones first, and never claims they all share one shape.
+    void batchSummaryOfAMixedSelectionListsEveryShape() {
+        const QStringList ids{raise(QStringLiteral("make -j4")),
+                              raise(QStringLiteral("make -j8")),
+                              raise(QStringLiteral("git status")),
+                              raise(QStringLiteral("rm -rf build")),
+                              raise(QStringLiteral("curl -X POST https://hooks.example/deploy")),
+                              raise(QStringLiteral("make -j2"))};
+        QTRY_COMPARE(model()->rowCount(), 6);
+        // Click the first row, Ctrl+click the others: the owner's own selection.
+        const auto click = [this](const QString &id, Qt::KeyboardModifiers modifiers) {
+            const QModelIndex index =
+                model()->index(model()->rowOf(id), ApprovalListModel::RequestColumn);
+            view()->scrollTo(index);
+            QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers,
+                              view()->visualRect(index).center());
+        };
+        click(ids.first(), Qt::NoModifier);
+        for (qsizetype i = 1; i < ids.size(); ++i)
+            click(ids.at(i), Qt::ControlModifier);
+        QCOMPARE(view()->selectionModel()->selectedRows().size(), 6);
+        m_screen->findChild<QPushButton *>(QStringLiteral("approvalBatchButton"))->click();
+        ui::BatchDialog *dialog = m_screen->batchDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+
+        const QString summary = dialog->findChild<QLabel *>(QStringLiteral("batchSummary"))->text();
+        QVERIFY2(!summary.contains(QStringLiteral("all of the shape")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("in 4 different command shapes")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("high risk")));
+        auto *shapes = dialog->findChild<QTreeWidget *>(QStringLiteral("batchShapes"));
+        QStringList rows;
+        for (int i = 0; i < shapes->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *row = shapes->topLevelItem(i);
+            rows << row->text(0) + QStringLiteral(" | ") + row->text(1) + QStringLiteral(" | ") +
+                        row->text(2);
+        }
+        QCOMPARE(rows,
+                 (QStringList{QStringLiteral("1 | rm -rf <arg> | High: deletes or overwrites data"),
+                              QStringLiteral("1 | curl -X <arg> | High: sends data over the "
+                                             "network; uses the network"),
+                              QStringLiteral("3 | make -j <arg> | none found"),
+                              QStringLiteral("1 | git status | none found")}));
+        auto *items = dialog->findChild<QTreeWidget *>(QStringLiteral("batchItems"));
+        QCOMPARE(items->topLevelItemCount(), 6);
+        QCOMPARE(items->topLevelItem(0)->text(0), QStringLiteral("rm -rf build"));
+        screenshot(dialog, QStringLiteral("approvals-batch-mixed"), {760, 520});
+
+        // Deny them all: each request gets exactly one decision.
+        auto *decision = dialog->findChild<QComboBox *>(QStringLiteral("batchDecision"));
+        decision->setCurrentIndex(decision->findData(QStringLiteral("deny")));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("batchApply")),
+                          Qt::LeftButton);
+        for (const QString &id : ids) {
+            QTRY_COMPARE(m_decisions.value(id), QStringList{QStringLiteral("deny")});
+            QCOMPARE(service()->resolveRequestCount(id), 1);
+        }
+    }
 };
 
 QTEST_MAIN(TestApprovals)

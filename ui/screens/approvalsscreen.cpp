@@ -132,6 +132,9 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     toolbar->addWidget(m_similarButton);
     toolbar->addWidget(m_batchButton);
     toolbar->addWidget(clear);
+    m_similarButton->setObjectName(QStringLiteral("approvalSimilarButton"));
+    m_batchButton->setObjectName(QStringLiteral("approvalBatchButton"));
+    clear->setObjectName(QStringLiteral("approvalClearFinished"));
     for (QPushButton *b : {m_similarButton, m_batchButton, clear})
         b->setFocusPolicy(Qt::NoFocus);
     inboxLayout->addLayout(toolbar);
@@ -453,25 +456,14 @@ BatchDialog *ApprovalsScreen::openBatch() {
     const QStringList ids = selectedIds();
     if (ids.isEmpty())
         return nullptr;
-    QList<BatchDialog::Item> items;
-    QString shape;
+    std::vector<core::BatchRequest> requests;
     for (const QString &id : ids) {
         const int row = m_model->rowOf(id);
-        const core::ApprovalEntry *entry = m_model->entryAt(row);
-        const core::ApprovalRequest &r = entry->request;
-        QStringList decisions;
-        for (const QString &d : {QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                                 QStringLiteral("deny")}) {
-            if (r.allowsDecision(d))
-                decisions << d;
-        }
-        items.append({id, context().connections->displayName(m_model->gatewayIdAt(row)),
-                      r.displayText(), r.agentId, decisions});
-        if (shape.isEmpty())
-            shape = ApprovalListModel::shapeOf(r).section(u'|', 2);
+        requests.push_back({context().connections->displayName(m_model->gatewayIdAt(row)),
+                            m_model->entryAt(row)->request});
     }
     delete m_batch;
-    m_batch = new BatchDialog(items, shape, this);
+    m_batch = new BatchDialog(core::BatchPlan(std::move(requests)), this);
     m_batch->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_batch, &BatchDialog::applyRequested, this, [this](const QString &decision) {
         BatchDialog *dialog = m_batch;
