@@ -14,6 +14,8 @@ namespace toolgate::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFindings = 1; // the command ran and found problems (lint errors, diffs)
 inline constexpr int kExitBadInput = 2; // unreadable/malformed input or bad usage
+// `approvals resolve`: the request is no longer pending (decided, expired or gone).
+inline constexpr int kExitAlreadyResolved = 3;
 
 QTextStream &out();
 QTextStream &err();

@@ -27,8 +27,9 @@ void printUsage(QTextStream &stream) {
            "  schema normalize PATH... [--out DIR]\n"
            "  config parse FILE | lint FILE [--json] | migrate FILE [--write\n"
            "         [--accept-comment-loss]] | diff OLD NEW | merge BASE THEIRS MINE [--json]\n"
-           "  approvals pending | resolve ID DECISION | watch [--decide D] [--json] |\n"
-           "            history [--csv] [--json] [--url URL] [--db FILE]\n"
+           "  approvals pending [--json] | resolve ID DECISION [--json] |\n"
+           "            watch [--decide D] [--json] | history [--csv] [--json] [--url URL]\n"
+           "            [--db FILE]\n"
            "            (--url URL --token TOKEN [--tls-fingerprint sha256:HEX]\n"
            "            [--allow-insecure-ws]; history: the console's approval-history.sqlite)\n"
            "  demo list | serve [SCENARIO] [--port N] [--token T] [--speed X]\n"
@@ -37,7 +38,9 @@ void printUsage(QTextStream &stream) {
            "  --help | --version\n"
            "\n"
            "Exit status: 0 success, 1 the command ran and found problems (lint errors, diffs,\n"
-           "failed assertions), 2 bad usage or unreadable input.\n"
+           "failed assertions), 2 bad usage or unreadable input, 3 approvals resolve: the\n"
+           "request is no longer pending (\"already resolved (by ...)\" names who decided, as far\n"
+           "as the gateway's approval.history or the local history knows).\n"
         << Qt::flush;
 }
 

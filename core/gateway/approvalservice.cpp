@@ -275,8 +275,7 @@ void ApprovalService::pageGatewayHistory(
                 }
                 const core::GatewayHistoryPage page =
                     core::gatewayHistoryFromJson(reply->payload());
-                if (onPage(page) && page.nextCursor && pagesLeft > 1 &&
-                    m_client->isConnected()) {
+                if (onPage(page) && page.nextCursor && pagesLeft > 1 && m_client->isConnected()) {
                     pageGatewayHistory(onPage, done, page.nextCursor, pagesLeft - 1);
                     return;
                 }
