@@ -915,6 +915,106 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Finished: every request has its result below.</source>
         <translation>已完成：每个请求的结果见下方。</translation>
     </message>
+    <message>
+        <source>High: %1</source>
+        <translation>高风险：%1</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>请检查：%1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未发现</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decide %n request(s) of different shapes</source>
+        <translation>
+            <numerusform>决定 %n 个不同形态的请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Command shape</source>
+        <translation>命令形态</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>deletes or overwrites data</source>
+        <translation>删除或覆盖数据</translation>
+    </message>
+    <message>
+        <source>runs with elevated privileges</source>
+        <translation>以提升的权限运行</translation>
+    </message>
+    <message>
+        <source>runs a downloaded script</source>
+        <translation>运行下载的脚本</translation>
+    </message>
+    <message>
+        <source>runs code given inline</source>
+        <translation>运行内联给出的代码</translation>
+    </message>
+    <message>
+        <source>sends data over the network</source>
+        <translation>通过网络发送数据</translation>
+    </message>
+    <message>
+        <source>runs commands on another machine</source>
+        <translation>在另一台机器上运行命令</translation>
+    </message>
+    <message>
+        <source>makes a payment</source>
+        <translation>进行支付</translation>
+    </message>
+    <message>
+        <source>posts to an external service</source>
+        <translation>向外部服务发布内容</translation>
+    </message>
+    <message>
+        <source>sends a message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>the plugin marks it critical</source>
+        <translation>插件将其标记为严重</translation>
+    </message>
+    <message>
+        <source>uses the network</source>
+        <translation>使用网络</translation>
+    </message>
+    <message>
+        <source>writes outside the working directory</source>
+        <translation>在工作目录之外写入</translation>
+    </message>
+    <message>
+        <source>several commands, redirects or substitutions</source>
+        <translation>多条命令、重定向或命令替换</translation>
+    </message>
+    <message>
+        <source>mints a standing grant</source>
+        <translation>创建长期授权</translation>
+    </message>
+    <message>
+        <source>the plugin marks it a warning</source>
+        <translation>插件将其标记为警告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from agent %1 on %2, in %3 different command shapes: every shape is listed below with its count, the risky ones first. The decision you pick is sent once for each request; each request&apos;s own result is listed at the bottom.</source>
+        <translation>
+            <numerusform>来自 %2 上智能体 %1 的 %n 个请求，共 %3 种不同的命令形态：下方列出每种形态及其数量，风险高的排在前面。你选择的决定会对每个请求各发送一次；每个请求的结果列在底部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of these requests are high risk: read each one before deciding.</source>
+        <translation>其中一些请求风险较高：请在决定前逐一阅读。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ChipListEditor</name>
