@@ -103,6 +103,25 @@ class TestApprovals : public QObject {
         QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
     }
 
+    // Stops the gateway (announcing the shutdown, as OpenClaw does) and starts a fresh one on
+    // the same address, which no longer knows any request; waits until the console is back.
+    void restartGateway() {
+        const quint16 port = m_gateway->port();
+        const QString token = m_gateway->token();
+        QSignalSpy disconnected(m_connections->client(kDemo),
+                                &gateway::GatewayClient::disconnected);
+        m_gateway->stop();
+        QTRY_VERIFY(disconnected.count() >= 1);
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(
+            gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
+        m_gateway->setAutoPlay(false);
+        m_gateway->setToken(token);
+        QVERIFY(m_gateway->start(port).hasValue());
+        QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
+        QTRY_VERIFY(service()->isSynced());
+    }
+
     int stateOf(const QString &id) const {
         const int row = model()->rowOf(id);
         return row < 0 ? -1 : model()->index(row, 0).data(ApprovalListModel::StateRole).toInt();
@@ -322,22 +341,37 @@ private slots:
     void gatewayRestartShowsTheRequestGone() {
         const QString id = raise(QStringLiteral("npm test"));
         QTRY_COMPARE(model()->rowCount(), 1);
-        const quint16 port = m_gateway->port();
-        const QString token = m_gateway->token();
-        m_gateway->stop(); // announces the shutdown first, as OpenClaw does
-        QTRY_VERIFY(model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
-        // A fresh gateway on the same address: it no longer knows the request.
-        m_gateway = std::make_unique<DemoGateway>();
-        m_gateway->setScenario(
-            gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
-        m_gateway->setAutoPlay(false);
-        m_gateway->setToken(token);
-        QVERIFY(m_gateway->start(port).hasValue());
-        QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
+        restartGateway();
         QTRY_COMPARE(stateTextOf(id), QStringLiteral("Gone: the gateway restarted"));
         QCOMPARE(stateOf(id), int(ApprovalState::Gone)); // not a decision
         QVERIFY(!model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
         QCOMPARE(m_decisions.value(id), QStringList()); // nobody decided it
+    }
+
+    // "Clear finished" removes decided and gone rows, and a reconnect's re-list does not bring
+    // them back.
+    void clearedRowsStayClearedAcrossReconnects() {
+        const QString decided = raise(QStringLiteral("npm test"));
+        m_gateway->clock()->advanceBy(10);
+        const QString waiting = raise(QStringLiteral("make build"));
+        QTRY_COMPARE(model()->rowCount(), 2);
+        m_screen->selectId(decided);
+        QTest::keyClick(view(), Qt::Key_D);
+        QTRY_COMPARE(stateOf(decided), int(ApprovalState::ResolvedHere));
+        auto *clear = m_screen->findChild<QPushButton *>(QStringLiteral("approvalClearFinished"));
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(model()->rowCount(), 1);
+        QCOMPARE(model()->idAt(0), waiting);
+
+        restartGateway(); // the re-list: `waiting` is gone, `decided` stays cleared
+        QTRY_COMPARE(stateOf(waiting), int(ApprovalState::Gone));
+        QCOMPARE(model()->rowOf(decided), -1);
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(model()->rowCount(), 0);
+        restartGateway();
+        QCOMPARE(model()->rowCount(), 0);
+        QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("approvalCounts"))->text(),
+                 QStringLiteral("0 pending"));
     }
 
     // The card shows every field the gateway sends, for each kind; a system-agent change offers
