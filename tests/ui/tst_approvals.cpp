@@ -521,7 +521,8 @@ private slots:
         for (qsizetype i = 1; i < ids.size(); ++i)
             click(ids.at(i), Qt::ControlModifier);
         QCOMPARE(view()->selectionModel()->selectedRows().size(), 6);
-        m_screen->findChild<QPushButton *>(QStringLiteral("approvalBatchButton"))->click();
+        QTest::mouseClick(m_screen->findChild<QPushButton *>(QStringLiteral("approvalBatchButton")),
+                          Qt::LeftButton);
         ui::BatchDialog *dialog = m_screen->batchDialog();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
