@@ -6,6 +6,10 @@ namespace toolgate::cli {
 int runBenchCommand(const QStringList &args) {
     if (args.size() == 3 && args.at(0) == QLatin1String("matrix-generate"))
         return runMatrixGenerate(args.at(1), args.at(2));
+    if (!args.isEmpty() && args.at(0) == QLatin1String("history"))
+        return runHistoryBench(args.mid(1));
+    if (!args.isEmpty() && args.at(0) == QLatin1String("startup"))
+        return runStartupBench(args.mid(1));
     if (args.size() != 2)
         return badInput(
             QStringLiteral("usage: toolgate-cli bench policy|loops|schema|matrix WORKLOAD"));

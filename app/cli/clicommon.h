@@ -59,5 +59,7 @@ int runLoopsBench(const QString &workloadPath);
 int runSchemaBench(const QString &workloadPath);
 int runMatrixBench(const QString &workloadPath);
 int runMatrixGenerate(const QString &w1Path, const QString &seedText);
+int runHistoryBench(const QStringList &args); // `bench history [N] [--db FILE]`
+int runStartupBench(const QStringList &args); // `bench startup APP [--runs N] [-- ARGS]`
 
 } // namespace toolgate::cli

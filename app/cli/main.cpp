@@ -35,6 +35,8 @@ void printUsage(QTextStream &stream) {
            "       [--exit-when-finished]\n"
            "  bench policy|loops|schema|matrix WORKLOAD\n"
            "  bench matrix-generate W1-WORKLOAD SEED\n"
+           "  bench history [N] [--db FILE]\n"
+           "  bench startup APP [--runs N] [-- APP-ARGS...]\n"
            "  --help | --version\n"
            "\n"
            "Exit status: 0 success, 1 the command ran and found problems (lint errors, diffs,\n"

@@ -223,7 +223,16 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     }
     if (Status added = addMissingColumns(db, path); !added)
         return added.error();
-    // After the columns: the index covers the gateway column.
+    // The History tab's agent and gateway filters, in listing order (after the columns: gateway
+    // is an added one).
+    for (const char *index : {"CREATE INDEX IF NOT EXISTS approvals_agent"
+                              " ON approvals(agent, requested_ms, seen_ms, id)",
+                              "CREATE INDEX IF NOT EXISTS approvals_gateway"
+                              " ON approvals(gateway, requested_ms, seen_ms, id)"}) {
+        if (!q.exec(QLatin1String(index)))
+            return sqlError(QStringLiteral("cannot index the history"), q.lastError(), path);
+    }
+    // After the columns: the search index covers the gateway column.
     auto indexed = ensureSearchIndex(db, path);
     if (!indexed)
         return indexed.error();
