@@ -200,6 +200,9 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
         // every arrival, which stalls the GUI thread for seconds in a burst of approvals.
         QStringLiteral("PRAGMA synchronous=NORMAL"),
         QStringLiteral("PRAGMA busy_timeout=5000"),
+        // Up to 32 MB of pages (default 2 MB): a search over a long history reads the same
+        // index and row pages for its count and its first page, and again as the user types.
+        QStringLiteral("PRAGMA cache_size=-32768"),
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS approvals ("
             "id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT, agent TEXT, session TEXT,"
