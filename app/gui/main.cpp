@@ -4,6 +4,7 @@
 // objects are passed down.
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
+#include "firstpaint.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/demo/demogateway.h"
 #include "gateway/demo/demoscenario.h"
@@ -205,6 +206,7 @@ int main(int argc, char *argv[]) {
                              openDemoConfig(window, connections, *picked);
                          });
     }
+    toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 
     auto *pipeline = window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));

@@ -4,6 +4,7 @@
 #include "models/historytablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace toolgate::core;
@@ -195,6 +196,51 @@ private slots:
                  QStringLiteral("id1"));
         model.setRecords({});
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // A live search reads one page up front and the rest only when the view asks for more.
+    void historyModelFetchesLazily() {
+        QTemporaryDir dir;
+        auto history = ApprovalHistory::open(dir.filePath(QStringLiteral("h.sqlite")));
+        QVERIFY(history);
+        const int total = 2 * HistoryTableModel::kPageSize + 50;
+        for (int i = 0; i < total; ++i) {
+            ApprovalRequest request;
+            request.id = QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0'));
+            request.kind = ApprovalKind::Exec;
+            request.command = i % 2 ? QStringLiteral("make odd") : QStringLiteral("make even");
+            request.agentId = QStringLiteral("main");
+            request.createdAtMs = 1000 + i;
+            QVERIFY(history.value()->recordSeen(request, 2000 + i));
+        }
+        // (No model tester until the end: it fetches pages itself.)
+        HistoryTableModel model;
+        model.setSource(history.value().get(), HistoryFilter{});
+        QCOMPARE(model.rowCount(), HistoryTableModel::kPageSize);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 2 * HistoryTableModel::kPageSize);
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), total);
+        QVERIFY(!model.canFetchMore({}));
+        // Rows keep the history's order across pages.
+        QCOMPARE(model.index(HistoryTableModel::kPageSize, 0).data(HistoryTableModel::IdRole),
+                 QVariant(QStringLiteral("r0200")));
+        QCOMPARE(model.allRecords()->size(), std::size_t(total));
+
+        // A filtered source pages the same way; export sees every match, not only the read ones.
+        HistoryFilter odd;
+        odd.text = QStringLiteral("make odd");
+        model.setSource(history.value().get(), odd);
+        QCOMPARE(model.rowCount(), HistoryTableModel::kPageSize);
+        QCOMPARE(model.allRecords()->size(), std::size_t(total / 2));
+        QVERIFY(model.lastError().isEmpty());
+
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), total / 2);
     }
 
     void connectionModel() {

@@ -115,28 +115,26 @@ void HistoryView::refresh() {
     filter.agent = m_agent->text().trimmed();
     if (const int seconds = m_range->currentData().toInt(); seconds > 0)
         filter.fromMs = QDateTime::currentMSecsSinceEpoch() - qint64(seconds) * 1000;
-    auto found = m_history->search(filter);
-    if (!found) {
+    filter.resolvedBy = m_who->text().trimmed();
+    // The table reads a page at a time as it scrolls; the count is one indexed query.
+    const auto total = m_history->count(filter);
+    if (!total) {
         m_model->setRecords({});
-        m_count->setText(tr("The history could not be read: %1").arg(found.error().toString()));
+        m_count->setText(tr("The history could not be read: %1").arg(total.error().toString()));
         return;
     }
-    std::vector<core::HistoryRecord> records = std::move(found.value());
-    const QString who = m_who->text().trimmed();
-    if (!who.isEmpty()) {
-        std::erase_if(records, [&who](const core::HistoryRecord &r) {
-            return !r.resolvedBy.contains(who, Qt::CaseInsensitive);
-        });
-    }
-    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(records.size())));
-    m_model->setRecords(std::move(records));
+    m_model->setSource(m_history, filter);
+    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(*total)));
 }
 
 QString HistoryView::exportCsv(const QString &path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
-    file.write(core::ApprovalHistory::toCsv(m_model->records()));
+    const auto records = m_model->allRecords();
+    if (!records)
+        return records.error().toString();
+    file.write(core::ApprovalHistory::toCsv(*records));
     if (!file.commit())
         return file.errorString();
     return {};
