@@ -260,7 +260,7 @@ std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::s
     };
 
     // Slots in match order: channel+id (typed, without '@'), id (typed, without '@'), e164,
-    // username, name, wildcard. Within a slot the first configured key wins.
+    // username, name, wildcard.
     std::optional<SenderMatch> found[8];
     for (auto it = bySender->begin(); it != bySender->end(); ++it) {
         if (it->is_null())
@@ -301,12 +301,14 @@ std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::s
             if (!name.empty() && value(5) == name)
                 slot = 6;
         } else {
-            // Legacy unprefixed key: matched as an id (OpenClaw warns that it is deprecated).
-            const int rank = idRank(lower);
+            // Legacy unprefixed key: matched as an id without its leading '@' (OpenClaw warns
+            // that it is deprecated).
+            const int rank = idRank(lower.front() == '@' ? value(1) : lower);
             if (rank >= 0)
                 slot = 2 + rank;
         }
-        if (slot >= 0 && !found[slot])
+        // The first key of a bucket wins, but a later wildcard replaces an earlier one.
+        if (slot >= 0 && (!found[slot] || slot == 7))
             found[slot] = SenderMatch{&*it, key};
     }
     for (const auto &f : found)
@@ -843,8 +845,9 @@ public:
         return s;
     }
 
-    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps) const {
-        std::string key;
+    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps,
+                                          bool manifests) const {
+        std::string key = manifests ? "M" : "-";
         for (const CompiledStep *s : steps)
             key += std::to_string(s->index) + ",";
         {
@@ -856,7 +859,7 @@ public:
         StringList denyNames;
         for (const CompiledStep *s : steps)
             denyNames.insert(denyNames.end(), s->denyNames.begin(), s->denyNames.end());
-        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames);
+        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames, manifests);
         std::lock_guard lock(mutex);
         auto &slot = declaredCache[key];
         if (!slot)
@@ -1385,7 +1388,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     {
         const std::string provider =
             ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
-        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
+        // resolveNativeWebSearch: the provider in any case, the api exactly as given.
+        const std::string api = ctx.modelApi ? *ctx.modelApi : std::string();
         const bool openaiResponses = provider == "openai" && api == "openai-responses";
         const ToolMask &table = p.cachedMask(openaiResponses ? "MD|o" : "MD|-", [&] {
             ToolMask removed(n);
@@ -1426,8 +1430,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     const DeclaredTools *declaredTools = nullptr;
     const auto declared = [&](const WarnEntry &w) {
         if (!declaredTools)
-            declaredTools = &p.declaredToolsFor(steps);
-        return declaredTools->declares(w.mcpServer);
+            declaredTools = &p.declaredToolsFor(steps, key.loadsPluginManifests);
+        return declaredTools->declares(w.mcpServer, w.entry);
     };
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.

@@ -58,10 +58,54 @@ std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
     return out;
 }
 
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && static_cast<unsigned char>(s.front()) <= ' ')
+        s.remove_prefix(1);
+    while (!s.empty() && static_cast<unsigned char>(s.back()) <= ' ')
+        s.remove_suffix(1);
+    return s;
+}
+
+// parseThreadSessionSuffix + parseRawSessionConversationRef + the bundled fallback probe of
+// resolveSessionConversation (a raw id with ':' and no loaded channel plugin).
+bool loadsPluginManifests(std::string_view key) {
+    key = trimmed(key);
+    const std::string lowered = lower(key);
+    if (const auto marker = lowered.rfind(":thread:");
+        marker != std::string::npos && !trimmed(key.substr(marker + 8)).empty())
+        key = trimmed(key.substr(0, marker));
+    std::vector<std::string_view> parts; // JS split: empty segments kept
+    for (std::size_t start = 0;;) {
+        const std::size_t colon = key.find(':', start);
+        parts.push_back(key.substr(start, colon == std::string_view::npos ? colon : colon - start));
+        if (colon == std::string_view::npos)
+            break;
+        start = colon + 1;
+    }
+    std::size_t body = 0;
+    if (lower(trimmed(parts[0])) == "agent") {
+        if (parts.size() < 3 || trimmed(parts[1]).empty())
+            return false;
+        body = 2;
+    }
+    if (parts.size() < body + 3 || lower(trimmed(parts[body])) == "agent" ||
+        trimmed(parts[body + 2]).empty())
+        return false;
+    const std::string channel = lower(trimmed(parts[body]));
+    const std::string kind = lower(trimmed(parts[body + 1]));
+    if (channel.empty() || (kind != "group" && kind != "channel"))
+        return false;
+    std::string rawId;
+    for (std::size_t i = body + 2; i < parts.size(); ++i)
+        rawId += (i > body + 2 ? ":" : "") + std::string(parts[i]);
+    return trimmed(rawId).find(':') != std::string_view::npos && channel != "telegram";
+}
+
 } // namespace
 
 SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
     SessionKeyInfo info;
+    info.loadsPluginManifests = loadsPluginManifests(sessionKey);
     while (!sessionKey.empty() && static_cast<unsigned char>(sessionKey.front()) <= ' ')
         sessionKey.remove_prefix(1);
     while (!sessionKey.empty() && static_cast<unsigned char>(sessionKey.back()) <= ' ')
