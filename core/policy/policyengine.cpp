@@ -317,6 +317,19 @@ std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::s
     return std::nullopt;
 }
 
+// JavaScript truthiness of a JSON value.
+bool isTruthy(const Json &v) {
+    if (v.is_null())
+        return false;
+    if (v.is_boolean())
+        return v.get<bool>();
+    if (v.is_number())
+        return v.get<double>() != 0;
+    if (v.is_string())
+        return !v.get_ref<const std::string &>().empty();
+    return true;
+}
+
 std::string quoteJs(const std::string &s) {
     return "\"" + s + "\"";
 }
@@ -1084,33 +1097,44 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
         const std::string &channel = !key.groupChannel.empty() ? key.groupChannel : channelFallback;
         const Json *groups =
             objectChild(objectChild(objectChild(&p.config, "channels"), channel), "groups");
-        const Json *node = nullptr;
-        std::string nodeKey;
+        const Json *selected = nullptr;
+        std::string selectedKey;
         for (const std::string &cand : key.groupCandidates) {
             if (const Json *g = objectChild(groups, cand)) {
-                node = g;
-                nodeKey = cand;
+                selected = g;
+                selectedKey = cand;
                 break;
             }
         }
-        if (!node) {
-            node = objectChild(groups, "*");
-            nodeKey = "*";
-        }
-        if (!node)
-            return nullptr;
-        const std::string base = "channels." + channel + ".groups." + nodeKey;
-        std::optional<SenderMatch> sm;
-        if (!senderOff)
-            sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChan, sender);
-        if (sm)
-            return scopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
-                return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
-                                 "group tools.allow"};
+        // resolveFromScopes: the selected group's sender match, else its tools; when it has
+        // neither, the same from the "*" group.
+        const CompiledStep *step = nullptr;
+        const auto resolveNode = [&](const Json *node, const std::string &nodeKey) {
+            if (!node)
+                return false;
+            const std::string base = "channels." + channel + ".groups." + nodeKey;
+            std::optional<SenderMatch> sm;
+            if (!senderOff)
+                sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChan, sender);
+            if (sm) {
+                step = scopeStep(
+                    "G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                        return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
+                                         "group tools.allow"};
+                    });
+                return true;
+            }
+            const Json *tools = child(node, "tools");
+            if (!tools || !isTruthy(*tools))
+                return false;
+            step = scopeStep("G|" + base, PolicyStepKind::Group, tools, [&] {
+                return Described{"group tools.allow", base + ".tools", "group tools.allow"};
             });
-        return scopeStep("G|" + base, PolicyStepKind::Group, objectChild(node, "tools"), [&] {
-            return Described{"group tools.allow", base + ".tools", "group tools.allow"};
-        });
+            return true;
+        };
+        if (!resolveNode(selected, selectedKey))
+            resolveNode(objectChild(groups, "*"), "*");
+        return step;
     };
     // The sender step: the agent's toolsBySender match first, else the global one.
     const auto senderStep = [&](const std::string &senderChan,
@@ -1280,10 +1304,10 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                 if (const auto extra = stringArray(child(subTools, "deny")))
                     for (const auto &e : *extra)
                         deny.push_back(e);
-                // mergeAlsoAllowPolicy: an allow array (even []) takes alsoAllow, de-duplicated
+                // mergeConfiguredSubagentAllow: an allow array (even []) with an alsoAllow array
+                // (even []) is the two de-duplicated
                 std::optional<StringList> allow = stringArray(child(subTools, "allow"));
-                if (const auto also = stringArray(child(subTools, "alsoAllow"));
-                    allow && also && !also->empty()) {
+                if (const auto also = stringArray(child(subTools, "alsoAllow")); allow && also) {
                     StringList merged;
                     for (const auto &e : *allow)
                         pushUnique(merged, e);
