@@ -11,9 +11,10 @@ namespace toolgate::ui {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ExecPolicyTables", text);
-}
+// Gives these free functions a translation context of their own.
+class ExecPolicyTables {
+    Q_DECLARE_TR_FUNCTIONS(ExecPolicyTables)
+};
 
 QTableWidgetItem *item(const QString &text, const QString &tip = {}) {
     auto *i = new QTableWidgetItem(text);
@@ -33,8 +34,11 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
                         const QString &hostPath) {
     table->clear();
     table->setColumnCount(8);
-    table->setHorizontalHeaderLabels({tr("Scope"), tr("Setting"), tr("Requested"), tr("From"),
-                                      tr("Host"), tr("From"), tr("Effective"), tr("Why")});
+    table->setHorizontalHeaderLabels(
+        {ExecPolicyTables::tr("Scope"), ExecPolicyTables::tr("Setting"),
+         ExecPolicyTables::tr("Requested"), ExecPolicyTables::tr("From"),
+         ExecPolicyTables::tr("Host"), ExecPolicyTables::tr("From"),
+         ExecPolicyTables::tr("Effective"), ExecPolicyTables::tr("Why")});
     table->setRowCount(static_cast<int>(scopes.size()) * 4);
     int row = 0;
     auto put = [&](const core::ExecPolicyScope &s, const QString &setting, const QString &req,
@@ -46,7 +50,8 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
                 : QStringLiteral("%1 (%2)").arg(s.scopeLabel, s.agentId);
         QString shortHost = hostSource;
         if (!hostPath.isEmpty() && shortHost.startsWith(hostPath + QLatin1Char(' ')))
-            shortHost = tr("document: %1").arg(shortHost.mid(hostPath.size() + 1));
+            shortHost =
+                ExecPolicyTables::tr("document: %1").arg(shortHost.mid(hostPath.size() + 1));
         const QStringList cells{scope, setting, req, reqSource, host, shortHost, effective, note};
         for (int c = 0; c < cells.size(); ++c)
             table->setItem(row, c, item(cells.at(c)));
@@ -57,13 +62,15 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
         ++row;
     };
     for (const core::ExecPolicyScope &s : scopes) {
-        put(s, tr("mode"), s.mode, s.modeSource, QString(), QString(), s.effectiveMode, s.modeNote);
-        put(s, tr("security"), s.security.requested, s.security.requestedSource, s.security.host,
-            s.security.hostSource, s.security.effective, s.security.note);
-        put(s, tr("ask"), s.ask.requested, s.ask.requestedSource, s.ask.host, s.ask.hostSource,
-            s.ask.effective, s.ask.note);
-        put(s, tr("askFallback"), QString(), QString(), QString(), s.askFallbackSource,
-            s.askFallback, tr("never looser than effective security"));
+        put(s, ExecPolicyTables::tr("mode"), s.mode, s.modeSource, QString(), QString(),
+            s.effectiveMode, s.modeNote);
+        put(s, ExecPolicyTables::tr("security"), s.security.requested, s.security.requestedSource,
+            s.security.host, s.security.hostSource, s.security.effective, s.security.note);
+        put(s, ExecPolicyTables::tr("ask"), s.ask.requested, s.ask.requestedSource, s.ask.host,
+            s.ask.hostSource, s.ask.effective, s.ask.note);
+        put(s, ExecPolicyTables::tr("askFallback"), QString(), QString(), QString(),
+            s.askFallbackSource, s.askFallback,
+            ExecPolicyTables::tr("never looser than effective security"));
     }
     table->resizeColumnsToContents();
     for (int c = 0; c < table->columnCount(); ++c)
@@ -76,24 +83,28 @@ void fillGrantsTable(QTableWidget *table, const std::vector<core::StandingGrant>
     table->clear();
     table->setColumnCount(6);
     table->setHorizontalHeaderLabels(
-        {tr("Automation"), tr("Command"), tr("Uses"), tr("Last used"), tr("Expires"), tr("State")});
+        {ExecPolicyTables::tr("Automation"), ExecPolicyTables::tr("Command"),
+         ExecPolicyTables::tr("Uses"), ExecPolicyTables::tr("Last used"),
+         ExecPolicyTables::tr("Expires"), ExecPolicyTables::tr("State")});
     table->setRowCount(static_cast<int>(grants.size()));
     int row = 0;
     for (const core::StandingGrant &g : grants) {
         const QString state = g.state(nowMs);
-        const QString stateText = state == QLatin1String("revoked")   ? tr("revoked")
-                                  : state == QLatin1String("expired") ? tr("expired")
-                                                                      : tr("active");
+        const QString stateText =
+            state == QLatin1String("revoked")   ? ExecPolicyTables::tr("revoked")
+            : state == QLatin1String("expired") ? ExecPolicyTables::tr("expired")
+                                                : ExecPolicyTables::tr("active");
         table->setItem(row, 0, item(g.automation(), g.grantId));
         table->item(row, 0)->setData(Qt::UserRole, g.grantId);
         table->item(row, 0)->setData(Qt::UserRole + 1, state);
         table->setItem(row, 1,
-                       item(g.command, g.cwd.isEmpty() ? g.command
-                                                       : g.command + QStringLiteral("\n") +
-                                                             tr("in %1").arg(g.cwd)));
+                       item(g.command, g.cwd.isEmpty()
+                                           ? g.command
+                                           : g.command + QStringLiteral("\n") +
+                                                 ExecPolicyTables::tr("in %1").arg(g.cwd)));
         table->setItem(row, 2, item(QString::number(g.useCount)));
-        table->setItem(row, 3, item(when(g.lastUsedAtMs, tr("never"))));
-        table->setItem(row, 4, item(when(g.expiresAtMs, tr("never"))));
+        table->setItem(row, 3, item(when(g.lastUsedAtMs, ExecPolicyTables::tr("never"))));
+        table->setItem(row, 4, item(when(g.expiresAtMs, ExecPolicyTables::tr("never"))));
         table->setItem(row, 5, item(stateText));
         if (state != QLatin1String("active")) // a grant that no longer applies reads as inactive
             for (int c = 0; c < table->columnCount(); ++c)
