@@ -6,6 +6,7 @@
 // saves the editor, effective view and grants list at 1024×700.
 #include "approvals/execapprovalsfile.h"
 #include "connections/connectionregistry.h"
+#include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/demo/democlock.h"
 #include "gateway/demo/demogateway.h"
@@ -267,6 +268,36 @@ private slots:
         QVERIFY(reviewerDenied);
         QVERIFY(deployAlways);
         screenshot(QStringLiteral("exec-approvals-effective-1024x700"));
+    }
+
+    // "Allow always" decided in Toolgate's inbox: after a reload the agent's table has the new
+    // entry, marked as stored by allow-always, with the command it was stored for.
+    void allowAlwaysInToolgateShowsUpWithItsSource() {
+        gateway::ApprovalService *service = m_connections->service(kDemo);
+        QTRY_VERIFY(service->isSynced());
+        const core::Json request{{"command", "cargo build --release"},
+                                 {"commandArgv", {"cargo", "build", "--release"}},
+                                 {"cwd", "/home/demo/project"},
+                                 {"host", "gateway"},
+                                 {"security", "allowlist"},
+                                 {"ask", "on-miss"},
+                                 {"agentId", "builder"},
+                                 {"allowedDecisions", {"allow-once", "allow-always", "deny"}}};
+        const QString id = m_gateway->raiseApproval(
+            QStringLiteral("exec"), request, 120000,
+            {QStringLiteral("allow-once"), QStringLiteral("allow-always"), QStringLiteral("deny")},
+            [](const std::optional<QString> &, const QString &) {});
+        QTRY_VERIFY(service->entry(id));
+        QVERIFY(service->decide(id, QStringLiteral("allow-always")));
+        QTRY_COMPARE(service->entry(id)->state, core::ApprovalState::ResolvedHere);
+        QTest::mouseClick(child<QPushButton>("execReload"), Qt::LeftButton);
+        QTRY_VERIFY(!child<QListWidget>("execScopeList")
+                         ->findItems(QStringLiteral("builder"), Qt::MatchExactly)
+                         .isEmpty());
+        clickScope(QStringLiteral("builder"));
+        QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/cargo")});
+        QCOMPARE(column(3), QStringList{QStringLiteral("allow always")});
+        QCOMPARE(column(5), QStringList{QStringLiteral("cargo build --release")});
     }
 
     void revokeGrantIsConfirmed() {
