@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ExecPolicyTables</name>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>生效值</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>document: %1</source>
+        <translation>文档：%1</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>security</source>
+        <translation>security</translation>
+    </message>
+    <message>
+        <source>ask</source>
+        <translation>ask</translation>
+    </message>
+    <message>
+        <source>askFallback</source>
+        <translation>askFallback</translation>
+    </message>
+    <message>
+        <source>never looser than effective security</source>
+        <translation>不会比生效的 security 更宽松</translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation>自动化任务</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>使用次数</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>过期时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>已吊销</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+</context>
+<context>
     <name>LoopWindowModel</name>
     <message>
         <source>pending</source>
@@ -468,6 +567,65 @@
     <message>
         <source>The gateway does not offer &quot;allow always&quot; for this request.</source>
         <translation>网关不为此请求提供“始终允许”。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::AllowlistModel</name>
+    <message>
+        <source>Matches any program</source>
+        <translation>匹配任意程序</translation>
+    </message>
+    <message>
+        <source>Applies to every agent</source>
+        <translation>适用于所有智能体</translation>
+    </message>
+    <message>
+        <source>%1 with any arguments runs any code</source>
+        <translation>%1 带任意参数可运行任意代码</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>allow always</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>added by hand</source>
+        <translation>手动添加</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Last command</source>
+        <translation>上次命令</translation>
+    </message>
+    <message>
+        <source>Resolved path</source>
+        <translation>解析路径</translation>
+    </message>
+    <message>
+        <source>Breadth</source>
+        <translation>范围</translation>
     </message>
 </context>
 <context>
@@ -1656,6 +1814,171 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>%1, … (%2 tools)</source>
         <translation>%1，…（共 %2 个工具）</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ExecApprovalsScreen</name>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Save to gateway</source>
+        <translation>保存到网关</translation>
+    </message>
+    <message>
+        <source>Gateway:</source>
+        <translation>网关：</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>安全级别</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>When nobody answers</source>
+        <translation>无人应答时</translation>
+    </message>
+    <message>
+        <source>Skills allowed</source>
+        <translation>允许技能</translation>
+    </message>
+    <message>
+        <source>Search patterns, commands, paths…</source>
+        <translation>搜索模式、命令、路径…</translation>
+    </message>
+    <message>
+        <source>Program pattern, e.g. /usr/bin/git</source>
+        <translation>程序模式，例如 /usr/bin/git</translation>
+    </message>
+    <message>
+        <source>Arguments (regex, empty = any)</source>
+        <translation>参数（正则，留空 = 任意）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Allowlist and settings</source>
+        <translation>允许列表与设置</translation>
+    </message>
+    <message>
+        <source>Requested vs host vs effective</source>
+        <translation>请求值、主机值与生效值</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>吊销…</translation>
+    </message>
+    <message>
+        <source>Cron runs approved with &quot;allow always&quot; keep a standing grant; revoking it makes the next run ask.</source>
+        <translation>以“始终允许”批准的定时任务会保留长期授权；吊销后下一次运行会重新询问。</translation>
+    </message>
+    <message>
+        <source>Standing grants</source>
+        <translation>长期授权</translation>
+    </message>
+    <message>
+        <source>No gateway connected.</source>
+        <translation>未连接网关。</translation>
+    </message>
+    <message>
+        <source>Exec approvals</source>
+        <translation>执行审批</translation>
+    </message>
+    <message>
+        <source>What makes agents ask: the gateway&apos;s allowlists and ask settings, the effective policy, and standing grants</source>
+        <translation>智能体为何询问：网关的允许列表与询问设置、生效策略以及长期授权</translation>
+    </message>
+    <message>
+        <source>Saved. The gateway now has this document.</source>
+        <translation>已保存。网关现在使用此文档。</translation>
+    </message>
+    <message>
+        <source>That grant no longer exists.</source>
+        <translation>该授权已不存在。</translation>
+    </message>
+    <message>
+        <source>Grant revoked.</source>
+        <translation>授权已吊销。</translation>
+    </message>
+    <message>
+        <source>Conflict: the document changed on the gateway since it was loaded. Nothing was written and your edits are still here; Reload shows the current document (and drops your edits).</source>
+        <translation>冲突：自加载以来网关上的文档已被更改。未写入任何内容，你的修改仍保留在这里；“重新加载”会显示当前文档（并丢弃你的修改）。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>已从 %1 加载</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>* (every agent)</source>
+        <translation>*（所有智能体）</translation>
+    </message>
+    <message>
+        <source>use default (%1)</source>
+        <translation>使用默认值（%1）</translation>
+    </message>
+    <message>
+        <source>Entries that allow more than they seem: %1 (see Breadth).</source>
+        <translation>允许范围超出表面的条目：%1（见“范围”列）。</translation>
+    </message>
+    <message>
+        <source>MCP tools allowed always: %1</source>
+        <translation>始终允许的 MCP 工具：%1</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+    <message>
+        <source>Revoke standing grant</source>
+        <translation>吊销长期授权</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>吊销</translation>
+    </message>
+    <message>
+        <source>Revoke the standing grant for &quot;%1&quot;?
+Its next run will ask again.</source>
+        <translation>吊销“%1”的长期授权？
+它的下一次运行将重新询问。</translation>
     </message>
 </context>
 <context>

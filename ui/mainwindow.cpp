@@ -16,6 +16,7 @@
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 #include "ui/screens/approvalsscreen.h"
+#include "ui/screens/execapprovalsscreen.h"
 #include "ui/screens/connectionsscreen.h"
 #include "ui/screens/loopsscreen.h"
 #include "ui/screens/pipelinescreen.h"
@@ -85,6 +86,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     addScreen(new ApprovalsScreen(context));
     addScreen(new SchemasScreen(context));
     addScreen(new ConnectionsScreen(context));
+    addScreen(new ExecApprovalsScreen(context));
     showScreen(0);
     followPendingApprovals();
     if (auto *loops = findChild<LoopsScreen *>())

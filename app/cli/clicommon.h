@@ -52,6 +52,7 @@ int runConfigCommand(const QStringList &args);
 int runConfigMerge(const QStringList &args); // `config merge`
 int runLoopsWatch(const QStringList &args);  // `loops watch`
 int runApprovalsCommand(const QStringList &args);
+int runExecApprovalsCommand(const QStringList &args);
 int runDemoCommand(const QStringList &args);
 int runBenchCommand(const QStringList &args);
 

@@ -13,7 +13,7 @@ namespace {
 // The help text; help2man turns it into the man page, so it is the one description of the CLI.
 void printUsage(QTextStream &stream) {
     stream
-        << "usage: toolgate-cli <policy|loops|schema|config|approvals|demo|bench> ...\n"
+        << "usage: toolgate-cli <policy|loops|schema|config|approvals|exec-approvals|demo|bench> ...\n"
            "  policy eval PATH... [--out DIR]\n"
            "  policy explain --config FILE [--tools FILE] [context] [--json] TOOL\n"
            "  policy lint --config FILE\n"
@@ -32,6 +32,10 @@ void printUsage(QTextStream &stream) {
            "            [--db FILE]\n"
            "            (--url URL --token TOKEN [--tls-fingerprint sha256:HEX]\n"
            "            [--allow-insecure-ws]; history: the console's approval-history.sqlite)\n"
+           "  exec-approvals get [--agent A] [--json] | allowlist add|remove [--agent A|*]\n"
+           "            PATTERN | set FILE [--base-hash H] | effective [--agent A] [--json] |\n"
+           "            grants list [--json] | grants revoke ID\n"
+           "            (--url URL --token TOKEN [--node ID]; a stale hash is a conflict, exit 1)\n"
            "  demo list | serve [SCENARIO] [--port N] [--token T] [--speed X]\n"
            "       [--exit-when-finished]\n"
            "  bench policy|loops|schema|matrix WORKLOAD\n"
@@ -81,6 +85,7 @@ int main(int argc, char *argv[]) {
         {QStringLiteral("schema"), runSchemaCommand},
         {QStringLiteral("config"), runConfigCommand},
         {QStringLiteral("approvals"), runApprovalsCommand},
+        {QStringLiteral("exec-approvals"), runExecApprovalsCommand},
         {QStringLiteral("demo"), runDemoCommand},
         {QStringLiteral("bench"), runBenchCommand},
     };
