@@ -1559,6 +1559,243 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::ErrorText</name>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation>无法读取该文件（%1）。</translation>
+    </message>
+    <message>
+        <source>The file could not be written (%1). Nothing was changed.</source>
+        <translation>无法写入该文件（%1），没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The configuration has no file yet.</source>
+        <translation>该配置尚未保存为文件。</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON or JSON5 (%1).</source>
+        <translation>这不是有效的 JSON 或 JSON5（%1）。</translation>
+    </message>
+    <message>
+        <source>The configuration must be a JSON object.</source>
+        <translation>配置必须是一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>That setting is not in the configuration.</source>
+        <translation>配置中没有这个设置。</translation>
+    </message>
+    <message>
+        <source>The configuration changed in a way that conflicts with this edit.</source>
+        <translation>配置已发生变化，与这次编辑冲突。</translation>
+    </message>
+    <message>
+        <source>This is not a tool-call trace Toolgate can replay (%1).</source>
+        <translation>这不是 Toolgate 能回放的工具调用跟踪记录（%1）。</translation>
+    </message>
+    <message>
+        <source>No such connection.</source>
+        <translation>没有这个连接。</translation>
+    </message>
+    <message>
+        <source>The address is not a ws:// or wss:// address.</source>
+        <translation>该地址不是 ws:// 或 wss:// 地址。</translation>
+    </message>
+    <message>
+        <source>Plain ws:// to another host would send the gateway token unencrypted: use wss://, or allow unencrypted ws:// for this connection explicitly.</source>
+        <translation>通过明文 ws:// 连接其他主机会以未加密方式发送网关令牌：请使用 wss://，或为此连接明确允许未加密的 ws://。</translation>
+    </message>
+    <message>
+        <source>That is not a SHA-256 certificate fingerprint.</source>
+        <translation>这不是 SHA-256 证书指纹。</translation>
+    </message>
+    <message>
+        <source>The gateway no longer knows this approval request.</source>
+        <translation>网关已不再知道这个审批请求。</translation>
+    </message>
+    <message>
+        <source>This approval request was already resolved.</source>
+        <translation>这个审批请求已经处理过了。</translation>
+    </message>
+    <message>
+        <source>This approval request has expired.</source>
+        <translation>这个审批请求已过期。</translation>
+    </message>
+    <message>
+        <source>The approval history could not be read or written (%1).</source>
+        <translation>无法读取或写入审批历史（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the run&apos;s tool list, so no policy can make it available.</source>
+        <translation>“%1”不在本次运行的工具列表中，因此任何策略都无法让它可用。</translation>
+    </message>
+    <message>
+        <source>The message-provider filter removes %1 for this channel before any policy step; no config entry can bring it back.</source>
+        <translation>消息提供方过滤器会在任何策略步骤之前为此渠道移除 %1；没有任何配置条目能把它加回来。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s native web search replaces web_search for this provider; it is removed before the policy pipeline.</source>
+        <translation>对此提供方，模型自带的网页搜索会取代 web_search；它在策略流水线之前就被移除。</translation>
+    </message>
+    <message>
+        <source>%1 is on OpenClaw&apos;s built-in subagent deny list; no allow entry can lift it.</source>
+        <translation>%1 在 OpenClaw 内置的子智能体 deny 列表中；任何 allow 条目都无法解除。</translation>
+    </message>
+    <message>
+        <source>%1 is an owner-only tool and the sender is not the owner.</source>
+        <translation>%1 是仅限所有者的工具，而发送者不是所有者。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s own toolsAllow cap does not include %1; it is set by the caller.</source>
+        <translation>本次运行自身的 toolsAllow 上限不包含 %1；它由调用方设置。</translation>
+    </message>
+    <message>
+        <source>OpenClaw refuses this run until an agent is selected.</source>
+        <translation>在选定智能体之前，OpenClaw 会拒绝这次运行。</translation>
+    </message>
+    <message>
+        <source>No config change found that lets it through.</source>
+        <translation>没有找到能让它通过的配置更改。</translation>
+    </message>
+    <message>
+        <source>%1 is available in this run.</source>
+        <translation>%1 在本次运行中可用。</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2. %3</source>
+        <translation>%1 被 %2 移除。%3</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2: denied by “%3”.</source>
+        <translation>%1 被 %2 移除：被“%3”拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2: not in the allow list.</source>
+        <translation>%1 被 %2 移除：不在 allow 列表中。</translation>
+    </message>
+    <message>
+        <source>Note: OpenClaw would reject the edited config (%1).</source>
+        <translation>注意：OpenClaw 会拒绝修改后的配置（%1）。</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from %2.</source>
+        <translation>从 %2 中移除“%1”。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2 (lifts the sandbox default deny).</source>
+        <translation>把“%1”添加到 %2（解除沙箱的默认 deny）。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2 (exempts it from local-model lean).</source>
+        <translation>把“%1”添加到 %2（使其免于本地模型精简）。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2.</source>
+        <translation>把“%1”添加到 %2。</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>handshaking</source>
+        <translation>正在握手</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>waiting to retry</source>
+        <translation>等待重试</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Connected to OpenClaw %1.</source>
+        <translation>已连接到 OpenClaw %1。</translation>
+    </message>
+    <message>
+        <source>Connected to OpenClaw %1, but the gateway did not grant %2: agents&apos; approvals will not reach this console. Connect with a device identity and the gateway token, or approve the device&apos;s scopes on the gateway.</source>
+        <translation>已连接到 OpenClaw %1，但网关没有授予 %2：智能体的审批请求不会到达此控制台。请使用设备身份和网关令牌连接，或在网关上批准该设备的权限范围。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the gateway&apos;s challenge.</source>
+        <translation>已连接；正在等待网关的质询。</translation>
+    </message>
+    <message>
+        <source>This device waits to be paired: approve it on the gateway host with `openclaw devices approve`; it connects by itself once approved.</source>
+        <translation>此设备正在等待配对：请在网关主机上用 `openclaw devices approve` 批准它；批准后会自动连接。</translation>
+    </message>
+    <message>
+        <source>This device waits to be paired: on the gateway host run `openclaw devices approve %1`; it connects by itself once approved.</source>
+        <translation>此设备正在等待配对：请在网关主机上运行 `openclaw devices approve %1`；批准后会自动连接。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not connected (%1); trying again in %n s.</source>
+        <translation>
+            <numerusform>未连接（%1）；%n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>已断开连接。</translation>
+    </message>
+    <message>
+        <source>Disconnected (%1).</source>
+        <translation>已断开连接（%1）。</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 does not match the pin: expected %2, the gateway presented %3. Nothing was sent. If the gateway&apos;s certificate was replaced on purpose, update the pin.</source>
+        <translation>%1 的 TLS 证书与固定的证书不符：应为 %2，网关出示的是 %3。没有发送任何内容。如果网关的证书是有意更换的，请更新固定的证书。</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 is not trusted; its SHA-256 fingerprint is %2. Trust it only if it matches the gateway&apos;s own certificate.</source>
+        <translation>%1 的 TLS 证书不受信任；其 SHA-256 指纹为 %2。只有与网关自己的证书一致时才信任它。</translation>
+    </message>
+    <message>
+        <source>The gateway does not speak protocol 4; Toolgate needs an OpenClaw gateway 2026.9 or newer.</source>
+        <translation>该网关不支持协议 4；Toolgate 需要 OpenClaw 网关 2026.9 或更新版本。</translation>
+    </message>
+    <message>
+        <source>The saved device token was refused: connect once with the gateway token to get a new one.</source>
+        <translation>保存的设备令牌被拒绝：请用网关令牌连接一次以获取新令牌。</translation>
+    </message>
+    <message>
+        <source>The gateway knows this device, but its approved scopes do not cover what Toolgate asks for: approve the device&apos;s scope upgrade on the gateway host, or connect once with the gateway token to request it.</source>
+        <translation>网关认识此设备，但其已批准的权限范围不包含 Toolgate 请求的内容：请在网关主机上批准该设备的权限范围升级，或用网关令牌连接一次来申请。</translation>
+    </message>
+    <message>
+        <source>The gateway refused the token (%1): check the gateway auth token and reconnect.</source>
+        <translation>网关拒绝了令牌（%1）：请检查网关认证令牌后重新连接。</translation>
+    </message>
+    <message>
+        <source>This device was not paired: connect again to ask the gateway&apos;s owner anew.</source>
+        <translation>此设备未完成配对：请重新连接，再次向网关所有者申请。</translation>
+    </message>
+    <message>
+        <source>The gateway refused this device identity (%1): remove the identity file to create a new one, then reconnect.</source>
+        <translation>网关拒绝了此设备身份（%1）：请删除身份文件以创建新身份，然后重新连接。</translation>
+    </message>
+    <message>
+        <source>The gateway closed the connection during the handshake. Check the client settings and the gateway version.</source>
+        <translation>网关在握手期间关闭了连接。请检查客户端设置和网关版本。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ExplainPanel</name>
     <message>
         <source>Apply fix</source>
@@ -1734,14 +1971,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Toolgate starts.</source>
-        <translation>语言将在下次启动 Toolgate 时生效。</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2292,6 +2521,14 @@ The gateway&apos;s config was not changed.</source>
         <translation>
             <numerusform>已应用到 %1：更改了 %n 项设置；网关将重启以使其生效</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
