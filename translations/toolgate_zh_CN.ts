@@ -1939,10 +1939,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>No history is kept in this session.</source>
         <translation>本会话不保存历史记录。</translation>
     </message>
-    <message>
-        <source>The history could not be read: %1</source>
-        <translation>无法读取历史记录：%1</translation>
-    </message>
     <message numerus="yes">
         <source>%n approval(s) shown</source>
         <translation>

@@ -303,8 +303,7 @@ QStringList differences(const QMap<QString, QString> &a, const QMap<QString, QSt
                         int *compared) {
     QStringList differ;
     for (auto it = a.cbegin(); it != a.cend(); ++it) {
-        // TODO(i18n): the Approvals screen follows once the approvals branch has landed.
-        if (!b.contains(it.key()) || it.key().contains(QLatin1String("ApprovalsScreen")))
+        if (!b.contains(it.key()))
             continue;
         ++*compared;
         if (b.value(it.key()) != it.value())

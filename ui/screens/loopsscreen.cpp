@@ -301,14 +301,14 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_verdictSplitter->setObjectName(QStringLiteral("loopVerdictSplitter"));
     m_verdictSplitter->addWidget(upper);
     m_verdictSplitter->addWidget(verdictBox);
-    // The verdicts are what the screen is for: at least four rows show on a 700 px screen, and
-    // extra height is shared evenly with the window table and meters.
+    // The verdicts are what the screen is for: three rows always show, even on a 700 px screen
+    // or in half a presentation screen; extra height goes mostly to the window and meters.
     m_verdictView->setMinimumHeight(m_verdictView->horizontalHeader()->sizeHint().height() +
-                                    4 * m_verdictView->verticalHeader()->defaultSectionSize() +
+                                    3 * m_verdictView->verticalHeader()->defaultSectionSize() +
                                     2 * m_verdictView->frameWidth() +
                                     m_verdictView->horizontalScrollBar()->sizeHint().height());
-    m_verdictSplitter->setStretchFactor(0, 1);
-    m_verdictSplitter->setStretchFactor(1, 1);
+    m_verdictSplitter->setStretchFactor(0, 3);
+    m_verdictSplitter->setStretchFactor(1, 2);
     m_verdictSplitter->setChildrenCollapsible(false);
     m_verdictSplitter->setHandleWidth(Theme::spacing());
     runLayout->addWidget(m_verdictSplitter, 1);
