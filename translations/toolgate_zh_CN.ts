@@ -1961,6 +1961,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The history could not be written: %1</source>
         <translation>无法写入历史记录：%1</translation>
     </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>无法读取历史记录：%1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LanguageMenu</name>

@@ -4,7 +4,6 @@
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
 #include "ui/approvals/decisiontone.h"
-#include "ui/errortext.h"
 #include "ui/languagechange.h"
 
 #include <QComboBox>
@@ -129,7 +128,7 @@ void HistoryView::refresh() {
     auto found = m_history->search(filter);
     if (!found) {
         m_model->setRecords({});
-        m_count->setText(ErrorText::describe(found.error()));
+        m_count->setText(tr("The history could not be read: %1").arg(found.error().toString()));
         return;
     }
     std::vector<core::HistoryRecord> records = std::move(found.value());
