@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "ui/languagemenu.h"
 
+#include "ui/languagechange.h"
 #include "ui/translations.h"
 
 #include <QActionGroup>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 
 namespace toolgate::ui {
@@ -17,24 +17,29 @@ const QString kSettingKey = QStringLiteral("language");
 
 LanguageMenu::LanguageMenu(QMenu *parentMenu)
     : QObject(parentMenu)
-    , m_menu(parentMenu->addMenu(tr("&Language"))) {
+    , m_menu(parentMenu->addMenu(QString())) {
     m_menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(m_menu);
     const QString saved = QSettings().value(kSettingKey).toString();
     QStringList codes{QString()};
     codes << Translations::available();
     for (const QString &code : codes) {
-        QAction *action = m_menu->addAction(displayName(code));
+        QAction *action = m_menu->addAction(QString());
         action->setCheckable(true);
         action->setChecked(code == saved);
         action->setData(code);
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] {
+        // Applies at once: every window retranslates on the LanguageChange this sends.
+        connect(action, &QAction::triggered, this, [code] {
             QSettings().setValue(kSettingKey, code);
-            QMessageBox::information(m_menu->parentWidget(), tr("Language"),
-                                     tr("The language changes the next time Toolgate starts."));
+            Translations::switchTo(code);
         });
     }
+    retranslateWith(this, [this] {
+        m_menu->setTitle(tr("&Language"));
+        for (QAction *action : m_menu->actions())
+            action->setText(displayName(action->data().toString()));
+    });
 }
 
 QString LanguageMenu::displayName(const QString &code) {

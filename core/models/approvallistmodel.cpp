@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "models/approvallistmodel.h"
+#include "util/languagewatcher.h"
 
 #include "approvals/batchplan.h"
 
@@ -8,7 +9,9 @@
 namespace toolgate::core {
 
 ApprovalListModel::ApprovalListModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 int ApprovalListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "models/historytablemodel.h"
+#include "util/languagewatcher.h"
 
 #include <QDateTime>
 
 namespace toolgate::core {
 
 HistoryTableModel::HistoryTableModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 int HistoryTableModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_records.size());

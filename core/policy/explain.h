@@ -20,6 +20,9 @@ struct PolicyFix {
     Action action = Action::Add;
     std::string entry;
     std::string sentence; // human-readable, e.g. "Add \"exec\" to agents.entries.ops.tools.allow."
+    // Why an Add is needed beyond the allow list, so a UI can word `sentence` in its own language.
+    enum class Why { AllowList, SandboxDefaultDeny, LocalModelLean };
+    Why why = Why::AllowList;
 };
 
 // Why no config change can let the tool through.
@@ -48,7 +51,7 @@ struct PolicyExplanation {
     // Config validation findings the fix would introduce (e.g. `allow` + `alsoAllow` in one scope);
     // empty when the edited config validates as well as the original.
     std::vector<std::string> fixIssues;
-    PolicyTrace trace;         // the trace as configured
+    PolicyTrace trace; // the trace as configured
 };
 
 // Explains one tool for one run: the first step that removes it and the smallest config change.
