@@ -11,6 +11,7 @@ packages=(
     nlohmann-json3-dev libssl-dev libbenchmark-dev
     xvfb x11-apps imagemagick xdotool
     fonts-wqy-microhei # CJK glyphs for the zh_CN translation (otherwise boxes on a fresh machine)
+    qt6-translations-l10n # Qt's own strings (dialog buttons) in zh_CN, swapped in with ours
     nodejs npm ca-certificates
     # The Debian package: building it, checking it (tests/package), its man pages.
     dpkg-dev file help2man desktop-file-utils appstream man-db iproute2

@@ -50,13 +50,15 @@ CLICKS="368,135 498,765" shot loops 44 --demo runaway-agent --screen loops
 CLICKS="368,135 560,200" KEYS="ctrl+a 5 Tab" shot loops-whatif 44 --demo runaway-agent --screen loops
 # Every screen at a laptop size and a desktop size; the screens with the most to lay out also at
 # full HD. Presentation Mode (F5) at 1280x800 mid-runaway.
+# Approvals waits for the demo's first request, so the inbox and its card are in the picture.
+settle() { [ "$1" = approvals ] && echo 12 || echo 2; }
 for size in 1024x700 1440x900; do
     for screen in policy pipeline loops approvals schemas connections; do
-        SIZE=$size shot "$screen-$size" 2 --demo --screen "$screen"
+        SIZE=$size shot "$screen-$size" "$(settle "$screen")" --demo --screen "$screen"
     done
 done
 for screen in loops approvals schemas; do
-    SIZE=1920x1080 shot "$screen-1920x1080" 2 --demo --screen "$screen"
+    SIZE=1920x1080 shot "$screen-1920x1080" "$(settle "$screen")" --demo --screen "$screen"
 done
 SIZE=1280x800 KEYS=F5 shot presentation-1280x800 30 --demo runaway-agent --screen loops
 echo "screenshots written to $out"

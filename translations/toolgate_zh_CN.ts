@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ExecPolicyTables</name>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>生效值</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>document: %1</source>
+        <translation>文档：%1</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>security</source>
+        <translation>security</translation>
+    </message>
+    <message>
+        <source>ask</source>
+        <translation>ask</translation>
+    </message>
+    <message>
+        <source>askFallback</source>
+        <translation>askFallback</translation>
+    </message>
+    <message>
+        <source>never looser than effective security</source>
+        <translation>不会比生效的 security 更宽松</translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation>自动化任务</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>使用次数</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>过期时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>已吊销</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+</context>
+<context>
     <name>LoopWindowModel</name>
     <message>
         <source>pending</source>
@@ -471,6 +570,65 @@
     </message>
 </context>
 <context>
+    <name>toolgate::ui::AllowlistModel</name>
+    <message>
+        <source>Matches any program</source>
+        <translation>匹配任意程序</translation>
+    </message>
+    <message>
+        <source>Applies to every agent</source>
+        <translation>适用于所有智能体</translation>
+    </message>
+    <message>
+        <source>%1 with any arguments runs any code</source>
+        <translation>%1 带任意参数可运行任意代码</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>allow always</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>added by hand</source>
+        <translation>手动添加</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Last command</source>
+        <translation>上次命令</translation>
+    </message>
+    <message>
+        <source>Resolved path</source>
+        <translation>解析路径</translation>
+    </message>
+    <message>
+        <source>Breadth</source>
+        <translation>范围</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ApprovalDetailCard</name>
     <message>
         <source>Select a request to see everything needed to decide it.
@@ -914,6 +1072,106 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Finished: every request has its result below.</source>
         <translation>已完成：每个请求的结果见下方。</translation>
+    </message>
+    <message>
+        <source>High: %1</source>
+        <translation>高风险：%1</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>请检查：%1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未发现</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decide %n request(s) of different shapes</source>
+        <translation>
+            <numerusform>决定 %n 个不同形态的请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Command shape</source>
+        <translation>命令形态</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>deletes or overwrites data</source>
+        <translation>删除或覆盖数据</translation>
+    </message>
+    <message>
+        <source>runs with elevated privileges</source>
+        <translation>以提升的权限运行</translation>
+    </message>
+    <message>
+        <source>runs a downloaded script</source>
+        <translation>运行下载的脚本</translation>
+    </message>
+    <message>
+        <source>runs code given inline</source>
+        <translation>运行内联给出的代码</translation>
+    </message>
+    <message>
+        <source>sends data over the network</source>
+        <translation>通过网络发送数据</translation>
+    </message>
+    <message>
+        <source>runs commands on another machine</source>
+        <translation>在另一台机器上运行命令</translation>
+    </message>
+    <message>
+        <source>makes a payment</source>
+        <translation>进行支付</translation>
+    </message>
+    <message>
+        <source>posts to an external service</source>
+        <translation>向外部服务发布内容</translation>
+    </message>
+    <message>
+        <source>sends a message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>the plugin marks it critical</source>
+        <translation>插件将其标记为严重</translation>
+    </message>
+    <message>
+        <source>uses the network</source>
+        <translation>使用网络</translation>
+    </message>
+    <message>
+        <source>writes outside the working directory</source>
+        <translation>在工作目录之外写入</translation>
+    </message>
+    <message>
+        <source>several commands, redirects or substitutions</source>
+        <translation>多条命令、重定向或命令替换</translation>
+    </message>
+    <message>
+        <source>mints a standing grant</source>
+        <translation>创建长期授权</translation>
+    </message>
+    <message>
+        <source>the plugin marks it a warning</source>
+        <translation>插件将其标记为警告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from agent %1 on %2, in %3 different command shapes: every shape is listed below with its count, the risky ones first. The decision you pick is sent once for each request; each request&apos;s own result is listed at the bottom.</source>
+        <translation>
+            <numerusform>来自 %2 上智能体 %1 的 %n 个请求，共 %3 种不同的命令形态：下方列出每种形态及其数量，风险高的排在前面。你选择的决定会对每个请求各发送一次；每个请求的结果列在底部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of these requests are high risk: read each one before deciding.</source>
+        <translation>其中一些请求风险较高：请在决定前逐一阅读。</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1817,408 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::ErrorText</name>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation>无法读取该文件（%1）。</translation>
+    </message>
+    <message>
+        <source>The file could not be written (%1). Nothing was changed.</source>
+        <translation>无法写入该文件（%1），没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The configuration has no file yet.</source>
+        <translation>该配置尚未保存为文件。</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON or JSON5 (%1).</source>
+        <translation>这不是有效的 JSON 或 JSON5（%1）。</translation>
+    </message>
+    <message>
+        <source>The configuration must be a JSON object.</source>
+        <translation>配置必须是一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>That setting is not in the configuration.</source>
+        <translation>配置中没有这个设置。</translation>
+    </message>
+    <message>
+        <source>The configuration changed in a way that conflicts with this edit.</source>
+        <translation>配置已发生变化，与这次编辑冲突。</translation>
+    </message>
+    <message>
+        <source>This is not a tool-call trace Toolgate can replay (%1).</source>
+        <translation>这不是 Toolgate 能回放的工具调用跟踪记录（%1）。</translation>
+    </message>
+    <message>
+        <source>No such connection.</source>
+        <translation>没有这个连接。</translation>
+    </message>
+    <message>
+        <source>The address is not a ws:// or wss:// address.</source>
+        <translation>该地址不是 ws:// 或 wss:// 地址。</translation>
+    </message>
+    <message>
+        <source>Plain ws:// to another host would send the gateway token unencrypted: use wss://, or allow unencrypted ws:// for this connection explicitly.</source>
+        <translation>通过明文 ws:// 连接其他主机会以未加密方式发送网关令牌：请使用 wss://，或为此连接明确允许未加密的 ws://。</translation>
+    </message>
+    <message>
+        <source>That is not a SHA-256 certificate fingerprint.</source>
+        <translation>这不是 SHA-256 证书指纹。</translation>
+    </message>
+    <message>
+        <source>The gateway no longer knows this approval request.</source>
+        <translation>网关已不再知道这个审批请求。</translation>
+    </message>
+    <message>
+        <source>This approval request was already resolved.</source>
+        <translation>这个审批请求已经处理过了。</translation>
+    </message>
+    <message>
+        <source>This approval request has expired.</source>
+        <translation>这个审批请求已过期。</translation>
+    </message>
+    <message>
+        <source>The approval history could not be read or written (%1).</source>
+        <translation>无法读取或写入审批历史（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the run&apos;s tool list, so no policy can make it available.</source>
+        <translation>“%1”不在本次运行的工具列表中，因此任何策略都无法让它可用。</translation>
+    </message>
+    <message>
+        <source>The message-provider filter removes %1 for this channel before any policy step; no config entry can bring it back.</source>
+        <translation>消息提供方过滤器会在任何策略步骤之前为此渠道移除 %1；没有任何配置条目能把它加回来。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s native web search replaces web_search for this provider; it is removed before the policy pipeline.</source>
+        <translation>对此提供方，模型自带的网页搜索会取代 web_search；它在策略流水线之前就被移除。</translation>
+    </message>
+    <message>
+        <source>%1 is on OpenClaw&apos;s built-in subagent deny list; no allow entry can lift it.</source>
+        <translation>%1 在 OpenClaw 内置的子智能体 deny 列表中；任何 allow 条目都无法解除。</translation>
+    </message>
+    <message>
+        <source>%1 is an owner-only tool and the sender is not the owner.</source>
+        <translation>%1 是仅限所有者的工具，而发送者不是所有者。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s own toolsAllow cap does not include %1; it is set by the caller.</source>
+        <translation>本次运行自身的 toolsAllow 上限不包含 %1；它由调用方设置。</translation>
+    </message>
+    <message>
+        <source>OpenClaw refuses this run until an agent is selected.</source>
+        <translation>在选定智能体之前，OpenClaw 会拒绝这次运行。</translation>
+    </message>
+    <message>
+        <source>No config change found that lets it through.</source>
+        <translation>没有找到能让它通过的配置更改。</translation>
+    </message>
+    <message>
+        <source>%1 is available in this run.</source>
+        <translation>%1 在本次运行中可用。</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2. %3</source>
+        <translation>%1 被 %2 移除。%3</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2: denied by “%3”.</source>
+        <translation>%1 被 %2 移除：被“%3”拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 is removed by %2: not in the allow list.</source>
+        <translation>%1 被 %2 移除：不在 allow 列表中。</translation>
+    </message>
+    <message>
+        <source>Note: OpenClaw would reject the edited config (%1).</source>
+        <translation>注意：OpenClaw 会拒绝修改后的配置（%1）。</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from %2.</source>
+        <translation>从 %2 中移除“%1”。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2 (lifts the sandbox default deny).</source>
+        <translation>把“%1”添加到 %2（解除沙箱的默认 deny）。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2 (exempts it from local-model lean).</source>
+        <translation>把“%1”添加到 %2（使其免于本地模型精简）。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2.</source>
+        <translation>把“%1”添加到 %2。</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>handshaking</source>
+        <translation>正在握手</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>waiting to retry</source>
+        <translation>等待重试</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Connected to OpenClaw %1.</source>
+        <translation>已连接到 OpenClaw %1。</translation>
+    </message>
+    <message>
+        <source>Connected to OpenClaw %1, but the gateway did not grant %2: agents&apos; approvals will not reach this console. Connect with a device identity and the gateway token, or approve the device&apos;s scopes on the gateway.</source>
+        <translation>已连接到 OpenClaw %1，但网关没有授予 %2：智能体的审批请求不会到达此控制台。请使用设备身份和网关令牌连接，或在网关上批准该设备的权限范围。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the gateway&apos;s challenge.</source>
+        <translation>已连接；正在等待网关的质询。</translation>
+    </message>
+    <message>
+        <source>This device waits to be paired: approve it on the gateway host with `openclaw devices approve`; it connects by itself once approved.</source>
+        <translation>此设备正在等待配对：请在网关主机上用 `openclaw devices approve` 批准它；批准后会自动连接。</translation>
+    </message>
+    <message>
+        <source>This device waits to be paired: on the gateway host run `openclaw devices approve %1`; it connects by itself once approved.</source>
+        <translation>此设备正在等待配对：请在网关主机上运行 `openclaw devices approve %1`；批准后会自动连接。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not connected (%1); trying again in %n s.</source>
+        <translation>
+            <numerusform>未连接（%1）；%n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>已断开连接。</translation>
+    </message>
+    <message>
+        <source>Disconnected (%1).</source>
+        <translation>已断开连接（%1）。</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 does not match the pin: expected %2, the gateway presented %3. Nothing was sent. If the gateway&apos;s certificate was replaced on purpose, update the pin.</source>
+        <translation>%1 的 TLS 证书与固定的证书不符：应为 %2，网关出示的是 %3。没有发送任何内容。如果网关的证书是有意更换的，请更新固定的证书。</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 is not trusted; its SHA-256 fingerprint is %2. Trust it only if it matches the gateway&apos;s own certificate.</source>
+        <translation>%1 的 TLS 证书不受信任；其 SHA-256 指纹为 %2。只有与网关自己的证书一致时才信任它。</translation>
+    </message>
+    <message>
+        <source>The gateway does not speak protocol 4; Toolgate needs an OpenClaw gateway 2026.9 or newer.</source>
+        <translation>该网关不支持协议 4；Toolgate 需要 OpenClaw 网关 2026.9 或更新版本。</translation>
+    </message>
+    <message>
+        <source>The saved device token was refused: connect once with the gateway token to get a new one.</source>
+        <translation>保存的设备令牌被拒绝：请用网关令牌连接一次以获取新令牌。</translation>
+    </message>
+    <message>
+        <source>The gateway knows this device, but its approved scopes do not cover what Toolgate asks for: approve the device&apos;s scope upgrade on the gateway host, or connect once with the gateway token to request it.</source>
+        <translation>网关认识此设备，但其已批准的权限范围不包含 Toolgate 请求的内容：请在网关主机上批准该设备的权限范围升级，或用网关令牌连接一次来申请。</translation>
+    </message>
+    <message>
+        <source>The gateway refused the token (%1): check the gateway auth token and reconnect.</source>
+        <translation>网关拒绝了令牌（%1）：请检查网关认证令牌后重新连接。</translation>
+    </message>
+    <message>
+        <source>This device was not paired: connect again to ask the gateway&apos;s owner anew.</source>
+        <translation>此设备未完成配对：请重新连接，再次向网关所有者申请。</translation>
+    </message>
+    <message>
+        <source>The gateway refused this device identity (%1): remove the identity file to create a new one, then reconnect.</source>
+        <translation>网关拒绝了此设备身份（%1）：请删除身份文件以创建新身份，然后重新连接。</translation>
+    </message>
+    <message>
+        <source>The gateway closed the connection during the handshake. Check the client settings and the gateway version.</source>
+        <translation>网关在握手期间关闭了连接。请检查客户端设置和网关版本。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ExecApprovalsScreen</name>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Save to gateway</source>
+        <translation>保存到网关</translation>
+    </message>
+    <message>
+        <source>Gateway:</source>
+        <translation>网关：</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>安全级别</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>When nobody answers</source>
+        <translation>无人应答时</translation>
+    </message>
+    <message>
+        <source>Skills allowed</source>
+        <translation>允许技能</translation>
+    </message>
+    <message>
+        <source>Search patterns, commands, paths…</source>
+        <translation>搜索模式、命令、路径…</translation>
+    </message>
+    <message>
+        <source>Program pattern, e.g. /usr/bin/git</source>
+        <translation>程序模式，例如 /usr/bin/git</translation>
+    </message>
+    <message>
+        <source>Arguments (regex, empty = any)</source>
+        <translation>参数（正则，留空 = 任意）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Allowlist and settings</source>
+        <translation>允许列表与设置</translation>
+    </message>
+    <message>
+        <source>Requested vs host vs effective</source>
+        <translation>请求值、主机值与生效值</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>吊销…</translation>
+    </message>
+    <message>
+        <source>Cron runs approved with &quot;allow always&quot; keep a standing grant; revoking it makes the next run ask.</source>
+        <translation>以“始终允许”批准的定时任务会保留长期授权；吊销后下一次运行会重新询问。</translation>
+    </message>
+    <message>
+        <source>Standing grants</source>
+        <translation>长期授权</translation>
+    </message>
+    <message>
+        <source>No gateway connected.</source>
+        <translation>未连接网关。</translation>
+    </message>
+    <message>
+        <source>Exec approvals</source>
+        <translation>执行审批</translation>
+    </message>
+    <message>
+        <source>What makes agents ask: the gateway&apos;s allowlists and ask settings, the effective policy, and standing grants</source>
+        <translation>智能体为何询问：网关的允许列表与询问设置、生效策略以及长期授权</translation>
+    </message>
+    <message>
+        <source>Saved. The gateway now has this document.</source>
+        <translation>已保存。网关现在使用此文档。</translation>
+    </message>
+    <message>
+        <source>That grant no longer exists.</source>
+        <translation>该授权已不存在。</translation>
+    </message>
+    <message>
+        <source>Grant revoked.</source>
+        <translation>授权已吊销。</translation>
+    </message>
+    <message>
+        <source>Conflict: the document changed on the gateway since it was loaded. Nothing was written and your edits are still here; Reload shows the current document (and drops your edits).</source>
+        <translation>冲突：自加载以来网关上的文档已被更改。未写入任何内容，你的修改仍保留在这里；“重新加载”会显示当前文档（并丢弃你的修改）。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>已从 %1 加载</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>* (every agent)</source>
+        <translation>*（所有智能体）</translation>
+    </message>
+    <message>
+        <source>use default (%1)</source>
+        <translation>使用默认值（%1）</translation>
+    </message>
+    <message>
+        <source>Entries that allow more than they seem: %1 (see Breadth).</source>
+        <translation>允许范围超出表面的条目：%1（见“范围”列）。</translation>
+    </message>
+    <message>
+        <source>MCP tools allowed always: %1</source>
+        <translation>始终允许的 MCP 工具：%1</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+    <message>
+        <source>Revoke standing grant</source>
+        <translation>吊销长期授权</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>吊销</translation>
+    </message>
+    <message>
+        <source>Revoke the standing grant for &quot;%1&quot;?
+Its next run will ask again.</source>
+        <translation>吊销“%1”的长期授权？
+它的下一次运行将重新询问。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ExplainPanel</name>
     <message>
         <source>Apply fix</source>
@@ -1702,10 +2362,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>No history is kept in this session.</source>
         <translation>本会话不保存历史记录。</translation>
     </message>
-    <message>
-        <source>The history could not be read: %1</source>
-        <translation>无法读取历史记录：%1</translation>
-    </message>
     <message numerus="yes">
         <source>%n approval(s) shown</source>
         <translation>
@@ -1728,20 +2384,16 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The history could not be written: %1</source>
         <translation>无法写入历史记录：%1</translation>
     </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>无法读取历史记录：%1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Toolgate starts.</source>
-        <translation>语言将在下次启动 Toolgate 时生效。</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2292,6 +2944,14 @@ The gateway&apos;s config was not changed.</source>
         <translation>
             <numerusform>已应用到 %1：更改了 %n 项设置；网关将重启以使其生效</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>

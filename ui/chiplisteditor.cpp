@@ -2,6 +2,7 @@
 #include "ui/chiplisteditor.h"
 
 #include "ui/flowlayout.h"
+#include "ui/languagechange.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -29,7 +30,9 @@ ChipListEditor::ChipListEditor(QWidget *parent)
     m_hint->setObjectName(QStringLiteral("listHint"));
     m_hint->setWordWrap(true);
     m_input->setObjectName(QStringLiteral("listInput"));
-    m_input->setPlaceholderText(tr("Add a tool, group:*, plugin id or glob, then Enter"));
+    retranslateWith(m_input, [this] {
+        m_input->setPlaceholderText(tr("Add a tool, group:*, plugin id or glob, then Enter"));
+    });
     m_input->setClearButtonEnabled(true);
 
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);

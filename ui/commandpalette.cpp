@@ -2,6 +2,7 @@
 #include "ui/commandpalette.h"
 
 #include "ui/actionregistry.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QAction>
@@ -118,7 +119,7 @@ CommandPalette::CommandPalette(const ActionRegistry &registry, QWidget *parent)
     , m_noMatches(new QLabel(this)) {
     setObjectName(QStringLiteral("commandPalette"));
     m_filter->setObjectName(QStringLiteral("paletteFilter"));
-    m_filter->setPlaceholderText(tr("Type a command…"));
+    retranslateWith(this, [this] { m_filter->setPlaceholderText(tr("Type a command…")); });
     m_list->setObjectName(QStringLiteral("paletteList"));
     m_list->setItemDelegate(new PaletteDelegate(m_list));
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/connectionindicator.h"
 
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QHBoxLayout>
@@ -38,7 +39,7 @@ ConnectionIndicator::ConnectionIndicator(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(kDot + kDotMargin * 2, 0, 4, 0);
     layout->addWidget(m_label);
-    setState(State::Offline);
+    retranslateWith(this, [this] { setState(m_state, m_detail); });
 }
 
 QString ConnectionIndicator::text() const {
@@ -47,6 +48,7 @@ QString ConnectionIndicator::text() const {
 
 void ConnectionIndicator::setState(State state, const QString &detail) {
     m_state = state;
+    m_detail = detail;
     QString text;
     switch (state) {
     case State::Offline:

@@ -26,6 +26,7 @@ protected:
 
 private:
     State m_state = State::Offline;
+    QString m_detail;
     QLabel *m_label;
 };
 

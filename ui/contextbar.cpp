@@ -2,6 +2,7 @@
 #include "ui/contextbar.h"
 
 #include "ui/flowlayout.h"
+#include "ui/languagechange.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,17 +28,15 @@ ContextBar::ContextBar(QWidget *parent)
     , m_channel(new QComboBox(this))
     , m_sender(new QLineEdit(this))
     , m_owner(new QComboBox(this))
-    , m_sandboxed(new QCheckBox(tr("Sandboxed"), this))
+    , m_sandboxed(new QCheckBox(this))
     , m_depth(new QSpinBox(this))
     , m_runtimeAllow(new QLineEdit(this)) {
     setObjectName(QStringLiteral("contextBar"));
     m_agent->setObjectName(QStringLiteral("contextAgent"));
     m_agent->setMinimumWidth(110);
     m_provider->setObjectName(QStringLiteral("contextProvider"));
-    m_provider->setPlaceholderText(tr("any"));
     m_provider->setFixedWidth(100);
     m_model->setObjectName(QStringLiteral("contextModel"));
-    m_model->setPlaceholderText(tr("any"));
     m_model->setFixedWidth(120);
     m_channel->setObjectName(QStringLiteral("contextChannel"));
     m_channel->setEditable(true);
@@ -45,32 +44,28 @@ ContextBar::ContextBar(QWidget *parent)
     for (const char *channel :
          {"discord", "telegram", "slack", "whatsapp", "webchat", "voice", "node"})
         m_channel->addItem(QLatin1String(channel));
-    m_channel->lineEdit()->setPlaceholderText(tr("none"));
     m_channel->setMinimumWidth(110);
     m_sender->setObjectName(QStringLiteral("contextSender"));
-    m_sender->setPlaceholderText(tr("sender id"));
     m_sender->setFixedWidth(100);
     m_owner->setObjectName(QStringLiteral("contextOwner"));
-    m_owner->addItem(tr("unknown"));
-    m_owner->addItem(tr("owner"));
-    m_owner->addItem(tr("not owner"));
+    m_owner->addItems({QString(), QString(), QString()});
     m_sandboxed->setObjectName(QStringLiteral("contextSandboxed"));
     m_depth->setObjectName(QStringLiteral("contextDepth"));
     m_depth->setRange(0, 5);
-    m_depth->setSpecialValueText(tr("top level"));
     m_depth->setMinimumWidth(90);
     m_runtimeAllow->setObjectName(QStringLiteral("contextRuntimeAllow"));
-    m_runtimeAllow->setPlaceholderText(tr("no cap (comma-separated)"));
     m_runtimeAllow->setFixedWidth(170);
 
     auto *flow = new FlowLayout(this, 14);
-    auto field = [&](const QString &label, QWidget *widget) {
+    // A labelled field; the label's text comes from the retranslation below.
+    auto field = [&](QWidget *widget) -> QLabel * {
         auto *pair = new QWidget(this);
         auto *layout = new QHBoxLayout(pair);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(6);
-        if (!label.isEmpty()) {
-            auto *text = new QLabel(label, pair);
+        QLabel *text = nullptr;
+        if (widget != m_sandboxed) {
+            text = new QLabel(pair);
             text->setObjectName(QStringLiteral("fieldLabel"));
             text->setBuddy(widget);
             layout->addWidget(text);
@@ -78,16 +73,37 @@ ContextBar::ContextBar(QWidget *parent)
         widget->setParent(pair);
         layout->addWidget(widget);
         flow->addWidget(pair);
+        return text;
     };
-    field(tr("&Agent"), m_agent);
-    field(tr("Pro&vider"), m_provider);
-    field(tr("&Model"), m_model);
-    field(tr("&Channel"), m_channel);
-    field(tr("S&ender"), m_sender);
-    field(tr("O&wner"), m_owner);
-    field(QString(), m_sandboxed);
-    field(tr("Su&bagent depth"), m_depth);
-    field(tr("&Runtime allow"), m_runtimeAllow);
+    QLabel *agentLabel = field(m_agent);
+    QLabel *providerLabel = field(m_provider);
+    QLabel *modelLabel = field(m_model);
+    QLabel *channelLabel = field(m_channel);
+    QLabel *senderLabel = field(m_sender);
+    QLabel *ownerLabel = field(m_owner);
+    field(m_sandboxed);
+    QLabel *depthLabel = field(m_depth);
+    QLabel *runtimeLabel = field(m_runtimeAllow);
+    retranslateWith(this, [=, this] {
+        agentLabel->setText(tr("&Agent"));
+        providerLabel->setText(tr("Pro&vider"));
+        modelLabel->setText(tr("&Model"));
+        channelLabel->setText(tr("&Channel"));
+        senderLabel->setText(tr("S&ender"));
+        ownerLabel->setText(tr("O&wner"));
+        depthLabel->setText(tr("Su&bagent depth"));
+        runtimeLabel->setText(tr("&Runtime allow"));
+        m_sandboxed->setText(tr("Sandboxed"));
+        m_provider->setPlaceholderText(tr("any"));
+        m_model->setPlaceholderText(tr("any"));
+        m_channel->lineEdit()->setPlaceholderText(tr("none"));
+        m_sender->setPlaceholderText(tr("sender id"));
+        m_owner->setItemText(0, tr("unknown"));
+        m_owner->setItemText(1, tr("owner"));
+        m_owner->setItemText(2, tr("not owner"));
+        m_depth->setSpecialValueText(tr("top level"));
+        m_runtimeAllow->setPlaceholderText(tr("no cap (comma-separated)"));
+    });
 
     auto edited = [this] { emit contextEdited(); };
     connect(m_agent, &QComboBox::currentIndexChanged, this, edited);

@@ -74,6 +74,15 @@ void EmptyState::addHint(const QString &hint) {
     m_hints->addWidget(label);
 }
 
+void EmptyState::setHints(const QStringList &hints) {
+    while (QLayoutItem *item = m_hints->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const QString &hint : hints)
+        addHint(hint);
+}
+
 void EmptyState::addActionButton(QAction *action, bool primary) {
     auto *button = new QPushButton(buttonText(action));
     if (primary)

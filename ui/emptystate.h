@@ -22,6 +22,8 @@ public:
     void setBody(const QString &body);
     // Adds a "how to get there" line.
     void addHint(const QString &hint);
+    // Replaces every hint line (a language switch).
+    void setHints(const QStringList &hints);
     // Adds a button that triggers `action` and follows its text and enabled state.
     void addActionButton(QAction *action, bool primary = false);
 

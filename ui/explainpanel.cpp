@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/explainpanel.h"
 
+#include "ui/errortext.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QHBoxLayout>
@@ -23,7 +25,7 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     , m_status(new QLabel(this))
     , m_path(new QLabel(this))
     , m_fix(new QLabel(this))
-    , m_apply(new QPushButton(tr("Apply fix"), this)) {
+    , m_apply(new QPushButton(this)) {
     setObjectName(QStringLiteral("explainPanel"));
     setMinimumWidth(300);
     setMaximumWidth(380);
@@ -41,14 +43,12 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     m_path->setObjectName(QStringLiteral("explainPath"));
     m_fix->setObjectName(QStringLiteral("explainFix"));
     m_apply->setObjectName(QStringLiteral("primaryButton"));
-    m_apply->setToolTip(tr("Apply the smallest change as one undoable edit"));
     m_apply->setEnabled(false); // until an explanation offers a fix
     connect(m_apply, &QPushButton::clicked, this, &ExplainPanel::fixRequested);
 
     auto *close = new QToolButton(this);
     close->setText(QStringLiteral("×"));
     close->setAutoRaise(true);
-    close->setToolTip(tr("Close"));
     connect(close, &QToolButton::clicked, this, [this] {
         hide();
         emit closed();
@@ -57,9 +57,9 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     auto *head = new QHBoxLayout;
     head->addWidget(m_title, 1);
     head->addWidget(close);
-    auto *pathTitle = new QLabel(tr("Path through the pipeline"), this);
+    auto *pathTitle = new QLabel(this);
     pathTitle->setObjectName(QStringLiteral("sectionTitle"));
-    auto *fixTitle = new QLabel(tr("Smallest fix"), this);
+    auto *fixTitle = new QLabel(this);
     fixTitle->setObjectName(QStringLiteral("sectionTitle"));
 
     auto *layout = new QVBoxLayout(this);
@@ -73,6 +73,14 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     layout->addWidget(m_fix);
     layout->addWidget(m_apply, 0, Qt::AlignLeft);
     layout->addStretch(1);
+    // The explanation itself is shown again by its owner (PipelineScreen::refresh).
+    retranslateWith(this, [this, close, pathTitle, fixTitle] {
+        m_apply->setText(tr("Apply fix"));
+        m_apply->setToolTip(tr("Apply the smallest change as one undoable edit"));
+        close->setToolTip(tr("Close"));
+        pathTitle->setText(tr("Path through the pipeline"));
+        fixTitle->setText(tr("Smallest fix"));
+    });
 }
 
 void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
@@ -83,12 +91,12 @@ void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
     const QString good = Theme::tone(Theme::Tone::Success).name();
     const QString bad = Theme::tone(Theme::Tone::Danger).name();
     const QString muted = Theme::tone(Theme::Tone::Muted).name();
-    m_status->setText(
-        explanation.allowed
-            ? QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>")
-                  .arg(good, tr("Callable in this context."))
-            : QStringLiteral("<span style='color:%1;font-weight:600'>%2</span><br>%3")
-                  .arg(bad, tr("Not callable."), fromStd(explanation.summary).toHtmlEscaped()));
+    m_status->setText(explanation.allowed
+                          ? QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>")
+                                .arg(good, tr("Callable in this context."))
+                          : QStringLiteral("<span style='color:%1;font-weight:600'>%2</span><br>%3")
+                                .arg(bad, tr("Not callable."),
+                                     ErrorText::explanationSummary(explanation).toHtmlEscaped()));
 
     QStringList rows;
     for (qsizetype i = 0; i < stages.size(); ++i) {
@@ -113,12 +121,12 @@ void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
         m_apply->setEnabled(false);
     } else if (explanation.blocked != core::ExplainBlock::None) {
         m_fix->setText(tr("No config change lets it through: %1")
-                           .arg(fromStd(explanation.blockedReason).toHtmlEscaped()));
+                           .arg(ErrorText::blockedReason(explanation).toHtmlEscaped()));
         m_apply->setEnabled(false);
     } else {
         QStringList lines;
         for (const core::PolicyFix &fix : explanation.fix)
-            lines << fromStd(fix.sentence).toHtmlEscaped();
+            lines << ErrorText::fixSentence(fix).toHtmlEscaped();
         m_fix->setText(lines.isEmpty() ? tr("No single config change lets it through.")
                                        : lines.join(QStringLiteral("<br>")));
         m_apply->setEnabled(!explanation.fix.empty());

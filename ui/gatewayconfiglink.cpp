@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/gatewayconfiglink.h"
+#include "ui/errortext.h"
 
 #include "config/configdocument.h"
 #include "config/configmergepatch.h"
@@ -159,7 +160,7 @@ void GatewayConfigLink::adopt(const gateway::ConfigSnapshot &snapshot, Operation
     if (operation == Operation::Rebase) {
         core::Result<QList<core::ConfigEdit>> edits = m_document->workspace()->transformTo(merged);
         if (!edits) {
-            emit failed(edits.error().toString());
+            emit failed(ErrorText::describe(edits.error()));
             return;
         }
         m_document->pushEdits(edits.value(), tr("Re-apply my edits on the gateway's config"));

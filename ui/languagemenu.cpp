@@ -2,37 +2,40 @@
 #include "ui/languagemenu.h"
 
 #include "ui/consolesettings.h"
+#include "ui/languagechange.h"
 #include "ui/translations.h"
 
 #include <QActionGroup>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 
 namespace toolgate::ui {
 
-namespace {} // namespace
-
 LanguageMenu::LanguageMenu(QMenu *parentMenu)
     : QObject(parentMenu)
-    , m_menu(parentMenu->addMenu(tr("&Language"))) {
+    , m_menu(parentMenu->addMenu(QString())) {
     m_menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(m_menu);
     const QString saved = ConsoleSettings::language();
     QStringList codes{QString()};
     codes << Translations::available();
     for (const QString &code : codes) {
-        QAction *action = m_menu->addAction(displayName(code));
+        QAction *action = m_menu->addAction(QString());
         action->setCheckable(true);
         action->setChecked(code == saved);
         action->setData(code);
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] {
+        // Applies at once: every window retranslates on the LanguageChange this sends.
+        connect(action, &QAction::triggered, this, [code] {
             ConsoleSettings::setLanguage(code);
-            QMessageBox::information(m_menu->parentWidget(), tr("Language"),
-                                     tr("The language changes the next time Toolgate starts."));
+            Translations::switchTo(code);
         });
     }
+    retranslateWith(this, [this] {
+        m_menu->setTitle(tr("&Language"));
+        for (QAction *action : m_menu->actions())
+            action->setText(displayName(action->data().toString()));
+    });
 }
 
 QString LanguageMenu::displayName(const QString &code) {

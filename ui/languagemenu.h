@@ -8,8 +8,8 @@ class QMenu;
 namespace toolgate::ui {
 
 // View > Language: follow the system, or one of the embedded catalogs. The choice is saved in the
-// "language" setting that Translations::install reads; it applies from the next start (--lang
-// still overrides it).
+// "language" setting that Translations::install reads at the next start (--lang still overrides
+// it) and applied at once.
 class LanguageMenu final : public QObject {
     Q_OBJECT
 

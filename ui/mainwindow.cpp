@@ -11,13 +11,16 @@
 #include "ui/consolesettings.h"
 #include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
+#include "ui/errortext.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/languagechange.h"
 #include "ui/languagemenu.h"
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
 #include "ui/screens/approvalsscreen.h"
 #include "ui/screens/connectionsscreen.h"
+#include "ui/screens/execapprovalsscreen.h"
 #include "ui/screens/loopsscreen.h"
 #include "ui/screens/pipelinescreen.h"
 #include "ui/screens/policyscreen.h"
@@ -63,7 +66,6 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     if (m_connections)
         m_configLink = new GatewayConfigLink(m_document, m_connections, this);
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Toolgate") + QStringLiteral("[*]"));
     setMinimumSize(960, 600);
     createActions();
     m_palette = new CommandPalette(*m_actions, this);
@@ -81,6 +83,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     addScreen(new ApprovalsScreen(context));
     addScreen(new SchemasScreen(context));
     addScreen(new ConnectionsScreen(context));
+    addScreen(new ExecApprovalsScreen(context));
     showScreen(0);
     followPendingApprovals();
     if (auto *loops = findChild<LoopsScreen *>())
@@ -95,36 +98,27 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
             &MainWindow::updateDocumentState);
     connect(m_recentFiles, &RecentFiles::filesChanged, this, &MainWindow::updateRecentFiles);
     wireConfigLink();
-    updateRecentFiles();
-    updateDocumentState();
+    retranslateWith(this, [this] { retranslate(); });
 }
 
 MainWindow::~MainWindow() = default;
 
-QAction *MainWindow::createAction(const QString &id, const QString &text, const QString &category,
-                                  const QKeySequence &shortcut) {
-    auto *action = new QAction(text, this);
+QAction *MainWindow::createAction(const QString &id, const QKeySequence &shortcut) {
+    auto *action = new QAction(this);
     if (!shortcut.isEmpty())
         action->setShortcut(shortcut);
     action->setShortcutContext(Qt::WindowShortcut);
-    m_actions->addAction(id, action, category);
+    m_actions->addAction(id, action, QString());
     addAction(action);
     return action;
 }
 
 void MainWindow::createActions() {
-    const QString file = tr("File");
-    const QString edit = tr("Edit");
-    const QString view = tr("View");
-    const QString help = tr("Help");
-
-    QAction *openAction =
-        createAction(QStringLiteral("file.open"), tr("&Open Config…"), file, QKeySequence::Open);
-    openAction->setToolTip(tr("Open an openclaw.json (JSON or JSON5) to edit its tool policy"));
+    QAction *openAction = createAction(QStringLiteral("file.open"), QKeySequence::Open);
     connect(openAction, &QAction::triggered, this, &MainWindow::open);
 
     for (int i = 0; i < RecentFiles::maximumCount; ++i) {
-        QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i), QString(), file);
+        QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i));
         recent->setVisible(false);
         connect(recent, &QAction::triggered, this, [this, recent] {
             if (maybeSave())
@@ -132,56 +126,126 @@ void MainWindow::createActions() {
         });
         m_recentActions.append(recent);
     }
-    QAction *clearRecent =
-        createAction(QStringLiteral("file.clearRecent"), tr("Clear Recent Files"), file);
+    QAction *clearRecent = createAction(QStringLiteral("file.clearRecent"));
     connect(clearRecent, &QAction::triggered, m_recentFiles, &RecentFiles::clear);
 
-    QAction *saveAction =
-        createAction(QStringLiteral("file.save"), tr("&Save"), file, QKeySequence::Save);
+    QAction *saveAction = createAction(QStringLiteral("file.save"), QKeySequence::Save);
     connect(saveAction, &QAction::triggered, this, &MainWindow::save);
-    QAction *saveAsAction = createAction(QStringLiteral("file.saveAs"), tr("Save &As…"), file,
-                                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QAction *saveAsAction =
+        createAction(QStringLiteral("file.saveAs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
-    createGatewayActions(file);
-    QAction *trace = createAction(QStringLiteral("file.openTrace"), tr("Open &Trace…"), file,
+    createGatewayActions();
+    QAction *trace = createAction(QStringLiteral("file.openTrace"),
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    trace->setToolTip(tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
     connect(trace, &QAction::triggered, this, &MainWindow::openTrace);
-    QAction *quit =
-        createAction(QStringLiteral("file.quit"), tr("&Quit"), file, QKeySequence::Quit);
+    QAction *quit = createAction(QStringLiteral("file.quit"), QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
+    // Own undo/redo actions rather than QUndoStack's: those fix their "Undo" prefix when created,
+    // so they would not follow a language switch.
     QUndoStack *stack = m_document->undoStack();
-    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    m_actions->addAction(QStringLiteral("edit.undo"), undo, edit);
-    addAction(undo);
-    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
+    QAction *undo = createAction(QStringLiteral("edit.undo"), QKeySequence::Undo);
+    undo->setEnabled(stack->canUndo());
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoText);
+    QAction *redo = createAction(QStringLiteral("edit.redo"));
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_actions->addAction(QStringLiteral("edit.redo"), redo, edit);
-    addAction(redo);
+    redo->setEnabled(stack->canRedo());
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoText);
 
-    QAction *palette = createAction(QStringLiteral("view.commandPalette"), tr("Command &Palette…"),
-                                    view, QKeySequence(Qt::CTRL | Qt::Key_K));
+    QAction *palette =
+        createAction(QStringLiteral("view.commandPalette"), QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(palette, &QAction::triggered, this, [this] { m_palette->popup(this); });
 
-    QAction *shortcuts = createAction(QStringLiteral("help.shortcuts"), tr("&Keyboard Shortcuts"),
-                                      help, QKeySequence(Qt::Key_F1));
+    QAction *shortcuts = createAction(QStringLiteral("help.shortcuts"), QKeySequence(Qt::Key_F1));
     connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
-    QAction *about = createAction(QStringLiteral("help.about"), tr("&About Toolgate"), help);
+    QAction *about = createAction(QStringLiteral("help.about"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslate() {
+    // Text, tooltip and palette category of a window-wide action.
+    const auto set = [this](const char *id, const QString &text, const QString &category,
+                            const QString &toolTip = QString()) {
+        const QString key = QLatin1String(id);
+        QAction *action = m_actions->action(key);
+        action->setText(text);
+        if (!toolTip.isEmpty())
+            action->setToolTip(toolTip);
+        m_actions->addAction(key, action, category);
+    };
+    const QString file = tr("File");
+    const QString edit = tr("Edit");
+    const QString view = tr("View");
+    const QString help = tr("Help");
+    set("file.open", tr("&Open Config…"), file,
+        tr("Open an openclaw.json (JSON or JSON5) to edit its tool policy"));
+    for (int i = 0; i < RecentFiles::maximumCount; ++i)
+        m_actions->addAction(QStringLiteral("file.recent.%1").arg(i), m_recentActions.at(i), file);
+    set("file.clearRecent", tr("Clear Recent Files"), file);
+    set("file.save", tr("&Save"), file);
+    set("file.saveAs", tr("Save &As…"), file);
+    set("file.openGateway", tr("Open from &Gateway…"), file,
+        tr("Edit the live config of a connected gateway"));
+    set("file.apply", tr("Apply to &Gateway…"), file,
+        tr("Send the edited config to the gateway it came from"));
+    set("file.openTrace", tr("Open &Trace…"), file,
+        tr("Replay a recorded tool-call trace (JSONL) on the Loops screen"));
+    set("file.quit", tr("&Quit"), file);
+    set("edit.undo", QString(), edit);
+    set("edit.redo", QString(), edit);
+    updateUndoText();
+    set("view.commandPalette", tr("Command &Palette…"), view);
+    set("help.shortcuts", tr("&Keyboard Shortcuts"), help);
+    set("help.about", tr("&About Toolgate"), help);
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_brand->setText(tr("Toolgate"));
+    m_brandSubtitle->setText(tr("OpenClaw tool console"));
+
+    for (int i = 0; i < m_screens.size(); ++i) {
+        Screen *screen = m_screens.at(i);
+        QAction *show = m_screenActions.at(i);
+        show->setText(screen->title());
+        show->setToolTip(screen->subtitle());
+        m_actions->addAction(show->objectName(), show, tr("Go to screen"));
+        QListWidgetItem *item = m_navigation->item(i);
+        item->setText(screen->title());
+        item->setToolTip(tr("%1 (%2)").arg(screen->subtitle(),
+                                           show->shortcut().toString(QKeySequence::NativeText)));
+    }
+    showPendingApprovals(m_pendingApprovals);
+    updateRecentFiles();
+    updateDocumentState();
+}
+
+void MainWindow::updateUndoText() {
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = stack->undoText();
+    const QString redo = stack->redoText();
+    m_actions->action(QStringLiteral("edit.undo"))
+        ->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_actions->action(QStringLiteral("edit.redo"))
+        ->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::createMenus() {
     auto action = [this](const char *id) { return m_actions->action(QLatin1String(id)); };
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = menuBar()->addMenu(QString());
     file->addAction(action("file.open"));
     file->addAction(action("file.openGateway"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = file->addMenu(QString());
     m_recentMenu->addActions(m_recentActions);
     m_recentMenu->addSeparator();
     m_recentMenu->addAction(action("file.clearRecent"));
@@ -194,15 +258,17 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(action("file.quit"));
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = menuBar()->addMenu(QString());
+    QMenu *edit = m_editMenu;
     edit->addAction(action("edit.undo"));
     edit->addAction(action("edit.redo"));
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(action("view.commandPalette"));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = menuBar()->addMenu(QString());
+    QMenu *help = m_helpMenu;
     help->addAction(action("help.shortcuts"));
     help->addSeparator();
     help->addAction(action("help.about"));
@@ -212,13 +278,13 @@ void MainWindow::createCentralArea() {
     auto *sidebar = new QWidget;
     sidebar->setObjectName(QStringLiteral("sidebar"));
     sidebar->setFixedWidth(200);
-    auto *brand = new QLabel(tr("Toolgate"));
+    auto *brand = m_brand = new QLabel;
     brand->setObjectName(QStringLiteral("brand"));
     QFont brandFont = brand->font();
     brandFont.setPointSizeF(brandFont.pointSizeF() * 1.35);
     brandFont.setWeight(QFont::DemiBold);
     brand->setFont(brandFont);
-    auto *subtitle = new QLabel(tr("OpenClaw tool console"));
+    auto *subtitle = m_brandSubtitle = new QLabel;
     subtitle->setObjectName(QStringLiteral("brandSubtitle"));
 
     m_navigation = new QListWidget;
@@ -277,23 +343,21 @@ void MainWindow::addScreen(Screen *screen) {
     const int index = static_cast<int>(m_screens.size());
     m_screens.append(screen);
     m_stack->addWidget(screen);
-    auto *item = new QListWidgetItem(screen->title(), m_navigation);
+    auto *item = new QListWidgetItem(m_navigation);
     item->setSizeHint(QSize(0, 38));
 
-    auto *show = new QAction(screen->title(), this);
+    // Texts and the palette category come from retranslate().
+    auto *show = new QAction(this);
     show->setCheckable(true);
     show->setActionGroup(m_screenGroup);
     if (index < 9)
         show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
-    show->setToolTip(screen->subtitle());
     connect(show, &QAction::triggered, this, [this, index] { showScreen(index); });
     m_actions->addAction(QStringLiteral("view.screen.%1").arg(screen->objectName()), show,
-                         tr("Go to screen"));
+                         QString());
     addAction(show);
     m_viewMenu->insertAction(m_viewMenu->actions().value(index), show);
     m_screenActions.append(show);
-    item->setToolTip(
-        tr("%1 (%2)").arg(screen->subtitle(), show->shortcut().toString(QKeySequence::NativeText)));
 
     screen->registerActions(*m_actions);
 }
@@ -316,9 +380,10 @@ bool MainWindow::openFile(const QString &path) {
     const core::Status opened = m_document->open(path);
     if (!opened) {
         m_recentFiles->remove(path);
-        QMessageBox::warning(this, tr("Cannot open configuration"),
-                             tr("%1 could not be opened:\n%2")
-                                 .arg(QFileInfo(path).fileName(), opened.error().toString()));
+        QMessageBox::warning(
+            this, tr("Cannot open configuration"),
+            tr("%1 could not be opened:\n%2")
+                .arg(QFileInfo(path).fileName(), ErrorText::describe(opened.error())));
         return false;
     }
     m_recentFiles->add(path);
@@ -431,7 +496,7 @@ bool MainWindow::maybeSave() {
         return false;
     const core::Status written = m_document->save(true);
     if (!written)
-        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
     return bool(written);
 }
 
@@ -483,7 +548,7 @@ void MainWindow::save() {
         return;
     const core::Status written = m_document->save(true);
     if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
         return;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->filePath()).fileName()),
@@ -499,7 +564,7 @@ bool MainWindow::saveAs() {
         return false;
     const core::Status written = m_document->saveAs(path, true);
     if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), written.error().toString());
+        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
         return false;
     }
     m_recentFiles->add(path);

@@ -72,13 +72,15 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    // A window-wide action registered in the palette under `category`.
-    QAction *createAction(const QString &id, const QString &text, const QString &category,
-                          const QKeySequence &shortcut = {});
+    // A window-wide action in the palette; retranslate() gives it its text and category.
+    QAction *createAction(const QString &id, const QKeySequence &shortcut = {});
     void createActions();
     void createMenus();
     void createCentralArea();
     void createStatusBar();
+    // Every text the window itself shows, again after each language switch.
+    void retranslate();
+    void updateUndoText();
     void addScreen(Screen *screen);
     void updateRecentFiles();
     void updateDocumentState();
@@ -94,7 +96,7 @@ private:
     void showAbout();
     void showShortcuts();
     // mainwindowgateway.cpp: File > Open from Gateway / Apply to Gateway and their outcomes.
-    void createGatewayActions(const QString &category);
+    void createGatewayActions();
     void openFromGateway();
     void applyToGateway();
     void wireConfigLink();
@@ -112,7 +114,12 @@ private:
     QPushButton *m_pendingButton = nullptr;
     int m_approvalsIndex = -1;
     int m_pendingApprovals = 0;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QLabel *m_brand = nullptr;
+    QLabel *m_brandSubtitle = nullptr;
     QMenu *m_recentMenu = nullptr;
     QActionGroup *m_screenGroup = nullptr;
     QList<Screen *> m_screens;

@@ -18,16 +18,13 @@
 
 namespace toolgate::ui {
 
-void MainWindow::createGatewayActions(const QString &category) {
-    QAction *openGateway =
-        createAction(QStringLiteral("file.openGateway"), tr("Open from &Gateway…"), category);
-    openGateway->setToolTip(tr("Edit the live config of a connected gateway"));
+void MainWindow::createGatewayActions() {
+    QAction *openGateway = createAction(QStringLiteral("file.openGateway"));
     openGateway->setEnabled(m_configLink != nullptr);
     connect(openGateway, &QAction::triggered, this, &MainWindow::openFromGateway);
 
-    QAction *apply = createAction(QStringLiteral("file.apply"), tr("Apply to &Gateway…"), category,
-                                  QKeySequence(Qt::CTRL | Qt::Key_Return));
-    apply->setToolTip(tr("Send the edited config to the gateway it came from"));
+    QAction *apply =
+        createAction(QStringLiteral("file.apply"), QKeySequence(Qt::CTRL | Qt::Key_Return));
     connect(apply, &QAction::triggered, this, &MainWindow::applyToGateway);
 }
 

@@ -2,6 +2,7 @@
 #include "ui/matrixview.h"
 
 #include "models/matrixmodel.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QCompleter>
@@ -111,7 +112,6 @@ MatrixView::MatrixView(core::MatrixModel *model, QWidget *parent)
     });
 
     m_lookup->setObjectName(QStringLiteral("reverseLookup"));
-    m_lookup->setPlaceholderText(tr("tool, e.g. exec"));
     m_lookup->setFixedWidth(200);
     m_lookupResult->setObjectName(QStringLiteral("reverseLookupResult"));
     m_lookupResult->setWordWrap(true);
@@ -121,7 +121,7 @@ MatrixView::MatrixView(core::MatrixModel *model, QWidget *parent)
     m_legend->setTextFormat(Qt::RichText);
 
     auto *lookupRow = new QHBoxLayout;
-    auto *question = new QLabel(tr("Which agents can call"), this);
+    auto *question = new QLabel(this);
     question->setBuddy(m_lookup);
     lookupRow->addWidget(question);
     lookupRow->addWidget(m_lookup);
@@ -142,7 +142,12 @@ MatrixView::MatrixView(core::MatrixModel *model, QWidget *parent)
         updateLookup();
         updateLegend();
     });
-    updateLegend();
+    retranslateWith(this, [this, question] {
+        m_lookup->setPlaceholderText(tr("tool, e.g. exec"));
+        question->setText(tr("Which agents can call"));
+        updateLookup();
+        updateLegend();
+    });
 }
 
 QString MatrixView::lookupResult() const {

@@ -3,6 +3,7 @@
 
 #include "models/pipelinemodel.h"
 #include "models/toolsource.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QHelpEvent>
@@ -42,6 +43,8 @@ PipelineView::PipelineView(core::PipelineModel *model, Part part, QWidget *paren
                                       : QStringLiteral("pipelineResultView"));
     setMouseTracking(true);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PipelineView::relayout);
+    // Column titles and counts are laid out once per evaluation, in the language of the moment.
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &PipelineView::relayout);
     relayout();
 }
 

@@ -4,6 +4,7 @@
 #include "config/scopeedits.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/languagechange.h"
 #include "ui/policyscopedialog.h"
 
 #include <QAction>
@@ -37,13 +38,18 @@ PolicyScopeActions::PolicyScopeActions(core::PolicyWorkspace *workspace,
     , m_document(document)
     , m_dialogParent(dialogParent)
     , m_addMenu(new QMenu(dialogParent))
-    , m_remove(new QAction(tr("Remove scope"), this)) {
+    , m_remove(new QAction(this)) {
     m_addMenu->setObjectName(QStringLiteral("addScopeMenu"));
     m_remove->setObjectName(QStringLiteral("removeScope"));
     m_remove->setShortcut(QKeySequence::Delete);
     m_remove->setShortcutContext(Qt::WidgetShortcut);
     connect(m_remove, &QAction::triggered, this, &PolicyScopeActions::remove);
     setSelection(std::nullopt, std::nullopt);
+    // The add labels and the remove tooltip are rebuilt from the selection in the new language.
+    retranslateWith(this, [this] {
+        m_remove->setText(tr("Remove scope"));
+        setSelection(m_current, m_owner);
+    });
 }
 
 void PolicyScopeActions::setSelection(std::optional<core::PolicyScope> current,

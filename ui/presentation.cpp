@@ -3,6 +3,7 @@
 
 #include "gateway/demo/demoscenario.h"
 #include "ui/actionregistry.h"
+#include "ui/languagechange.h"
 #include "ui/mainwindow.h"
 #include "ui/screen.h"
 #include "ui/theme.h"
@@ -21,17 +22,16 @@ namespace toolgate::ui {
 PresentationMode::PresentationMode(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_toggle(new QAction(tr("&Presentation Mode"), this)) {
+    , m_toggle(new QAction(this)) {
     m_toggle->setCheckable(true);
     m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
-    m_toggle->setStatusTip(tr("Larger text, Pipeline and Loops side by side, demo scenarios."));
     connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
 }
 
 void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
     menu->addSeparator();
     menu->addAction(m_toggle);
-    m_scenarios = menu->addMenu(tr("Demo &Scenario"));
+    m_scenarios = menu->addMenu(QString());
     m_scenarios->setObjectName(QStringLiteral("demoScenarioMenu"));
     auto *group = new QActionGroup(m_scenarios);
     group->setExclusive(true);
@@ -54,10 +54,17 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
                 setCurrentScenario(m_current); // the check stays where the playing scenario is
             }
         });
-        registry.addAction(QStringLiteral("view.demoScenario.%1").arg(name), play,
-                           tr("Demo scenario"));
     }
-    registry.addAction(QStringLiteral("view.presentation"), m_toggle, tr("View"));
+    // Scenario titles come from the scenario files (English); the rest follows the language.
+    retranslateWith(this, [this, &registry] {
+        m_toggle->setText(tr("&Presentation Mode"));
+        m_toggle->setStatusTip(tr("Larger text, Pipeline and Loops side by side, demo scenarios."));
+        m_scenarios->setTitle(tr("Demo &Scenario"));
+        for (QAction *play : m_scenarios->actions())
+            registry.addAction(QStringLiteral("view.demoScenario.%1").arg(play->data().toString()),
+                               play, tr("Demo scenario"));
+        registry.addAction(QStringLiteral("view.presentation"), m_toggle, tr("View"));
+    });
 }
 
 void PresentationMode::setCurrentScenario(const QString &name) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/screen.h"
 
+#include "ui/languagechange.h"
 #include "ui/screenheader.h"
 #include "ui/theme.h"
 
@@ -20,8 +21,10 @@ Screen::Screen(const ScreenContext &context, QWidget *parent)
 }
 
 void Screen::initHeader() {
-    m_header->setTitle(title());
-    m_header->setSubtitle(subtitle());
+    retranslateWith(m_header, [this] {
+        m_header->setTitle(title());
+        m_header->setSubtitle(subtitle());
+    });
 }
 
 void Screen::registerActions(ActionRegistry &registry) {

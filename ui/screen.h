@@ -52,7 +52,8 @@ protected:
     // The page frame: a header, then the body (stretching) below it, with the house margins.
     ScreenHeader *header() const { return m_header; }
     QVBoxLayout *pageLayout() const { return m_layout; }
-    // Fills the header from title()/subtitle(); derived constructors call it once they are ready.
+    // Fills the header from title()/subtitle(), now and after each language switch; derived
+    // constructors call it once they are ready.
     void initHeader();
 
 private:

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] [--json] | history
-// [--csv]`
+// `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] | history [--csv]`,
+// each with --json; resolve on a request that is no longer pending exits kExitAlreadyResolved.
 #include "clicommon.h"
 
 #include "approvals/approvalhistory.h"
+#include "approvals/gatewayhistory.h"
 #include "gateway/approvalservice.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/gatewaylog.h"
@@ -16,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <optional>
 
 namespace toolgate::cli {
 
@@ -59,8 +61,8 @@ QString defaultDataDir() {
 QString parseArgs(const QStringList &args, Args &a) {
     if (args.isEmpty())
         return QStringLiteral(
-            "usage: toolgate-cli approvals pending|resolve ID DECISION|watch [--decide D] "
-            "[--json]|history [--csv] [--url URL] [--token TOKEN] [--tls-fingerprint "
+            "usage: toolgate-cli approvals pending|resolve ID DECISION|watch [--decide D]|"
+            "history [--csv] [--json] [--url URL] [--token TOKEN] [--tls-fingerprint "
             "sha256:HEX] [--allow-insecure-ws]");
     a.sub = args.first();
     a.token = qEnvironmentVariable("OPENCLAW_GATEWAY_TOKEN");
@@ -244,6 +246,7 @@ public:
 
     GatewayClient *client() { return m_client.get(); }
     ApprovalService *service() { return m_service.get(); }
+    core::ApprovalHistory *history() { return m_history.get(); }
 
     void finish(int code) {
         if (m_exitCode >= 0)
@@ -251,9 +254,9 @@ public:
         m_exitCode = code;
         QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
     }
-    void fail(const QString &message) {
+    void fail(const QString &message, int code = kExitFailed) {
         err() << "toolgate-cli approvals: " << message << Qt::endl;
-        finish(kExitFailed);
+        finish(code);
     }
     void connectedOnce() { m_connectTimer.stop(); }
 
@@ -309,6 +312,55 @@ int runPending(const Args &args) {
     return session.run();
 }
 
+// What became of a request that is no longer pending, and who says so.
+struct Settled {
+    QString source; // "gateway" (its approval.history) or "history" (the shared local file)
+    QString state;
+    QString decision;
+    QString resolvedBy;
+    QString reason;
+};
+
+std::optional<Settled> settledFromGateway(const std::optional<core::GatewayHistoryItem> &item) {
+    if (!item)
+        return std::nullopt;
+    const core::GoneVerdict verdict = core::verdictFromGatewayHistory(*item);
+    return Settled{QStringLiteral("gateway"), core::approvalStateName(verdict.state),
+                   verdict.decision, verdict.resolvedBy, verdict.reason};
+}
+
+std::optional<Settled> settledFromHistory(core::ApprovalHistory *history, const QString &id) {
+    if (!history)
+        return std::nullopt;
+    core::HistoryFilter filter;
+    filter.text = id;
+    const auto records = history->search(filter);
+    if (!records)
+        return std::nullopt;
+    for (const core::HistoryRecord &r : records.value()) {
+        if (r.id == id)
+            return Settled{QStringLiteral("history"), r.state, r.decision, r.resolvedBy, r.reason};
+    }
+    return std::nullopt;
+}
+
+// "already resolved (by DEVICE: allow-once)", or the state and reason when nobody decided.
+QString alreadyResolvedText(const Settled &s) {
+    if (!s.decision.isEmpty()) {
+        QString by = s.resolvedBy;
+        if (by.isEmpty())
+            by = s.state == QLatin1String("resolved-here") ? QStringLiteral("this console")
+                                                           : QStringLiteral("the gateway");
+        return QStringLiteral("already resolved (by %1: %2)").arg(by, s.decision);
+    }
+    // A local row still "pending": this machine never learnt the outcome.
+    const bool known = !s.state.isEmpty() && s.state != QLatin1String("pending") &&
+                       s.state != QLatin1String("resolving");
+    return QStringLiteral("already resolved (%1%2)")
+        .arg(known ? s.state : QStringLiteral("no longer listed; outcome unknown"),
+             s.reason.isEmpty() || !known ? QString() : QStringLiteral(", ") + s.reason);
+}
+
 int runResolve(const Args &args) {
     if (args.positional.size() != 2)
         return badInput(QStringLiteral("usage: toolgate-cli approvals resolve ID DECISION"));
@@ -319,6 +371,43 @@ int runResolve(const Args &args) {
                             .arg(kDecisions.join(QStringLiteral(", "))));
     Session session(args);
     ApprovalService *service = session.service();
+    const auto failed = [&](const QString &code, const QString &message, const Json &extra,
+                            int exitCode = kExitFailed) {
+        if (args.json) {
+            Json line{{"event", "decided"},
+                      {"id", id.toStdString()},
+                      {"decision", decision.toStdString()},
+                      {"ok", false},
+                      {"error", code.toStdString()}};
+            if (!extra.is_null())
+                line["resolution"] = extra;
+            printLine(line);
+        }
+        session.fail(QStringLiteral("%1: %2").arg(id, message), exitCode);
+    };
+    // Not pending (never listed, or the gateway said so): ask the gateway's history, then ours.
+    const auto explain = [&](const QString &notFoundMessage) {
+        service->findInGatewayHistory(id, [&, notFoundMessage](const auto &item) {
+            std::optional<Settled> settled = settledFromGateway(item);
+            if (!settled)
+                settled = settledFromHistory(session.history(), id);
+            if (!settled) {
+                failed(QStringLiteral("APPROVAL_NOT_FOUND"), notFoundMessage, Json());
+                return;
+            }
+            const Json resolution{
+                {"source", settled->source.toStdString()},
+                {"state", settled->state.toStdString()},
+                {"decision",
+                 settled->decision.isEmpty() ? Json() : Json(settled->decision.toStdString())},
+                {"resolvedBy",
+                 settled->resolvedBy.isEmpty() ? Json() : Json(settled->resolvedBy.toStdString())},
+                {"reason",
+                 settled->reason.isEmpty() ? Json() : Json(settled->reason.toStdString())}};
+            failed(QStringLiteral("APPROVAL_ALREADY_RESOLVED"), alreadyResolvedText(*settled),
+                   resolution, kExitAlreadyResolved);
+        });
+    };
     bool sent = false;
     QObject::connect(service, &ApprovalService::synced, service, [&] {
         session.connectedOnce();
@@ -326,15 +415,14 @@ int runResolve(const Args &args) {
             return;
         sent = true;
         const auto begun = service->decide(id, decision);
-        if (!begun) {
-            if (args.json)
-                printLine(Json{{"event", "decided"},
-                               {"id", id.toStdString()},
-                               {"decision", decision.toStdString()},
-                               {"ok", false},
-                               {"error", begun.error().code.toStdString()}});
-            session.fail(QStringLiteral("%1: %2").arg(id, begun.error().message));
-        }
+        if (begun)
+            return;
+        if (begun.error().code == QLatin1String("APPROVAL_NOT_FOUND") ||
+            begun.error().code == QLatin1String("APPROVAL_NOT_PENDING"))
+            explain(QStringLiteral("no pending approval with this id, and neither the gateway "
+                                   "nor the history knows it"));
+        else
+            failed(begun.error().code, begun.error().message, Json());
     });
     QObject::connect(service, &ApprovalService::syncFailed, service,
                      [&session](const QString &error) { session.fail(error); });
@@ -343,15 +431,20 @@ int runResolve(const Args &args) {
         [&](const QString &decidedId, const QString &d, bool ok, const QString &error) {
             if (decidedId != id)
                 return;
-            if (args.json) {
-                printLine(decidedEvent(id, d, ok, error));
-            } else if (ok) {
-                out() << id << ": " << d << " accepted" << Qt::endl;
-            }
-            if (ok)
+            if (ok) {
+                if (args.json)
+                    printLine(decidedEvent(id, d, ok, error));
+                else
+                    out() << id << ": " << d << " accepted" << Qt::endl;
                 session.finish(kExitOk);
+                return;
+            }
+            // Someone else got there first (or it vanished) between the list and our resolve.
+            const ApprovalEntry *e = service->entry(id);
+            if (e && core::isTerminal(e->state))
+                explain(error);
             else
-                session.fail(QStringLiteral("%1: %2").arg(id, error));
+                failed(QStringLiteral("APPROVAL_RESOLVE_FAILED"), error, Json());
         });
     return session.run();
 }

@@ -4,8 +4,15 @@
 namespace toolgate::cli {
 
 int runBenchCommand(const QStringList &args) {
+    if (args.size() == 3 && args.at(0) == QLatin1String("matrix-generate"))
+        return runMatrixGenerate(args.at(1), args.at(2));
+    if (!args.isEmpty() && args.at(0) == QLatin1String("history"))
+        return runHistoryBench(args.mid(1));
+    if (!args.isEmpty() && args.at(0) == QLatin1String("startup"))
+        return runStartupBench(args.mid(1));
     if (args.size() != 2)
-        return badInput(QStringLiteral("usage: toolgate-cli bench policy|loops|schema WORKLOAD"));
+        return badInput(
+            QStringLiteral("usage: toolgate-cli bench policy|loops|schema|matrix WORKLOAD"));
     const QString &kind = args.at(0);
     const QString &workload = args.at(1);
     if (kind == QLatin1String("policy"))
@@ -14,6 +21,8 @@ int runBenchCommand(const QStringList &args) {
         return runLoopsBench(workload);
     if (kind == QLatin1String("schema"))
         return runSchemaBench(workload);
+    if (kind == QLatin1String("matrix"))
+        return runMatrixBench(workload);
     return badInput(QStringLiteral("toolgate-cli bench: unknown workload kind '%1'").arg(kind));
 }
 

@@ -2,6 +2,7 @@
 #include "clicommon.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -64,6 +65,27 @@ void printBenchSummary(const QString &workload, qint64 ops, double medianMs, int
     summary["medianMs"] = std::round(medianMs * scale) / scale;
     summary["opsPerSec"] =
         medianMs > 0 ? std::llround(static_cast<double>(ops) / (medianMs / 1000.0)) : 0;
+    summary["check"] = check;
+    out() << QString::fromStdString(summary.dump()) << Qt::endl;
+}
+
+void printBenchSummary(const QString &workload, qint64 ops, std::vector<double> runsMs,
+                       int msDecimals, const core::Json &check) {
+    const double median = medianOf(runsMs); // sorts
+    const double scale = std::pow(10.0, msDecimals);
+    const std::size_t p99 = runsMs.empty() ? 0 : (runsMs.size() * 99 + 99) / 100 - 1;
+    double load = 0;
+    if (QFile loadavg(QStringLiteral("/proc/loadavg")); loadavg.open(QIODevice::ReadOnly))
+        load = loadavg.readLine().split(' ').value(0).toDouble();
+    core::Json summary = core::Json::object();
+    summary["workload"] = workload.toStdString();
+    summary["ops"] = ops;
+    summary["medianMs"] = std::round(median * scale) / scale;
+    summary["p99Ms"] = runsMs.empty() ? 0.0 : std::round(runsMs[p99] * scale) / scale;
+    summary["opsPerSec"] =
+        median > 0 ? std::llround(static_cast<double>(ops) / (median / 1000.0)) : 0;
+    summary["runs"] = runsMs.size();
+    summary["load1"] = load;
     summary["check"] = check;
     out() << QString::fromStdString(summary.dump()) << Qt::endl;
 }

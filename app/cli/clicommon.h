@@ -14,6 +14,8 @@ namespace toolgate::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFindings = 1; // the command ran and found problems (lint errors, diffs)
 inline constexpr int kExitBadInput = 2; // unreadable/malformed input or bad usage
+// `approvals resolve`: the request is no longer pending (decided, expired or gone).
+inline constexpr int kExitAlreadyResolved = 3;
 
 QTextStream &out();
 QTextStream &err();
@@ -36,6 +38,10 @@ bool takeOutOption(const QStringList &args, qsizetype &i, QString *outDir, bool 
 double medianOf(std::vector<double> &runsMs);
 void printBenchSummary(const QString &workload, qint64 ops, double medianMs, int msDecimals,
                        const core::Json &check);
+// The same line for the scale benchmarks, from all timed runs: adds "p99Ms", "runs" and "load1"
+// (the 1-minute load average while measuring; the machine is shared).
+void printBenchSummary(const QString &workload, qint64 ops, std::vector<double> runsMs,
+                       int msDecimals, const core::Json &check);
 
 // Each command family: args are what follows the family word (e.g. for
 // `toolgate-cli policy eval X`, family "policy" gets {"eval", "X"}).
@@ -46,6 +52,7 @@ int runConfigCommand(const QStringList &args);
 int runConfigMerge(const QStringList &args); // `config merge`
 int runLoopsWatch(const QStringList &args);  // `loops watch`
 int runApprovalsCommand(const QStringList &args);
+int runExecApprovalsCommand(const QStringList &args);
 int runDemoCommand(const QStringList &args);
 int runBenchCommand(const QStringList &args);
 
@@ -53,5 +60,9 @@ int runBenchCommand(const QStringList &args);
 int runPolicyBench(const QString &workloadPath);
 int runLoopsBench(const QString &workloadPath);
 int runSchemaBench(const QString &workloadPath);
+int runMatrixBench(const QString &workloadPath);
+int runMatrixGenerate(const QString &w1Path, const QString &seedText);
+int runHistoryBench(const QStringList &args); // `bench history [N] [--db FILE]`
+int runStartupBench(const QStringList &args); // `bench startup APP [--runs N] [-- ARGS]`
 
 } // namespace toolgate::cli

@@ -13,7 +13,8 @@ namespace {
 // The help text; help2man turns it into the man page, so it is the one description of the CLI.
 void printUsage(QTextStream &stream) {
     stream
-        << "usage: toolgate-cli <policy|loops|schema|config|approvals|demo|bench> ...\n"
+        << "usage: toolgate-cli <policy|loops|schema|config|approvals|exec-approvals|demo|bench> "
+           "...\n"
            "  policy eval PATH... [--out DIR]\n"
            "  policy explain --config FILE [--tools FILE] [context] [--json] TOOL\n"
            "  policy lint --config FILE\n"
@@ -27,17 +28,27 @@ void printUsage(QTextStream &stream) {
            "  schema normalize PATH... [--out DIR]\n"
            "  config parse FILE | lint FILE [--json] | migrate FILE [--write\n"
            "         [--accept-comment-loss]] | diff OLD NEW | merge BASE THEIRS MINE [--json]\n"
-           "  approvals pending | resolve ID DECISION | watch [--decide D] [--json] |\n"
-           "            history [--csv] [--json] [--url URL] [--db FILE]\n"
+           "  approvals pending [--json] | resolve ID DECISION [--json] |\n"
+           "            watch [--decide D] [--json] | history [--csv] [--json] [--url URL]\n"
+           "            [--db FILE]\n"
            "            (--url URL --token TOKEN [--tls-fingerprint sha256:HEX]\n"
            "            [--allow-insecure-ws]; history: the console's approval-history.sqlite)\n"
+           "  exec-approvals get [--agent A] [--json] | allowlist add|remove [--agent A|*]\n"
+           "            PATTERN | set FILE [--base-hash H] | effective [--agent A] [--json] |\n"
+           "            grants list [--json] | grants revoke ID\n"
+           "            (--url URL --token TOKEN [--node ID]; a stale hash is a conflict, exit 1)\n"
            "  demo list | serve [SCENARIO] [--port N] [--token T] [--speed X]\n"
            "       [--exit-when-finished]\n"
-           "  bench policy|loops|schema WORKLOAD\n"
+           "  bench policy|loops|schema|matrix WORKLOAD\n"
+           "  bench matrix-generate W1-WORKLOAD SEED\n"
+           "  bench history [N] [--db FILE]\n"
+           "  bench startup APP [--runs N] [-- APP-ARGS...]\n"
            "  --help | --version\n"
            "\n"
            "Exit status: 0 success, 1 the command ran and found problems (lint errors, diffs,\n"
-           "failed assertions), 2 bad usage or unreadable input.\n"
+           "failed assertions), 2 bad usage or unreadable input, 3 approvals resolve: the\n"
+           "request is no longer pending (\"already resolved (by ...)\" names who decided, as far\n"
+           "as the gateway's approval.history or the local history knows).\n"
         << Qt::flush;
 }
 
@@ -75,6 +86,7 @@ int main(int argc, char *argv[]) {
         {QStringLiteral("schema"), runSchemaCommand},
         {QStringLiteral("config"), runConfigCommand},
         {QStringLiteral("approvals"), runApprovalsCommand},
+        {QStringLiteral("exec-approvals"), runExecApprovalsCommand},
         {QStringLiteral("demo"), runDemoCommand},
         {QStringLiteral("bench"), runBenchCommand},
     };

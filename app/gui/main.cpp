@@ -4,6 +4,7 @@
 // objects are passed down.
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
+#include "firstpaint.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/demo/demogateway.h"
 #include "gateway/demo/demoscenario.h"
@@ -15,6 +16,7 @@
 #include "ui/contextbar.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/languagechange.h"
 #include "ui/mainwindow.h"
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
@@ -169,20 +171,23 @@ int main(int argc, char *argv[]) {
     ScreenContext services;
     services.connections = &connections;
     MainWindow window(&document, &recentFiles, services);
+    const auto showConnections = [&connections, &window] {
+        // All gateways at once, not the last one touched.
+        const auto s = connections.summary();
+        using State = ConnectionIndicator::State;
+        State state = State::Offline;
+        if (s.total > 0 && s.connected == s.total)
+            state = s.demoOnly ? State::Demo : State::Connected;
+        else if (s.waiting > 0 || s.failed > 0)
+            state = State::Lost;
+        else if (s.total > 0)
+            state = State::Connecting;
+        window.connectionIndicator()->setState(state, s.text);
+    };
     QObject::connect(&connections, &toolgate::gateway::ConnectionManager::statusChanged, &window,
-                     [&connections, &window] {
-                         // All gateways at once, not the last one touched.
-                         const auto s = connections.summary();
-                         using State = ConnectionIndicator::State;
-                         State state = State::Offline;
-                         if (s.total > 0 && s.connected == s.total)
-                             state = s.demoOnly ? State::Demo : State::Connected;
-                         else if (s.waiting > 0 || s.failed > 0)
-                             state = State::Lost;
-                         else if (s.total > 0)
-                             state = State::Connecting;
-                         window.connectionIndicator()->setState(state, s.text);
-                     });
+                     showConnections);
+    // The summary ("2 of 3 gateways connected") is worded in the language of the moment.
+    toolgate::ui::retranslateWith(&window, showConnections);
     for (const toolgate::core::ConnectionEntry &entry : registry.entries())
         (void)connections.connectTo(entry.id);
     window.restoreWindowState();
@@ -205,6 +210,7 @@ int main(int argc, char *argv[]) {
                              openDemoConfig(window, connections, *picked);
                          });
     }
+    toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 
     auto *pipeline = window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));

@@ -90,6 +90,70 @@ Status addMissingColumns(const QSqlDatabase &db, const QString &path) {
     return Ok{};
 }
 
+// The full-text index over the searchable columns (external content: the text stays in
+// `approvals` only) and the triggers that keep it in step with every writer, including older
+// builds that know nothing of it. Created once under a write lock; an existing file is indexed in
+// the same transaction, so a crash leaves either no index or a complete one. Returns false when
+// this SQLite has no FTS5 (the history then searches by scanning).
+const char *const kSearchIndex[] = {
+    "CREATE VIRTUAL TABLE approvals_fts USING fts5(id, text, agent, session, gateway,"
+    " content='approvals', content_rowid='rowid', tokenize='trigram')",
+    "CREATE TRIGGER approvals_fts_insert AFTER INSERT ON approvals BEGIN"
+    " INSERT INTO approvals_fts(rowid, id, text, agent, session, gateway)"
+    " VALUES (new.rowid, new.id, new.text, new.agent, new.session, new.gateway); END",
+    "CREATE TRIGGER approvals_fts_delete AFTER DELETE ON approvals BEGIN"
+    " INSERT INTO approvals_fts(approvals_fts, rowid, id, text, agent, session, gateway)"
+    " VALUES ('delete', old.rowid, old.id, old.text, old.agent, old.session, old.gateway); END",
+    "CREATE TRIGGER approvals_fts_update AFTER UPDATE OF id, text, agent, session, gateway"
+    " ON approvals BEGIN"
+    " INSERT INTO approvals_fts(approvals_fts, rowid, id, text, agent, session, gateway)"
+    " VALUES ('delete', old.rowid, old.id, old.text, old.agent, old.session, old.gateway);"
+    " INSERT INTO approvals_fts(rowid, id, text, agent, session, gateway)"
+    " VALUES (new.rowid, new.id, new.text, new.agent, new.session, new.gateway); END",
+    "INSERT INTO approvals_fts(approvals_fts) VALUES ('rebuild')",
+};
+
+Result<bool> ensureSearchIndex(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    const auto present = [&]() -> Result<bool> {
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN"
+                                   " ('approvals_fts', 'approvals_fts_insert',"
+                                   " 'approvals_fts_delete', 'approvals_fts_update')")) ||
+            !q.next())
+            return sqlError(QStringLiteral("cannot read the history's schema"), q.lastError(),
+                            path);
+        return q.value(0).toInt() == 4;
+    };
+    if (auto there = present(); !there || *there)
+        return there;
+    // IMMEDIATE: a console and a CLI opening the file together create the index once.
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return sqlError(QStringLiteral("cannot lock the history to index it"), q.lastError(), path);
+    const auto there = present();
+    if (!there) {
+        (void)q.exec(QStringLiteral("ROLLBACK"));
+        return there;
+    }
+    if (!*there) {
+        for (const char *statement : kSearchIndex) {
+            if (!q.exec(QLatin1String(statement))) {
+                const QSqlError error = q.lastError();
+                (void)q.exec(QStringLiteral("ROLLBACK"));
+                if (error.text().contains(QLatin1String("fts5"), Qt::CaseInsensitive))
+                    return false; // no FTS5 in this SQLite: search without the index
+                return sqlError(QStringLiteral("cannot build the history's search index"), error,
+                                path);
+            }
+        }
+    }
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        const QSqlError error = q.lastError();
+        (void)q.exec(QStringLiteral("ROLLBACK"));
+        return sqlError(QStringLiteral("cannot commit the history's search index"), error, path);
+    }
+    return true;
+}
+
 // The history holds what was asked of whom: owner-only, like the connection tokens.
 void restrictToOwner(const QString &path) {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
@@ -136,6 +200,9 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
         // every arrival, which stalls the GUI thread for seconds in a burst of approvals.
         QStringLiteral("PRAGMA synchronous=NORMAL"),
         QStringLiteral("PRAGMA busy_timeout=5000"),
+        // Up to 32 MB of pages (default 2 MB): a search over a long history reads the same
+        // index and row pages for its count and its first page, and again as the user types.
+        QStringLiteral("PRAGMA cache_size=-32768"),
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS approvals ("
             "id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT, agent TEXT, session TEXT,"
@@ -147,6 +214,9 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
                        "TEXT NOT NULL,"
                        "ok INTEGER NOT NULL, error TEXT, at_ms INTEGER NOT NULL)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS approvals_requested ON approvals(requested_ms)"),
+        // The listing order, so a page of a long history is read without sorting all of it.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS approvals_order"
+                       " ON approvals(requested_ms, seen_ms, id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS decisions_approval ON decisions(approval_id)"),
     };
     for (const QString &statement : setup) {
@@ -156,6 +226,20 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     }
     if (Status added = addMissingColumns(db, path); !added)
         return added.error();
+    // The History tab's agent and gateway filters, in listing order (after the columns: gateway
+    // is an added one).
+    for (const char *index : {"CREATE INDEX IF NOT EXISTS approvals_agent"
+                              " ON approvals(agent, requested_ms, seen_ms, id)",
+                              "CREATE INDEX IF NOT EXISTS approvals_gateway"
+                              " ON approvals(gateway, requested_ms, seen_ms, id)"}) {
+        if (!q.exec(QLatin1String(index)))
+            return sqlError(QStringLiteral("cannot index the history"), q.lastError(), path);
+    }
+    // After the columns: the search index covers the gateway column.
+    auto indexed = ensureSearchIndex(db, path);
+    if (!indexed)
+        return indexed.error();
+    history->m_searchIndex = *indexed;
     restrictToOwner(path);
     return history;
 }
@@ -352,15 +436,21 @@ Status ApprovalHistory::commit(std::size_t count) const {
     return result;
 }
 
-Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
-    if (Status flushed = flush(); !flushed)
-        return flushed.error();
-    QString sql = QStringLiteral(
-        "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
-        " requested_ms, expires_ms, decided_ms, seen_ms, gateway, grant_expires_days"
-        " FROM approvals WHERE 1 = 1");
-    QVariantList binds;
+namespace {
+
+// The WHERE clause of a filter (from " WHERE 1 = 1"), its values appended to `binds`.
+QString whereClause(const HistoryFilter &filter, bool searchIndex, QVariantList &binds) {
+    QString sql = QStringLiteral(" WHERE 1 = 1");
     if (!filter.text.isEmpty()) {
+        // The trigram index needs three characters; it narrows the rows, the substring test
+        // below decides (the index folds case more widely than lower()).
+        if (searchIndex && filter.text.size() >= 3) {
+            sql += QStringLiteral(
+                " AND rowid IN (SELECT rowid FROM approvals_fts WHERE approvals_fts MATCH ?)");
+            QString phrase = filter.text;
+            phrase.replace(QLatin1Char('"'), QLatin1String("\"\""));
+            binds.append(QStringLiteral("{id text agent session}: \"%1\"").arg(phrase));
+        }
         sql += QStringLiteral(
             " AND (instr(lower(id), lower(?)) > 0 OR instr(lower(coalesce(text, '')), lower(?)) > 0"
             " OR instr(lower(coalesce(agent, '')), lower(?)) > 0"
@@ -378,6 +468,10 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
         sql += QStringLiteral(" AND %1 = ?").arg(QLatin1String(column));
         binds.append(value);
     }
+    if (!filter.resolvedBy.isEmpty()) {
+        sql += QStringLiteral(" AND instr(lower(coalesce(resolved_by, '')), lower(?)) > 0");
+        binds.append(filter.resolvedBy);
+    }
     if (filter.fromMs > 0) {
         sql += QStringLiteral(" AND requested_ms >= ?");
         binds.append(filter.fromMs);
@@ -386,9 +480,25 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
         sql += QStringLiteral(" AND requested_ms < ?");
         binds.append(filter.toMs);
     }
-    sql += QStringLiteral(" ORDER BY requested_ms, seen_ms, id");
-    if (filter.limit > 0)
-        sql += QStringLiteral(" LIMIT %1").arg(filter.limit);
+    return sql;
+}
+
+} // namespace
+
+Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
+    if (Status flushed = flush(); !flushed)
+        return flushed.error();
+    QVariantList binds;
+    QString sql = QStringLiteral(
+                      "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
+                      " requested_ms, expires_ms, decided_ms, seen_ms, gateway, grant_expires_days"
+                      " FROM approvals") +
+                  whereClause(filter, m_searchIndex, binds) +
+                  QStringLiteral(" ORDER BY requested_ms, seen_ms, id");
+    if (filter.limit > 0 || filter.offset > 0)
+        sql += QStringLiteral(" LIMIT %1 OFFSET %2")
+                   .arg(filter.limit > 0 ? filter.limit : -1)
+                   .arg(qMax(0, filter.offset));
 
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.setForwardOnly(true);
@@ -401,6 +511,22 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
     while (q.next())
         records.push_back(recordFrom(q));
     return records;
+}
+
+Result<qint64> ApprovalHistory::count(const HistoryFilter &filter) const {
+    if (Status flushed = flush(); !flushed)
+        return flushed.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT count(*) FROM approvals") +
+                        whereClause(filter, m_searchIndex, binds);
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &value : binds)
+        q.addBindValue(value);
+    if (!q.exec() || !q.next())
+        return sqlError(QStringLiteral("cannot count the history"), q.lastError(), m_path);
+    return q.value(0).toLongLong();
 }
 
 Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &approvalId) const {

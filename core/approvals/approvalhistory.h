@@ -55,9 +55,11 @@ struct HistoryFilter {
     QString decision;
     QString state;
     QString gateway;
-    qint64 fromMs = 0; // requested at or after
-    qint64 toMs = 0;   // requested before (0: no bound)
-    int limit = 0;     // 0: no limit
+    qint64 fromMs = 0;  // requested at or after
+    qint64 toMs = 0;    // requested before (0: no bound)
+    QString resolvedBy; // substring of who decided, case-insensitive
+    int limit = 0;      // 0: no limit
+    int offset = 0;     // rows to skip (paging)
 };
 
 // Durable record of every approval seen and every decision, in SQLite (WAL, synchronous NORMAL:
@@ -92,7 +94,14 @@ public:
     // Commits the queued writes now; a failure names the first write that failed.
     Status flush() const;
 
+    // Text searches of three characters or more go through a full-text (trigram) index over
+    // id, text, agent, session and gateway; the index only narrows the candidates, the match
+    // itself is the same substring test as without it.
     Result<std::vector<HistoryRecord>> search(const HistoryFilter &filter) const;
+    // How many rows `filter` matches (its limit and offset ignored).
+    Result<qint64> count(const HistoryFilter &filter) const;
+    // Whether the full-text index is there (SQLite without FTS5 searches by scanning).
+    bool hasSearchIndex() const { return m_searchIndex; }
     Result<std::vector<DecisionRecord>> decisions(const QString &approvalId) const;
 
     QString path() const { return m_path; }
@@ -105,6 +114,7 @@ private:
 
     QString m_path;
     QString m_connectionName;
+    bool m_searchIndex = false;
     using Write = std::function<Status(const QSqlDatabase &)>;
     void enqueue(Write write);
     void scheduleFlush();

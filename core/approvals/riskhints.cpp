@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/riskhints.h"
 
+#include "approvals/shellwords.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QSet>
@@ -13,152 +15,11 @@ namespace toolgate::core {
 
 namespace {
 
-// One simple command: its words (quotes removed) and the files its `>`/`>>` redirects write.
-struct Segment {
-    QStringList words;
-    QStringList writeTargets;
-};
-
-struct Scan {
-    std::vector<Segment> segments;
-    QString metachar; // the first shell metacharacter seen outside single quotes
-};
-
-// A small POSIX-shell word splitter: enough to find command boundaries, redirects and words.
-Scan scanCommand(const QString &text) {
-    Scan scan;
-    Segment segment;
-    QString word;
-    bool inWord = false;
-    enum class Quote { None, Single, Double } quote = Quote::None;
-    enum class Pending { None, Write, Read } pending = Pending::None;
-
-    const auto noteMeta = [&scan](const QString &meta) {
-        if (scan.metachar.isEmpty())
-            scan.metachar = meta;
-    };
-    const auto endWord = [&] {
-        if (!inWord)
-            return;
-        if (pending == Pending::Write)
-            segment.writeTargets.append(word);
-        else if (pending != Pending::Read)
-            segment.words.append(word);
-        pending = Pending::None;
-        word.clear();
-        inWord = false;
-    };
-    const auto endSegment = [&] {
-        endWord();
-        if (!segment.words.isEmpty() || !segment.writeTargets.isEmpty())
-            scan.segments.push_back(segment);
-        segment = Segment();
-    };
-
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
-        if (quote == Quote::Single) {
-            if (c == u'\'')
-                quote = Quote::None;
-            else
-                word.append(c);
-            continue;
-        }
-        if (quote == Quote::Double) {
-            if (c == u'"') {
-                quote = Quote::None;
-            } else if (c == u'\\' && i + 1 < text.size()) {
-                word.append(next);
-                ++i;
-            } else {
-                if (c == u'`')
-                    noteMeta(QStringLiteral("`"));
-                else if (c == u'$' && next == u'(')
-                    noteMeta(QStringLiteral("$("));
-                word.append(c);
-            }
-            continue;
-        }
-        if (c == u'\\' && i + 1 < text.size()) {
-            word.append(next);
-            inWord = true;
-            ++i;
-        } else if (c == u'\'') {
-            quote = Quote::Single;
-            inWord = true;
-        } else if (c == u'"') {
-            quote = Quote::Double;
-            inWord = true;
-        } else if (c.isSpace() && c != u'\n') {
-            endWord();
-        } else if (c == u';' || c == u'\n' || c == u'|' || c == u'&') {
-            if (c == u'&' && next == u'>') { // &> file
-                noteMeta(QStringLiteral("&>"));
-                endWord();
-                pending = Pending::Write;
-                ++i;
-                if (i + 1 < text.size() && text.at(i + 1) == u'>')
-                    ++i;
-                continue;
-            }
-            QString meta(c);
-            if ((c == u'|' || c == u'&') && next == c) {
-                meta.append(next);
-                ++i;
-            }
-            noteMeta(c == u'\n' ? QStringLiteral("\\n") : meta);
-            endSegment();
-        } else if (c == u'>' || c == u'<') {
-            noteMeta(QString(c));
-            // "2>" / "1>": the digits are a file descriptor, not a word.
-            static const QRegularExpression fd(QStringLiteral("^[0-9]+$"));
-            if (inWord && fd.match(word).hasMatch()) {
-                word.clear();
-                inWord = false;
-            } else {
-                endWord();
-            }
-            if (next == c)
-                ++i;
-            // ">&2": a descriptor duplication, no file.
-            if (c == u'>' && i + 1 < text.size() && text.at(i + 1) == u'&') {
-                ++i;
-                while (i + 1 < text.size() && text.at(i + 1).isDigit())
-                    ++i;
-                continue;
-            }
-            pending = c == u'>' ? Pending::Write : Pending::Read;
-        } else {
-            if (c == u'`')
-                noteMeta(QStringLiteral("`"));
-            else if (c == u'$' && next == u'(')
-                noteMeta(QStringLiteral("$("));
-            word.append(c);
-            inWord = true;
-        }
-    }
-    endSegment();
-    return scan;
-}
-
-QString baseName(const QString &word) {
-    const qsizetype slash = word.lastIndexOf(u'/');
-    return slash < 0 ? word : word.mid(slash + 1);
-}
-
-bool isAssignment(const QString &word) {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*="));
-    return re.match(word).hasMatch();
-}
-
-// Short flag cluster ("-rf") containing `letter`, or exactly one of the long forms.
-bool hasFlag(const QString &word, QChar letter, const QStringList &longForms = {}) {
-    if (longForms.contains(word))
-        return true;
-    return word.size() >= 2 && word.at(0) == u'-' && word.at(1) != u'-' &&
-           word.mid(1).contains(letter);
-}
+using shell::baseName;
+using shell::hasFlag;
+using shell::isAssignment;
+using shell::Scan;
+using shell::Segment;
 
 // Interpreters and the flags that make them run the next argument as code.
 struct Interpreter {
@@ -341,13 +202,7 @@ QString riskHintKindName(RiskHintKind kind) {
 
 std::vector<RiskHint> riskHintsForCommand(const QString &command, const QStringList &argv,
                                           const QString &cwd) {
-    Scan scan;
-    if (command.trimmed().isEmpty()) {
-        if (!argv.isEmpty())
-            scan.segments.push_back(Segment{argv, {}});
-    } else {
-        scan = scanCommand(command);
-    }
+    const Scan scan = shell::scanCommandOrArgv(command, argv);
 
     std::map<RiskHintKind, QString> found;
     const auto add = [&found](RiskHintKind kind, const QString &evidence) {
@@ -356,43 +211,15 @@ std::vector<RiskHint> riskHintsForCommand(const QString &command, const QStringL
     if (!scan.metachar.isEmpty())
         add(RiskHintKind::ShellMetacharacters, scan.metachar);
 
-    static const QSet<QString> elevators{QStringLiteral("sudo"), QStringLiteral("doas"),
-                                         QStringLiteral("su"), QStringLiteral("pkexec"),
-                                         QStringLiteral("run0")};
-    static const QSet<QString> wrappers{QStringLiteral("env"),     QStringLiteral("nice"),
-                                        QStringLiteral("nohup"),   QStringLiteral("time"),
-                                        QStringLiteral("command"), QStringLiteral("exec"),
-                                        QStringLiteral("xargs"),   QStringLiteral("stdbuf")};
     for (const Segment &segment : scan.segments) {
         for (const QString &target : segment.writeTargets) {
             if (isOutside(target, cwd))
                 add(RiskHintKind::WriteOutsideCwd, target);
         }
-        QStringList words = segment.words;
-        // Strip environment assignments, wrappers and privilege elevation to reach the command.
-        while (!words.isEmpty()) {
-            const QString base = baseName(words.first());
-            if (isAssignment(words.first())) {
-                words.removeFirst();
-            } else if (elevators.contains(base)) {
-                add(RiskHintKind::Sudo, base);
-                words.removeFirst();
-                while (!words.isEmpty() && words.first().startsWith(u'-')) {
-                    const QString flag = words.takeFirst();
-                    if ((flag == QLatin1String("-u") || flag == QLatin1String("-g") ||
-                         flag == QLatin1String("-c")) &&
-                        !words.isEmpty() && base != QLatin1String("su"))
-                        words.removeFirst();
-                }
-            } else if (wrappers.contains(base)) {
-                words.removeFirst();
-                while (!words.isEmpty() &&
-                       (words.first().startsWith(u'-') || isAssignment(words.first())))
-                    words.removeFirst();
-            } else {
-                break;
-            }
-        }
+        QString elevator;
+        const QStringList words = shell::commandWords(segment.words, &elevator);
+        if (!elevator.isEmpty())
+            add(RiskHintKind::Sudo, elevator);
         if (words.isEmpty())
             continue;
         const QString base = baseName(words.first());

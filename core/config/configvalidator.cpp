@@ -4,7 +4,6 @@
 #include "catalog/toolcatalog.h"
 #include "policy/configvalidator.h"
 
-#include <QHash>
 #include <QRegularExpression>
 
 #include <string>
@@ -58,6 +57,10 @@ QString codeOf(const ConfigIssue &issue) {
         return QStringLiteral("config.invalidRoster");
     case ConfigIssueKind::InvalidAgentKey:
         return QStringLiteral("config.invalidAgentId");
+    case ConfigIssueKind::DuplicateAgentId:
+        return QStringLiteral("config.duplicateAgentId");
+    case ConfigIssueKind::DefaultMarkers:
+        return QStringLiteral("config.defaultMarkers");
     }
     return QStringLiteral("config.invalidType");
 }
@@ -129,20 +132,12 @@ private:
         QStringList ids; // normalised, from entries then list
         if (const auto entries = agents->find("entries");
             entries != agents->end() && entries->is_object()) {
-            QHash<QString, QString> seen; // normalised id -> first spelling
+            // Keys that normalise to one id: OpenClaw's own finding (validatePolicyConfig).
             for (const auto &[key, entry] : entries->items()) {
                 const KeyPath path = KeyPath{"agents", "entries"}.child(key);
-                const QString id = QString::fromStdString(key); // its pattern: OpenClaw's check
-                const QString norm = id.toLower();
-                if (seen.contains(norm)) {
-                    add("config.duplicateAgentId", FindingSeverity::Error, path,
-                        QStringLiteral("agents.entries keys \"%1\" and \"%2\" resolve to the same "
-                                       "agent id; rename one key")
-                            .arg(seen.value(norm), id));
-                } else {
-                    seen.insert(norm, id);
+                const QString norm = QString::fromStdString(key).toLower();
+                if (!ids.contains(norm))
                     ids << norm;
-                }
                 if (entry.is_object())
                     checkAgentTools(path, entry);
             }

@@ -3,13 +3,13 @@
 
 #include "approvals/approvalhistory.h"
 #include "approvals/approvaljson.h"
-#include "approvals/gatewayhistory.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/gatewaylog.h"
 
 #include <QDateTime>
 
 #include <algorithm>
+#include <memory>
 
 namespace toolgate::gateway {
 
@@ -209,47 +209,78 @@ void ApprovalService::finishSync() {
         m_restartAnnounced = false;
     if (m_syncOk && !m_heldGone.empty() &&
         m_client->hello().methods.contains(QLatin1String("approval.history"))) {
-        fetchGatewayHistory(std::nullopt, kHistoryPages);
+        settleHeldGone();
         return;
     }
     reportSync();
 }
 
-void ApprovalService::fetchGatewayHistory(const std::optional<core::Json> &cursor, int pagesLeft) {
+void ApprovalService::settleHeldGone() {
+    QSet<QString> unexplained;
+    for (const core::ApprovalChange &held : m_heldGone) {
+        if (const core::ApprovalEntry *e = m_queue.find(held.id);
+            e && e->state == ApprovalState::Gone)
+            unexplained.insert(held.id);
+    }
+    // Rows older than the page reach stay as the list left them.
+    pageGatewayHistory(
+        [this, unexplained](const core::GatewayHistoryPage &page) mutable {
+            for (const core::GatewayHistoryItem &item : page.items) {
+                if (!unexplained.remove(item.id))
+                    continue;
+                const core::GoneVerdict verdict = core::verdictFromGatewayHistory(item);
+                (void)m_queue.settleGone(item.id, verdict.state, verdict.decision,
+                                         verdict.resolvedBy, verdict.reason, item.resolvedAtMs);
+            }
+            return !unexplained.isEmpty();
+        },
+        [this](bool) { reportSync(); }); // not fatal: unexplained entries stay Gone
+}
+
+void ApprovalService::findInGatewayHistory(
+    const QString &id, std::function<void(std::optional<core::GatewayHistoryItem>)> done) {
+    if (!m_client->hello().methods.contains(QLatin1String("approval.history"))) {
+        done(std::nullopt);
+        return;
+    }
+    auto found = std::make_shared<std::optional<core::GatewayHistoryItem>>();
+    pageGatewayHistory(
+        [id, found](const core::GatewayHistoryPage &page) {
+            for (const core::GatewayHistoryItem &item : page.items) {
+                if (item.id == id) {
+                    *found = item;
+                    return false;
+                }
+            }
+            return true;
+        },
+        [found, done = std::move(done)](bool) { done(*found); });
+}
+
+void ApprovalService::pageGatewayHistory(
+    std::function<bool(const core::GatewayHistoryPage &)> onPage, std::function<void(bool)> done,
+    const std::optional<core::Json> &cursor, int pagesLeft) {
     core::Json params = core::Json::object();
     params["limit"] = kHistoryPageSize;
     if (cursor)
         params["cursor"] = *cursor;
     GatewayReply *reply = m_client->request(QStringLiteral("approval.history"), params);
-    connect(reply, &GatewayReply::finished, this, [this, reply, pagesLeft] {
-        if (!reply->isOk()) {
-            // Not fatal: the entries stay Gone with the reason the list gave.
-            qCWarning(lcGateway).noquote()
-                << "approval.history failed:" << reply->error().toString();
-            reportSync();
-            return;
-        }
-        const core::GatewayHistoryPage page = core::gatewayHistoryFromJson(reply->payload());
-        QSet<QString> unexplained;
-        for (const core::ApprovalChange &held : m_heldGone) {
-            if (const core::ApprovalEntry *e = m_queue.find(held.id);
-                e && e->state == ApprovalState::Gone)
-                unexplained.insert(held.id);
-        }
-        for (const core::GatewayHistoryItem &item : page.items) {
-            if (!unexplained.remove(item.id))
-                continue;
-            const core::GoneVerdict verdict = core::verdictFromGatewayHistory(item);
-            (void)m_queue.settleGone(item.id, verdict.state, verdict.decision, verdict.resolvedBy,
-                                     verdict.reason, item.resolvedAtMs);
-        }
-        // Still unexplained rows are older than the history page reach: they stay as listed.
-        if (!unexplained.isEmpty() && page.nextCursor && pagesLeft > 1 && m_client->isConnected()) {
-            fetchGatewayHistory(page.nextCursor, pagesLeft - 1);
-            return;
-        }
-        reportSync();
-    });
+    connect(reply, &GatewayReply::finished, this,
+            [this, reply, pagesLeft, onPage = std::move(onPage), done = std::move(done)] {
+                if (!reply->isOk()) {
+                    qCWarning(lcGateway).noquote()
+                        << "approval.history failed:" << reply->error().toString();
+                    done(false);
+                    return;
+                }
+                const core::GatewayHistoryPage page =
+                    core::gatewayHistoryFromJson(reply->payload());
+                if (onPage(page) && page.nextCursor && pagesLeft > 1 && m_client->isConnected()) {
+                    pageGatewayHistory(onPage, done, page.nextCursor, pagesLeft - 1);
+                    return;
+                }
+                done(true);
+            });
 }
 
 void ApprovalService::reportSync() {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "approvals/approvalqueue.h"
+#include "approvals/gatewayhistory.h"
 #include "util/json.h"
 #include "util/result.h"
 
@@ -59,6 +60,11 @@ public:
     // Re-reads exec.approval.list, plugin.approval.list and (where offered)
     // openclaw.approval.list.
     void resync();
+    // What the gateway's approval.history says became of `id` (newest pages first, as far as
+    // the page reach goes): `done` gets its row, or nullopt when the gateway has none, does not
+    // offer the method, or the read failed.
+    void findInGatewayHistory(const QString &id,
+                              std::function<void(std::optional<core::GatewayHistoryItem>)> done);
 
 signals:
     void approvalAdded(const QString &id);
@@ -83,7 +89,13 @@ private:
     void listKind(core::ApprovalKind kind, quint64 mark);
     // Every list answered: asks approval.history about entries that went Gone, then reports.
     void finishSync();
-    void fetchGatewayHistory(const std::optional<core::Json> &cursor, int pagesLeft);
+    void settleHeldGone();
+    // Reads approval.history pages, newest first, until `onPage` returns false, the pages run
+    // out or `pagesLeft` pages were read; then `done(ok)`.
+    void pageGatewayHistory(std::function<bool(const core::GatewayHistoryPage &)> onPage,
+                            std::function<void(bool)> done,
+                            const std::optional<core::Json> &cursor = std::nullopt,
+                            int pagesLeft = kHistoryPages);
     void reportSync();
     void apply(const core::ApprovalChange &change);
     void scheduleExpiry();

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "models/approvallistmodel.h"
+#include "util/languagewatcher.h"
 
-#include <QFileInfo>
+#include "approvals/batchplan.h"
 
 #include <algorithm>
 
 namespace toolgate::core {
 
 ApprovalListModel::ApprovalListModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 int ApprovalListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -66,27 +69,6 @@ QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted)
     return {};
 }
 
-QString ApprovalListModel::shapeOf(const ApprovalRequest &request) {
-    if (request.kind == ApprovalKind::Plugin)
-        return request.agentId + QStringLiteral("|plugin|") + request.pluginId + u'|' +
-               request.toolName;
-    if (request.kind == ApprovalKind::SystemAgent)
-        return QStringLiteral("|system-agent|") + request.id; // each change stands alone
-    QStringList words = request.commandArgv;
-    if (words.isEmpty())
-        words = request.command.split(u' ', Qt::SkipEmptyParts);
-    // Program plus its first non-flag word (git status, npm test): the "same kind of command".
-    QString shape = words.isEmpty() ? QString() : QFileInfo(words.first()).fileName();
-    for (qsizetype i = 1; i < words.size(); ++i) {
-        if (!words.at(i).startsWith(u'-')) {
-            if (!words.at(i).contains(u'/') && !words.at(i).contains(u'.'))
-                shape += u' ' + words.at(i);
-            break;
-        }
-    }
-    return request.agentId + QStringLiteral("|exec|") + shape;
-}
-
 QVariant ApprovalListModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
@@ -135,7 +117,7 @@ QVariant ApprovalListModel::data(const QModelIndex &index, int role) const {
     case RemainingMsRole:
         return remaining;
     case ShapeRole:
-        return shapeOf(request);
+        return similarityKey(request);
     case GroupStartRole:
         return index.row() == 0 ||
                m_rows[static_cast<std::size_t>(index.row() - 1)].gatewayId != row.gatewayId;

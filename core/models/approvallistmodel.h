@@ -34,7 +34,7 @@ public:
         StaleRole,       // bool: connection lost, kept until re-listed
         KindRole,        // "exec" | "plugin"
         RemainingMsRole, // qint64: ms until expiresAtMs (negative once past)
-        ShapeRole,       // batch key: agent + command shape
+        ShapeRole,       // similarityKey(): agent + command shape
         GroupStartRole,  // bool: first row of its gateway
         RestartedRole,   // bool: the entry vanished when its gateway restarted
         DecisionRole,    // the raw decision once resolved ("allow-once", "deny", ...)
@@ -72,8 +72,6 @@ public:
     static QString countdownText(qint64 remainingMs);
     // What the state column says (translated), e.g. "Resolved elsewhere by Alice's phone".
     static QString stateText(const ApprovalEntry &entry, bool restarted);
-    // Batch key: same agent and same command shape (program + subcommand, or plugin + tool).
-    static QString shapeOf(const ApprovalRequest &request);
 
 private:
     struct Row {

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "models/connectionlistmodel.h"
+#include "util/languagewatcher.h"
 
 namespace toolgate::core {
 
 ConnectionListModel::ConnectionListModel(QObject *parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 int ConnectionListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_entries.size());

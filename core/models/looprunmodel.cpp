@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "models/looprunmodel.h"
+#include "util/languagewatcher.h"
 
 #include <algorithm>
 
@@ -38,7 +39,9 @@ struct LoopRunModel::Node {
 };
 
 LoopRunModel::LoopRunModel(QObject *parent)
-    : QAbstractItemModel(parent) {}
+    : QAbstractItemModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 LoopRunModel::~LoopRunModel() = default;
 

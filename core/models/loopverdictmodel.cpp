@@ -2,6 +2,7 @@
 #include "models/loopverdictmodel.h"
 
 #include "models/loopwindowmodel.h"
+#include "util/languagewatcher.h"
 
 #include <QHash>
 
@@ -22,7 +23,9 @@ int moveDirection(const LoopVerdict &from, const LoopVerdict &to) {
 } // namespace
 
 LoopVerdictModel::LoopVerdictModel(QObject *parent)
-    : LoopRowsModel(parent) {}
+    : LoopRowsModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 void LoopVerdictModel::setLog(const QList<LoopMonitorEntry> &log, const QStringList &times) {
     m_log = log;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "models/loopwindowmodel.h"
+#include "util/languagewatcher.h"
 
 #include <QCoreApplication>
 
@@ -41,7 +42,9 @@ LoopLevel loopEntryLevel(const LoopMonitorEntry &entry) {
 }
 
 LoopWindowModel::LoopWindowModel(QObject *parent)
-    : LoopRowsModel(parent) {}
+    : LoopRowsModel(parent) {
+    LanguageWatcher::refreshOnLanguageChange(this);
+}
 
 void LoopWindowModel::setWindow(const QList<LoopMonitorEntry> &entries, const QStringList &times) {
     QList<Row> rows;

@@ -3,12 +3,14 @@
 
 #include "models/policyworkspace.h"
 #include "models/toolsource.h"
+#include "util/languagewatcher.h"
 
 namespace toolgate::core {
 
 MatrixModel::MatrixModel(PolicyWorkspace *workspace, QObject *parent)
     : QAbstractTableModel(parent)
     , m_workspace(workspace) {
+    LanguageWatcher::refreshOnLanguageChange(this);
     connect(m_workspace, &PolicyWorkspace::evaluated, this, &MatrixModel::refresh);
     connect(m_workspace, &PolicyWorkspace::toolsChanged, this, [this] { m_toolsChanged = true; });
     refresh();

@@ -3,6 +3,7 @@
 
 #include "config/configdiff.h"
 #include "config/configvalidator.h"
+#include "policy/policymatrix.h"
 
 #include <algorithm>
 
@@ -64,19 +65,7 @@ void PolicyWorkspace::setContext(PolicyContext context) {
 }
 
 PolicyContext PolicyWorkspace::contextForAgent(const QString &agentId) const {
-    PolicyContext context = m_context;
-    const std::string id = agentId.toStdString();
-    context.agentId = id;
-    // Keep the rest of the session key (":subagent:..", ":telegram:group:..") so the agent sees the
-    // same kind of run; only the agent segment changes.
-    const std::string &key = m_context.sessionKey;
-    if (key.rfind("agent:", 0) == 0) {
-        const auto end = key.find(':', 6);
-        context.sessionKey = "agent:" + id + (end == std::string::npos ? ":main" : key.substr(end));
-    } else {
-        context.sessionKey = "agent:" + id + ":main";
-    }
-    return context;
+    return core::contextForAgent(m_context, agentId.toStdString());
 }
 
 QStringList PolicyWorkspace::agentIds() const {

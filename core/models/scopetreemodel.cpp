@@ -2,6 +2,7 @@
 #include "models/scopetreemodel.h"
 
 #include "models/policyworkspace.h"
+#include "util/languagewatcher.h"
 
 #include <functional>
 
@@ -43,6 +44,7 @@ ScopeTreeModel::ScopeTreeModel(PolicyWorkspace *workspace, QObject *parent)
     : QAbstractItemModel(parent)
     , m_workspace(workspace)
     , m_root(std::make_unique<Node>()) {
+    LanguageWatcher::refreshOnLanguageChange(this);
     connect(m_workspace, &PolicyWorkspace::evaluated, this, &ScopeTreeModel::refresh);
     refresh();
 }

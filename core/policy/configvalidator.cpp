@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
 #include <unordered_set>
 
 #include <string>
@@ -31,14 +32,6 @@ std::string joined(const Keys &keys) {
     return s;
 }
 
-// true only for a boolean `true` at obj[key] (OpenClaw's `entry?.default` marker).
-bool isTrue(const Json &obj, const char *key) {
-    if (!obj.is_object())
-        return false;
-    const auto it = obj.find(key);
-    return it != obj.end() && it->is_boolean() && it->get<bool>();
-}
-
 // parseLegacyAgentRoster: every item an object whose id is a trimmed, canonical, unique string.
 bool isMigratableRoster(const Json &list) {
     if (!list.is_array())
@@ -57,9 +50,10 @@ bool isMigratableRoster(const Json &list) {
     return true;
 }
 
-// VALID_ID_RE of normalizeAgentId: /^[a-z0-9][a-z0-9_-]{0,63}$/i on the key as written.
+// The entries record's key schema: /^[a-z0-9_][a-z0-9_-]{0,63}$/i on the key as written.
 bool isValidAgentIdKey(const std::string &key) {
-    if (key.empty() || key.size() > 64 || !std::isalnum(static_cast<unsigned char>(key.front())))
+    if (key.empty() || key.size() > 64 ||
+        !(std::isalnum(static_cast<unsigned char>(key.front())) || key.front() == '_'))
         return false;
     return std::all_of(key.begin(), key.end(), [](char c) {
         return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
@@ -99,6 +93,11 @@ public:
     }
 
 private:
+    struct Roster {
+        std::vector<std::string> keys; // agents.entries keys (or migrated ids), in order
+        int defaultMarkers = 0;
+    };
+
     void add(ConfigIssueKind kind, Keys keys, std::string message) {
         std::string path = joined(keys);
         ConfigIssue issue{std::move(path), std::move(message), kind, std::move(keys), {}};
@@ -181,8 +180,9 @@ private:
             if (k != "allow" && k != "alsoAllow" && k != "deny" && !(withProfile && k == "profile"))
                 unknown.push_back(k);
         }
-        bool aborted = withProfile && checkProfile(scope, path);
-        aborted = checkLists(scope, path) || aborted;
+        // ToolPolicyWithProfileSchema's shape: allow, alsoAllow, deny, then profile.
+        bool aborted = checkLists(scope, path);
+        aborted = (withProfile && checkProfile(scope, path)) || aborted;
         reportUnknown(unknown, path);
         if (!aborted)
             checkBoth(scope, path, bothSubject);
@@ -249,59 +249,71 @@ private:
         return aborted;
     }
 
-    // One roster entry at agents.entries.<id> (`documentPath`: where it is written).
+    // One roster entry at agents.entries.<id> (`documentPath`: where it is written): its tools,
+    // then its boolean `default` marker.
     bool checkAgentEntry(const Json &entry, const Keys &path, const Keys &documentPath,
-                         bool &defaultMarker) {
+                         Roster &roster, const std::string &key) {
+        roster.keys.push_back(key);
         m_openclawBase = path;
         m_documentBase = documentPath == path ? Keys{} : documentPath;
         bool aborted = !checkObject(entry, path);
         if (!aborted) {
-            defaultMarker = defaultMarker || isTrue(entry, "default");
             if (const auto tools = entry.find("tools"); tools != entry.end())
                 aborted = checkToolsScope(*tools, childOf(path, "tools"), "agent tools", false);
+            if (const auto marker = entry.find("default"); marker != entry.end()) {
+                if (!marker->is_boolean()) {
+                    add(ConfigIssueKind::InvalidType, childOf(path, "default"),
+                        "Invalid input: expected boolean, received " + jsonTypeName(*marker) +
+                            " (allowed: true, false)");
+                    aborted = true;
+                } else if (marker->get<bool>()) {
+                    ++roster.defaultMarkers;
+                }
+            }
         }
         m_openclawBase.clear();
         m_documentBase.clear();
         return aborted;
     }
 
+    // agents: ownership, defaults, the roster (a valid legacy list migrated to entries), the
+    // unrecognised `list`, then the roster refinement unless something inside aborted.
     void checkAgents(const Json &agents) {
         if (!checkObject(agents, {"agents"}))
             return;
         bool aborted = false;
+        const auto ownership = agents.find("ownership");
+        if (ownership != agents.end() &&
+            !(ownership->is_string() && ownership->get<std::string>() == "explicit")) {
+            add(ConfigIssueKind::InvalidType, {"agents", "ownership"},
+                "Invalid input: expected \"explicit\" (allowed: \"explicit\")");
+            aborted = true;
+        }
         if (const auto defaults = agents.find("defaults"); defaults != agents.end()) {
             if (!checkObject(*defaults, {"agents", "defaults"}))
                 aborted = true;
             else if (defaults->contains("tools")) // tools live per agent or under `tools`
                 reportUnknown({"tools"}, {"agents", "defaults"});
         }
-        std::size_t rosterSize = 0;
-        bool defaultMarker = false;
+        Roster roster;
         const auto list = agents.find("list");
-        const bool hasEntries = agents.contains("entries");
-        bool invalidList = false;
-        if (list != agents.end() && !hasEntries) {
-            // migratePersistedImplicitMainRoster: a valid legacy list becomes agents.entries.
-            if (isMigratableRoster(*list)) {
-                for (std::size_t i = 0; i < list->size(); ++i) {
-                    const Json &item = (*list)[i];
-                    const std::string id = item["id"].get<std::string>();
-                    ++rosterSize;
-                    aborted =
-                        checkAgentEntry(item, {"agents", "entries", id},
-                                        {"agents", "list", std::to_string(i)}, defaultMarker) ||
-                        aborted;
-                }
-            } else {
-                invalidList = true;
+        const auto entries = agents.find("entries");
+        const bool migrated =
+            list != agents.end() && entries == agents.end() && isMigratableRoster(*list);
+        if (migrated) {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const Json &item = (*list)[i];
+                const std::string id = item["id"].get<std::string>();
+                aborted = checkAgentEntry(item, {"agents", "entries", id},
+                                          {"agents", "list", std::to_string(i)}, roster, id) ||
+                          aborted;
             }
         }
-        if (const auto entries = agents.find("entries"); entries != agents.end()) {
+        if (entries != agents.end()) {
             if (!checkObject(*entries, {"agents", "entries"})) {
                 aborted = true;
             } else {
                 for (auto it = entries->begin(); it != entries->end(); ++it) {
-                    ++rosterSize;
                     const Keys path{"agents", "entries", it.key()};
                     // The record's key schema: a canonical-shaped agent id (zod 4 invalid_key).
                     if (!isValidAgentIdKey(it.key())) {
@@ -309,24 +321,42 @@ private:
                         aborted = true;
                         continue;
                     }
-                    aborted = checkAgentEntry(*it, path, path, defaultMarker) || aborted;
+                    aborted = checkAgentEntry(*it, path, path, roster, it.key()) || aborted;
                 }
             }
         }
-        if (list != agents.end() && hasEntries) { // only one roster; the list is not migrated
+        if (list != agents.end() && !migrated)
             add(ConfigIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
-            return;
-        }
-        if (invalidList) {
-            add(ConfigIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
+        // An empty roster gets the implicit main agent, unless a list stayed unmigrated.
+        const bool implicitMain = list == agents.end() || migrated;
+        if (!aborted)
+            checkRoster(roster, implicitMain, ownership != agents.end());
+    }
+
+    // AgentsSchema's superRefine: an empty roster, keys that normalise to one id, default
+    // markers, and the ownership rule.
+    void checkRoster(const Roster &roster, bool implicitMain, bool explicitOwnership) {
+        if (roster.keys.empty() && !implicitMain)
             add(ConfigIssueKind::InvalidRoster, {"agents", "entries"},
                 "agents.entries must contain at least one configured agent");
-            return;
+        std::unordered_map<std::string, std::string> firstKey; // normalised id -> first key
+        for (const std::string &key : roster.keys) {
+            const std::string id = normalizeAgentId(key);
+            const auto [it, fresh] = firstKey.emplace(id, key);
+            if (!fresh)
+                add(ConfigIssueKind::DuplicateAgentId, {"agents", "entries", key},
+                    "agents.entries keys \"" + it->second + "\" and \"" + key +
+                        "\" resolve to the same agent id \"" + id +
+                        "\"; rename one key so each agent has a unique id");
         }
-        const auto ownership = agents.find("ownership");
-        const bool explicitOwnership = ownership != agents.end() && ownership->is_string() &&
-                                       ownership->get<std::string>() == "explicit";
-        if (!aborted && rosterSize >= 2 && !explicitOwnership && !defaultMarker)
+        if (roster.defaultMarkers > 1)
+            add(ConfigIssueKind::DefaultMarkers, {"agents", "entries"},
+                "agents.entries must contain at most one default=true entry (found " +
+                    std::to_string(roster.defaultMarkers) + ")");
+        if (explicitOwnership && roster.defaultMarkers > 0)
+            add(ConfigIssueKind::DefaultMarkers, {"agents", "ownership"},
+                "agents.ownership=explicit cannot be combined with a legacy default=true marker");
+        if (roster.keys.size() > 1 && roster.defaultMarkers == 0 && !explicitOwnership)
             add(ConfigIssueKind::OwnershipRequired, {"agents", "ownership"},
                 "multi-agent rosters require agents.ownership=\"explicit\" or "
                 "one legacy default=true marker; add "

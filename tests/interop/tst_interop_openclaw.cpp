@@ -552,6 +552,23 @@ private slots:
         QVERIFY2(history.out.contains(raised->id.toUtf8()) &&
                      history.out.contains(",resolved-here,deny,"),
                  history.out.constData());
+
+        // Resolving it again: the gateway's approval.history says who decided (a fresh --db, so
+        // the answer cannot come from the local history). Exit 3, nothing sent.
+        const auto again = toolgate::test::runCli(
+            {QStringLiteral("approvals"), QStringLiteral("resolve"), raised->id,
+             QStringLiteral("allow-once"), QStringLiteral("--json"), QStringLiteral("--url"),
+             url().toString(), QStringLiteral("--token"), m_token, QStringLiteral("--identity"),
+             m_dir.filePath(QStringLiteral("cli-identity.json")), QStringLiteral("--db"),
+             m_dir.filePath(QStringLiteral("cli-again.db"))});
+        QVERIFY2(again.exitCode == 3, again.err.constData());
+        QVERIFY2(again.err.contains(": already resolved (by "), again.err.constData());
+        const Json refused = Json::parse(again.out.trimmed().toStdString(), nullptr, false);
+        QVERIFY2(refused.is_object(), again.out.constData());
+        QCOMPARE(jsonStr(refused, "error"), QStringLiteral("APPROVAL_ALREADY_RESOLVED"));
+        QCOMPARE(jsonStr(refused["resolution"], "source"), QStringLiteral("gateway"));
+        QCOMPARE(jsonStr(refused["resolution"], "decision"), QStringLiteral("deny"));
+        qInfo("FIGURE already-resolved-line=%s", again.err.trimmed().constData());
     }
 
     void burstOf200IsReceivedAndDecidedExactlyOnce() {

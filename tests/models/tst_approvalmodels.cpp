@@ -4,6 +4,7 @@
 #include "models/historytablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace toolgate::core;
@@ -141,8 +142,10 @@ private slots:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<bool>("same");
-        QTest::newRow("flags differ")
-            << QStringLiteral("npm test --a") << QStringLiteral("npm test --b") << true;
+        QTest::newRow("flags are part of the shape")
+            << QStringLiteral("npm test --a") << QStringLiteral("npm test --b") << false;
+        QTest::newRow("values differ")
+            << QStringLiteral("make -j4") << QStringLiteral("make -j8") << true;
         QTest::newRow("subcommand differs")
             << QStringLiteral("npm test") << QStringLiteral("npm publish") << false;
         QTest::newRow("path arg ignored")
@@ -156,13 +159,20 @@ private slots:
         QFETCH(QString, a);
         QFETCH(QString, b);
         QFETCH(bool, same);
-        QCOMPARE(ApprovalListModel::shapeOf(entry(QStringLiteral("1"), 0, a).request) ==
-                     ApprovalListModel::shapeOf(entry(QStringLiteral("2"), 0, b).request),
-                 same);
+        // The model's ShapeRole is what "Select similar" compares.
+        ApprovalListModel model;
+        model.upsert(QStringLiteral("gw"), QStringLiteral("GW"), entry(QStringLiteral("1"), 0, a));
+        model.upsert(QStringLiteral("gw"), QStringLiteral("GW"), entry(QStringLiteral("2"), 0, b));
+        model.upsert(QStringLiteral("gw"), QStringLiteral("GW"),
+                     entry(QStringLiteral("3"), 0, a, QStringLiteral("w")));
+        const auto shapeOf = [&model](const char *id) {
+            return model.index(model.rowOf(QString::fromLatin1(id)), 0)
+                .data(ApprovalListModel::ShapeRole)
+                .toString();
+        };
+        QCOMPARE(shapeOf("1") == shapeOf("2"), same);
         // A different agent never shares a shape.
-        QVERIFY(ApprovalListModel::shapeOf(entry(QStringLiteral("1"), 0, a).request) !=
-                ApprovalListModel::shapeOf(
-                    entry(QStringLiteral("2"), 0, a, QStringLiteral("w")).request));
+        QVERIFY(shapeOf("1") != shapeOf("3"));
     }
 
     void historyModel() {
@@ -186,6 +196,51 @@ private slots:
                  QStringLiteral("id1"));
         model.setRecords({});
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // A live search reads one page up front and the rest only when the view asks for more.
+    void historyModelFetchesLazily() {
+        QTemporaryDir dir;
+        auto history = ApprovalHistory::open(dir.filePath(QStringLiteral("h.sqlite")));
+        QVERIFY(history);
+        const int total = 2 * HistoryTableModel::kPageSize + 50;
+        for (int i = 0; i < total; ++i) {
+            ApprovalRequest request;
+            request.id = QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0'));
+            request.kind = ApprovalKind::Exec;
+            request.command = i % 2 ? QStringLiteral("make odd") : QStringLiteral("make even");
+            request.agentId = QStringLiteral("main");
+            request.createdAtMs = 1000 + i;
+            QVERIFY(history.value()->recordSeen(request, 2000 + i));
+        }
+        // (No model tester until the end: it fetches pages itself.)
+        HistoryTableModel model;
+        model.setSource(history.value().get(), HistoryFilter{});
+        QCOMPARE(model.rowCount(), HistoryTableModel::kPageSize);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 2 * HistoryTableModel::kPageSize);
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), total);
+        QVERIFY(!model.canFetchMore({}));
+        // Rows keep the history's order across pages.
+        QCOMPARE(model.index(HistoryTableModel::kPageSize, 0).data(HistoryTableModel::IdRole),
+                 QVariant(QStringLiteral("r0200")));
+        QCOMPARE(model.allRecords()->size(), std::size_t(total));
+
+        // A filtered source pages the same way; export sees every match, not only the read ones.
+        HistoryFilter odd;
+        odd.text = QStringLiteral("make odd");
+        model.setSource(history.value().get(), odd);
+        QCOMPARE(model.rowCount(), HistoryTableModel::kPageSize);
+        QCOMPARE(model.allRecords()->size(), std::size_t(total / 2));
+        QVERIFY(model.lastError().isEmpty());
+
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), total / 2);
     }
 
     void connectionModel() {

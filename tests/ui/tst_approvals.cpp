@@ -103,6 +103,25 @@ class TestApprovals : public QObject {
         QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
     }
 
+    // Stops the gateway (announcing the shutdown, as OpenClaw does) and starts a fresh one on
+    // the same address, which no longer knows any request; waits until the console is back.
+    void restartGateway() {
+        const quint16 port = m_gateway->port();
+        const QString token = m_gateway->token();
+        QSignalSpy disconnected(m_connections->client(kDemo),
+                                &gateway::GatewayClient::disconnected);
+        m_gateway->stop();
+        QTRY_VERIFY(disconnected.count() >= 1);
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(
+            gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
+        m_gateway->setAutoPlay(false);
+        m_gateway->setToken(token);
+        QVERIFY(m_gateway->start(port).hasValue());
+        QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
+        QTRY_VERIFY(service()->isSynced());
+    }
+
     int stateOf(const QString &id) const {
         const int row = model()->rowOf(id);
         return row < 0 ? -1 : model()->index(row, 0).data(ApprovalListModel::StateRole).toInt();
@@ -322,22 +341,37 @@ private slots:
     void gatewayRestartShowsTheRequestGone() {
         const QString id = raise(QStringLiteral("npm test"));
         QTRY_COMPARE(model()->rowCount(), 1);
-        const quint16 port = m_gateway->port();
-        const QString token = m_gateway->token();
-        m_gateway->stop(); // announces the shutdown first, as OpenClaw does
-        QTRY_VERIFY(model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
-        // A fresh gateway on the same address: it no longer knows the request.
-        m_gateway = std::make_unique<DemoGateway>();
-        m_gateway->setScenario(
-            gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
-        m_gateway->setAutoPlay(false);
-        m_gateway->setToken(token);
-        QVERIFY(m_gateway->start(port).hasValue());
-        QTRY_VERIFY_WITH_TIMEOUT(m_connections->client(kDemo)->isConnected(), 15000);
+        restartGateway();
         QTRY_COMPARE(stateTextOf(id), QStringLiteral("Gone: the gateway restarted"));
         QCOMPARE(stateOf(id), int(ApprovalState::Gone)); // not a decision
         QVERIFY(!model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
         QCOMPARE(m_decisions.value(id), QStringList()); // nobody decided it
+    }
+
+    // "Clear finished" removes decided and gone rows, and a reconnect's re-list does not bring
+    // them back.
+    void clearedRowsStayClearedAcrossReconnects() {
+        const QString decided = raise(QStringLiteral("npm test"));
+        m_gateway->clock()->advanceBy(10);
+        const QString waiting = raise(QStringLiteral("make build"));
+        QTRY_COMPARE(model()->rowCount(), 2);
+        m_screen->selectId(decided);
+        QTest::keyClick(view(), Qt::Key_D);
+        QTRY_COMPARE(stateOf(decided), int(ApprovalState::ResolvedHere));
+        auto *clear = m_screen->findChild<QPushButton *>(QStringLiteral("approvalClearFinished"));
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(model()->rowCount(), 1);
+        QCOMPARE(model()->idAt(0), waiting);
+
+        restartGateway(); // the re-list: `waiting` is gone, `decided` stays cleared
+        QTRY_COMPARE(stateOf(waiting), int(ApprovalState::Gone));
+        QCOMPARE(model()->rowOf(decided), -1);
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(model()->rowCount(), 0);
+        restartGateway();
+        QCOMPARE(model()->rowCount(), 0);
+        QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("approvalCounts"))->text(),
+                 QStringLiteral("0 pending"));
     }
 
     // The card shows every field the gateway sends, for each kind; a system-agent change offers
@@ -463,6 +497,68 @@ private slots:
         QCOMPARE(stateOf(other), int(ApprovalState::Pending));
         QCOMPARE(stateOf(otherAgent), int(ApprovalState::Pending));
         QVERIFY(!m_decisions.contains(other));
+    }
+
+    // A selection of different commands: the pre-flight lists every shape with its count, the
+    // risky ones first, and never claims they all share one shape.
+    void batchSummaryOfAMixedSelectionListsEveryShape() {
+        const QStringList ids{raise(QStringLiteral("make -j4")),
+                              raise(QStringLiteral("make -j8")),
+                              raise(QStringLiteral("git status")),
+                              raise(QStringLiteral("rm -rf build")),
+                              raise(QStringLiteral("curl -X POST https://hooks.example/deploy")),
+                              raise(QStringLiteral("make -j2"))};
+        QTRY_COMPARE(model()->rowCount(), 6);
+        // Click the first row, Ctrl+click the others: the owner's own selection.
+        const auto click = [this](const QString &id, Qt::KeyboardModifiers modifiers) {
+            const QModelIndex index =
+                model()->index(model()->rowOf(id), ApprovalListModel::RequestColumn);
+            view()->scrollTo(index);
+            QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers,
+                              view()->visualRect(index).center());
+        };
+        click(ids.first(), Qt::NoModifier);
+        for (qsizetype i = 1; i < ids.size(); ++i)
+            click(ids.at(i), Qt::ControlModifier);
+        QCOMPARE(view()->selectionModel()->selectedRows().size(), 6);
+        QTest::mouseClick(m_screen->findChild<QPushButton *>(QStringLiteral("approvalBatchButton")),
+                          Qt::LeftButton);
+        ui::BatchDialog *dialog = m_screen->batchDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+
+        const QString summary = dialog->findChild<QLabel *>(QStringLiteral("batchSummary"))->text();
+        QVERIFY2(!summary.contains(QStringLiteral("all of the shape")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("in 4 different command shapes")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("high risk")));
+        auto *shapes = dialog->findChild<QTreeWidget *>(QStringLiteral("batchShapes"));
+        QStringList rows;
+        for (int i = 0; i < shapes->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *row = shapes->topLevelItem(i);
+            rows << row->text(0) + QStringLiteral(" | ") + row->text(1) + QStringLiteral(" | ") +
+                        row->text(2);
+        }
+        QCOMPARE(rows,
+                 (QStringList{QStringLiteral("1 | rm -rf <arg> | High: deletes or overwrites data"),
+                              QStringLiteral("1 | curl -X <arg> | High: sends data over the "
+                                             "network; uses the network"),
+                              QStringLiteral("3 | make -j <arg> | none found"),
+                              QStringLiteral("1 | git status | none found")}));
+        auto *items = dialog->findChild<QTreeWidget *>(QStringLiteral("batchItems"));
+        QCOMPARE(items->topLevelItemCount(), 6);
+        QCOMPARE(items->topLevelItem(0)->text(0), QStringLiteral("rm -rf build"));
+        screenshot(dialog, QStringLiteral("approvals-batch-mixed"), {760, 520});
+
+        // Deny them all: each request gets exactly one decision.
+        auto *decision = dialog->findChild<QComboBox *>(QStringLiteral("batchDecision"));
+        decision->setCurrentIndex(decision->findData(QStringLiteral("deny")));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("batchApply")),
+                          Qt::LeftButton);
+        for (const QString &id : ids) {
+            QTRY_COMPARE(m_decisions.value(id), QStringList{QStringLiteral("deny")});
+            QCOMPARE(service()->resolveRequestCount(id), 1);
+        }
     }
 };
 

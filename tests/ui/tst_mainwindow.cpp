@@ -108,10 +108,11 @@ void TestMainWindow::screensInOrder() {
     QCOMPARE(names,
              (QStringList{QStringLiteral("policyScreen"), QStringLiteral("pipelineScreen"),
                           QStringLiteral("loopsScreen"), QStringLiteral("approvalsScreen"),
-                          QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen")}));
+                          QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen"),
+                          QStringLiteral("execApprovalsScreen")}));
     const auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
     QVERIFY(navigation);
-    QCOMPARE(navigation->count(), 6);
+    QCOMPARE(navigation->count(), 7);
     QCOMPARE(navigation->item(1)->text(), QStringLiteral("Pipeline"));
 }
 
@@ -124,6 +125,8 @@ void TestMainWindow::ctrlNumberSwitchesScreens_data() {
     QTest::newRow("ctrl+4 approvals") << int(Qt::Key_4) << QStringLiteral("approvalsScreen");
     QTest::newRow("ctrl+5 schemas") << int(Qt::Key_5) << QStringLiteral("schemasScreen");
     QTest::newRow("ctrl+6 connections") << int(Qt::Key_6) << QStringLiteral("connectionsScreen");
+    QTest::newRow("ctrl+7 exec approvals")
+        << int(Qt::Key_7) << QStringLiteral("execApprovalsScreen");
 }
 
 void TestMainWindow::ctrlNumberSwitchesScreens() {

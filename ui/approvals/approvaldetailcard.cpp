@@ -5,6 +5,7 @@
 #include "models/approvallistmodel.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/riskhintpresenter.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QDateTime>
@@ -52,8 +53,6 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     setMinimumWidth(300); // fits beside the inbox at 1024 wide
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 16, 16, 16);
-    m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
-                              "j / k move, a allows once, Shift+A allows always, d denies."));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
@@ -111,19 +110,14 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     // Two rows so the card fits beside the inbox at 1024 wide (Close never cut off).
     auto *buttons = new QHBoxLayout;
     auto *moreButtons = new QHBoxLayout;
-    m_allowOnce = new QPushButton(tr("Allow once"), m_body);
+    m_allowOnce = new QPushButton(m_body);
     m_allowOnce->setObjectName(QStringLiteral("allowOnceButton"));
-    m_allowAlways = new QPushButton(tr("Allow always…"), m_body);
+    m_allowAlways = new QPushButton(m_body);
     m_allowAlways->setObjectName(QStringLiteral("allowAlwaysButton"));
-    m_deny = new QPushButton(tr("Deny"), m_body);
+    m_deny = new QPushButton(m_body);
     m_deny->setObjectName(QStringLiteral("denyButton"));
-    m_dismiss = new QPushButton(tr("Close"), m_body);
+    m_dismiss = new QPushButton(m_body);
     m_dismiss->setObjectName(QStringLiteral("cardCloseButton"));
-    m_dismiss->setToolTip(tr("Closes the card without deciding; the request stays pending (Esc)."));
-    m_allowOnce->setToolTip(tr("Allows this one call (A)."));
-    m_allowAlways->setToolTip(
-        tr("Allows this command from now on, after a confirmation (Shift+A)."));
-    m_deny->setToolTip(tr("Denies the call; the agent is told it was denied (D)."));
     for (QPushButton *b : {m_allowOnce, m_allowAlways, m_deny, m_dismiss})
         b->setFocusPolicy(Qt::NoFocus); // keys stay with the list
     m_allowOnce->setProperty("primary", true);
@@ -143,6 +137,21 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     connect(m_deny, &QPushButton::clicked, this,
             [this] { emit decisionRequested(m_id, QStringLiteral("deny")); });
     connect(m_dismiss, &QPushButton::clicked, this, &ApprovalDetailCard::dismissRequested);
+    // The request's own rows are written again by its owner (ApprovalsScreen::showCurrent).
+    retranslateWith(this, [this] {
+        m_placeholder->setText(tr("Select a request to see everything needed to decide it.\n"
+                                  "j / k move, a allows once, Shift+A allows always, d denies."));
+        m_allowOnce->setText(tr("Allow once"));
+        m_allowAlways->setText(tr("Allow always…"));
+        m_deny->setText(tr("Deny"));
+        m_dismiss->setText(tr("Close"));
+        m_dismiss->setToolTip(
+            tr("Closes the card without deciding; the request stays pending (Esc)."));
+        m_allowOnce->setToolTip(tr("Allows this one call (A)."));
+        m_allowAlways->setToolTip(
+            tr("Allows this command from now on, after a confirmation (Shift+A)."));
+        m_deny->setToolTip(tr("Denies the call; the agent is told it was denied (D)."));
+    });
     setEntry(nullptr, {});
 }
 

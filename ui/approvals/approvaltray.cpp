@@ -2,6 +2,7 @@
 #include "ui/approvals/approvaltray.h"
 
 #include "ui/consolesettings.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QAction>
@@ -17,12 +18,10 @@
 
 namespace toolgate::ui {
 
-namespace {} // namespace
-
 ApprovalTray::ApprovalTray(QObject *parent)
     : QObject(parent)
-    , m_dndAction(new QAction(tr("Do not disturb"), this))
-    , m_soundAction(new QAction(tr("Sound for new requests"), this))
+    , m_dndAction(new QAction(this))
+    , m_soundAction(new QAction(this))
     , m_burst(new QTimer(this)) {
     m_dnd = ConsoleSettings::approvalsDoNotDisturb();
     m_sound = ConsoleSettings::approvalsSound();
@@ -40,13 +39,15 @@ ApprovalTray::ApprovalTray(QObject *parent)
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         m_icon = new QSystemTrayIcon(this);
         m_menu = new QMenu;
-        QAction *show = m_menu->addAction(tr("Show Toolgate"));
+        QAction *show = m_menu->addAction(QString());
+        show->setObjectName(QStringLiteral("trayShow"));
         connect(show, &QAction::triggered, this, &ApprovalTray::showWindowRequested);
         m_menu->addSeparator();
         m_menu->addAction(m_dndAction);
         m_menu->addAction(m_soundAction);
         m_menu->addSeparator();
-        QAction *quit = m_menu->addAction(tr("Quit Toolgate"));
+        QAction *quit = m_menu->addAction(QString());
+        quit->setObjectName(QStringLiteral("trayQuit"));
         connect(quit, &QAction::triggered, qApp, &QApplication::quit);
         m_icon->setContextMenu(m_menu);
         connect(m_icon, &QSystemTrayIcon::activated, this,
@@ -61,9 +62,17 @@ ApprovalTray::ApprovalTray(QObject *parent)
             else
                 emit showWindowRequested();
         });
-        updateIcon();
         m_icon->show();
     }
+    retranslateWith(this, [this] {
+        m_dndAction->setText(tr("Do not disturb"));
+        m_soundAction->setText(tr("Sound for new requests"));
+        if (m_menu) {
+            m_menu->findChild<QAction *>(QStringLiteral("trayShow"))->setText(tr("Show Toolgate"));
+            m_menu->findChild<QAction *>(QStringLiteral("trayQuit"))->setText(tr("Quit Toolgate"));
+        }
+        updateIcon(); // its tooltip
+    });
 }
 
 ApprovalTray::~ApprovalTray() {

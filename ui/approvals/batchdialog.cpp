@@ -8,7 +8,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -26,55 +25,73 @@ QString decisionLabel(const QString &decision) {
         return BatchDialog::tr("Deny");
     return decision;
 }
+
+QString riskText(const core::RequestRisk &risk) {
+    QStringList reasons;
+    for (const QString &reason : risk.reasons)
+        reasons << BatchDialog::riskReasonText(reason);
+    switch (risk.level) {
+    case core::RiskLevel::High:
+        return BatchDialog::tr("High: %1").arg(reasons.join(QStringLiteral("; ")));
+    case core::RiskLevel::Caution:
+        return BatchDialog::tr("Check: %1").arg(reasons.join(QStringLiteral("; ")));
+    case core::RiskLevel::None:
+        break;
+    }
+    return BatchDialog::tr("none found");
+}
 } // namespace
 
-BatchDialog::BatchDialog(const QList<Item> &items, const QString &shapeLabel, QWidget *parent)
+BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     : QDialog(parent)
+    , m_plan(std::move(plan))
     , m_list(new QTreeWidget(this))
     , m_decision(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_apply(new QPushButton(tr("Apply to all"), this))
     , m_close(new QPushButton(tr("Cancel"), this)) {
     setObjectName(QStringLiteral("batchDialog"));
-    setWindowTitle(tr("Decide %n similar request(s)", nullptr, static_cast<int>(items.size())));
-    resize(720, 460);
+    setWindowTitle(m_plan.isMixed()
+                       ? tr("Decide %n request(s) of different shapes", nullptr, m_plan.size())
+                       : tr("Decide %n similar request(s)", nullptr, m_plan.size()));
+    resize(760, 520);
     auto *layout = new QVBoxLayout(this);
 
-    QSet<QString> agents;
-    QSet<QString> gateways;
-    QStringList common{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                       QStringLiteral("deny")};
-    for (const Item &item : items) {
-        agents.insert(item.agent);
-        gateways.insert(item.gatewayName);
-        common.erase(
-            std::remove_if(common.begin(), common.end(),
-                           [&item](const QString &d) { return !item.decisions.contains(d); }),
-            common.end());
-    }
-    QStringList agentList = agents.values();
-    agentList.sort();
-    QStringList gatewayList = gateways.values();
-    gatewayList.sort();
+    const QStringList common = m_plan.commonDecisions();
+    m_summary->setObjectName(QStringLiteral("batchSummary"));
     m_summary->setWordWrap(true);
-    m_summary->setText(
-        tr("%n request(s) from agent %1, all of the shape \"%2\", on %3. The decision you pick is "
-           "sent once for each of them; each request's own result is listed below.",
-           nullptr, static_cast<int>(items.size()))
-            .arg(agentList.join(QStringLiteral(", ")), shapeLabel,
-                 gatewayList.join(QStringLiteral(", "))));
+    m_summary->setText(summaryText());
     layout->addWidget(m_summary);
+
+    auto *shapes = new QTreeWidget(this);
+    shapes->setObjectName(QStringLiteral("batchShapes"));
+    shapes->setRootIsDecorated(false);
+    shapes->setHeaderLabels({tr("Requests"), tr("Command shape"), tr("Risk")});
+    shapes->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    shapes->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    shapes->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    fillShapes(shapes);
+    // Every shape visible at once: the list is the point of the pre-flight.
+    const int rowHeight = shapes->sizeHintForRow(0) > 0 ? shapes->sizeHintForRow(0) : 20;
+    const int visibleRows = std::clamp(shapes->topLevelItemCount(), 1, 6);
+    shapes->setFixedHeight(shapes->header()->sizeHint().height() + rowHeight * visibleRows +
+                           2 * shapes->frameWidth() + 4);
+    layout->addWidget(shapes);
 
     m_list->setObjectName(QStringLiteral("batchItems"));
     m_list->setRootIsDecorated(false);
     m_list->setHeaderLabels({tr("Request"), tr("Result")});
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    for (const Item &item : items) {
-        auto *row = new QTreeWidgetItem(m_list, {item.text, tr("not sent yet")});
-        row->setData(0, Qt::UserRole, item.id);
-        row->setToolTip(0, item.text);
-        m_rows.insert(item.id, row);
+    QHash<QString, const core::BatchRequest *> byId;
+    for (const core::BatchRequest &item : m_plan.requests())
+        byId.insert(item.request.id, &item);
+    for (const QString &id : m_plan.ids()) {
+        const QString text = byId.value(id)->request.displayText();
+        auto *row = new QTreeWidgetItem(m_list, {text, tr("not sent yet")});
+        row->setData(0, Qt::UserRole, id);
+        row->setToolTip(0, text);
+        m_rows.insert(id, row);
     }
     layout->addWidget(m_list, 1);
 
@@ -87,23 +104,73 @@ BatchDialog::BatchDialog(const QList<Item> &items, const QString &shapeLabel, QW
     bottom->addStretch(1);
     m_apply->setObjectName(QStringLiteral("batchApply"));
     m_apply->setDefault(true);
-    m_apply->setEnabled(!common.isEmpty() && !items.isEmpty());
+    m_apply->setEnabled(!common.isEmpty());
     bottom->addWidget(m_apply);
     bottom->addWidget(m_close);
     layout->addLayout(bottom);
-    if (common.isEmpty())
-        m_summary->setText(m_summary->text() + u' ' +
-                           tr("These requests have no decision in common."));
 
     connect(m_apply, &QPushButton::clicked, this, &BatchDialog::apply);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
 }
 
-QStringList BatchDialog::ids() const {
-    QStringList out;
-    for (int i = 0; i < m_list->topLevelItemCount(); ++i)
-        out << m_list->topLevelItem(i)->data(0, Qt::UserRole).toString();
-    return out;
+QString BatchDialog::riskReasonText(const QString &reason) {
+    static const QHash<QString, const char *> texts{
+        {QStringLiteral("destructive"), QT_TR_NOOP("deletes or overwrites data")},
+        {QStringLiteral("privilege"), QT_TR_NOOP("runs with elevated privileges")},
+        {QStringLiteral("pipe-to-shell"), QT_TR_NOOP("runs a downloaded script")},
+        {QStringLiteral("inline-eval"), QT_TR_NOOP("runs code given inline")},
+        {QStringLiteral("network-post"), QT_TR_NOOP("sends data over the network")},
+        {QStringLiteral("remote-shell"), QT_TR_NOOP("runs commands on another machine")},
+        {QStringLiteral("payment"), QT_TR_NOOP("makes a payment")},
+        {QStringLiteral("external-post"), QT_TR_NOOP("posts to an external service")},
+        {QStringLiteral("message-send"), QT_TR_NOOP("sends a message")},
+        {QStringLiteral("critical"), QT_TR_NOOP("the plugin marks it critical")},
+        {QStringLiteral("network"), QT_TR_NOOP("uses the network")},
+        {QStringLiteral("write-outside-cwd"), QT_TR_NOOP("writes outside the working directory")},
+        {QStringLiteral("shell-metacharacters"),
+         QT_TR_NOOP("several commands, redirects or substitutions")},
+        {QStringLiteral("standing-grant"), QT_TR_NOOP("mints a standing grant")},
+        {QStringLiteral("warning"), QT_TR_NOOP("the plugin marks it a warning")}};
+    const char *text = texts.value(reason);
+    return text ? tr(text) : reason;
+}
+
+QString BatchDialog::summaryText() const {
+    const QString agents = m_plan.agents().join(QStringLiteral(", "));
+    const QString gateways = m_plan.gateways().join(QStringLiteral(", "));
+    QString text;
+    if (m_plan.isMixed()) {
+        text = tr("%n request(s) from agent %1 on %2, in %3 different command shapes: every shape "
+                  "is listed below with its count, the risky ones first. The decision you pick is "
+                  "sent once for each request; each request's own result is listed at the bottom.",
+                  nullptr, m_plan.size())
+                   .arg(agents, gateways)
+                   .arg(m_plan.groups().size());
+    } else if (!m_plan.groups().empty()) {
+        text = tr("%n request(s) from agent %1, all of the shape \"%2\", on %3. The decision you "
+                  "pick is sent once for each of them; each request's own result is listed below.",
+                  nullptr, m_plan.size())
+                   .arg(agents, m_plan.groups().front().shape.label, gateways);
+    }
+    if (m_plan.highestRisk() == core::RiskLevel::High)
+        text += u' ' + tr("Some of these requests are high risk: read each one before deciding.");
+    if (m_plan.commonDecisions().isEmpty())
+        text += u' ' + tr("These requests have no decision in common.");
+    return text;
+}
+
+void BatchDialog::fillShapes(QTreeWidget *shapes) const {
+    for (const core::ShapeGroup &group : m_plan.groups()) {
+        auto *row = new QTreeWidgetItem(
+            shapes, {QString::number(group.ids.size()), group.shape.label, riskText(group.risk)});
+        row->setToolTip(1, group.shape.label);
+        row->setToolTip(2, riskText(group.risk));
+        row->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        if (group.risk.level == core::RiskLevel::High)
+            row->setForeground(2, Theme::tone(Theme::Tone::Danger));
+        else if (group.risk.level == core::RiskLevel::Caution)
+            row->setForeground(2, Theme::tone(Theme::Tone::Warning));
+    }
 }
 
 QString BatchDialog::decision() const {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/batchplan.h"
+
 #include <QDialog>
 #include <QHash>
 
@@ -12,37 +14,37 @@ class QTreeWidgetItem;
 
 namespace toolgate::ui {
 
-// One decision for several similar requests: a pre-flight summary (how many, which agent, which
-// command shape, which gateways, the exact commands), then one decision applied to each with a
-// per-item result. The screen sends the decisions and reports each outcome back.
+// One decision for several requests: a pre-flight summary from the BatchPlan (how many, which
+// agents and gateways, every distinct command shape with its count and risk, the risky ones
+// first, and the exact commands), then one decision applied to each with a per-item result. The
+// screen sends the decisions and reports each outcome back.
 class BatchDialog final : public QDialog {
     Q_OBJECT
 
 public:
-    struct Item {
-        QString id;
-        QString gatewayName;
-        QString text;
-        QString agent;
-        QStringList decisions; // what this request allows
-    };
+    explicit BatchDialog(core::BatchPlan plan, QWidget *parent = nullptr);
 
-    BatchDialog(const QList<Item> &items, const QString &shapeLabel, QWidget *parent = nullptr);
-
-    QStringList ids() const;
+    const core::BatchPlan &plan() const { return m_plan; }
+    QStringList ids() const { return m_plan.ids(); }
     QString decision() const;
     void setDecision(const QString &decision);
     // Outcome of one item (from decisionFinished, or a refusal before sending).
     void reportResult(const QString &id, bool ok, const QString &message);
     bool isApplied() const { return m_applied; }
 
+    // The translated name of a RequestRisk reason ("destructive" -> "deletes or overwrites").
+    static QString riskReasonText(const QString &reason);
+
 signals:
     // The owner confirmed: send `decision` for every id.
     void applyRequested(const QString &decision);
 
 private:
+    QString summaryText() const;
+    void fillShapes(QTreeWidget *shapes) const;
     void apply();
 
+    core::BatchPlan m_plan;
     QTreeWidget *m_list;
     QComboBox *m_decision;
     QLabel *m_summary;

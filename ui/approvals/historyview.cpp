@@ -4,6 +4,7 @@
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
 #include "ui/approvals/decisiontone.h"
+#include "ui/languagechange.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -37,25 +38,17 @@ HistoryView::HistoryView(QWidget *parent)
     layout->setContentsMargins(0, 8, 0, 0);
     auto *filters = new QHBoxLayout;
     m_search->setObjectName(QStringLiteral("historySearch"));
-    m_search->setPlaceholderText(tr("Search command, title, agent, session or id"));
     m_search->setClearButtonEnabled(true);
-    m_decision->addItem(tr("Any decision"), QString());
-    m_decision->addItem(tr("Allow once"), QStringLiteral("allow-once"));
-    m_decision->addItem(tr("Allow always"), QStringLiteral("allow-always"));
-    m_decision->addItem(tr("Deny"), QStringLiteral("deny"));
-    m_kind->addItem(tr("Exec and plugin"), QString());
-    m_kind->addItem(tr("Exec"), QStringLiteral("exec"));
-    m_kind->addItem(tr("Plugin"), QStringLiteral("plugin"));
-    m_agent->setPlaceholderText(tr("Agent"));
+    // Filter values are data; their labels come from the retranslation below.
+    for (const char *decision : {"", "allow-once", "allow-always", "deny"})
+        m_decision->addItem(QString(), QLatin1String(decision));
+    for (const char *kind : {"", "exec", "plugin"})
+        m_kind->addItem(QString(), QLatin1String(kind));
     m_agent->setMaximumWidth(140);
-    m_who->setPlaceholderText(tr("Decided by"));
     m_who->setMaximumWidth(160);
-    m_range->addItem(tr("Any time"), 0);
-    m_range->addItem(tr("Last hour"), 3600);
-    m_range->addItem(tr("Last 24 hours"), 86400);
-    m_range->addItem(tr("Last 7 days"), 7 * 86400);
-    m_range->addItem(tr("Last 30 days"), 30 * 86400);
-    auto *exportButton = new QPushButton(tr("Export CSV…"), this);
+    for (const int seconds : {0, 3600, 86400, 7 * 86400, 30 * 86400})
+        m_range->addItem(QString(), seconds);
+    auto *exportButton = new QPushButton(this);
     exportButton->setObjectName(QStringLiteral("historyExport"));
     filters->addWidget(m_search, 1);
     filters->addWidget(m_decision);
@@ -94,7 +87,24 @@ HistoryView::HistoryView(QWidget *parent)
     for (QComboBox *box : {m_decision, m_kind, m_range})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryView::refresh);
     connect(exportButton, &QPushButton::clicked, this, &HistoryView::exportWithDialog);
-    refresh();
+    retranslateWith(this, [this, exportButton] {
+        m_search->setPlaceholderText(tr("Search command, title, agent, session or id"));
+        const QString decisions[] = {tr("Any decision"), tr("Allow once"), tr("Allow always"),
+                                     tr("Deny")};
+        for (int i = 0; i < 4; ++i)
+            m_decision->setItemText(i, decisions[i]);
+        const QString kinds[] = {tr("Exec and plugin"), tr("Exec"), tr("Plugin")};
+        for (int i = 0; i < 3; ++i)
+            m_kind->setItemText(i, kinds[i]);
+        m_agent->setPlaceholderText(tr("Agent"));
+        m_who->setPlaceholderText(tr("Decided by"));
+        const QString ranges[] = {tr("Any time"), tr("Last hour"), tr("Last 24 hours"),
+                                  tr("Last 7 days"), tr("Last 30 days")};
+        for (int i = 0; i < 5; ++i)
+            m_range->setItemText(i, ranges[i]);
+        exportButton->setText(tr("Export CSV…"));
+        refresh(); // the count line
+    });
 }
 
 void HistoryView::setHistory(core::ApprovalHistory *history) {
@@ -115,28 +125,26 @@ void HistoryView::refresh() {
     filter.agent = m_agent->text().trimmed();
     if (const int seconds = m_range->currentData().toInt(); seconds > 0)
         filter.fromMs = QDateTime::currentMSecsSinceEpoch() - qint64(seconds) * 1000;
-    auto found = m_history->search(filter);
-    if (!found) {
+    filter.resolvedBy = m_who->text().trimmed();
+    // The table reads a page at a time as it scrolls; the count is one indexed query.
+    const auto total = m_history->count(filter);
+    if (!total) {
         m_model->setRecords({});
-        m_count->setText(tr("The history could not be read: %1").arg(found.error().toString()));
+        m_count->setText(tr("The history could not be read: %1").arg(total.error().toString()));
         return;
     }
-    std::vector<core::HistoryRecord> records = std::move(found.value());
-    const QString who = m_who->text().trimmed();
-    if (!who.isEmpty()) {
-        std::erase_if(records, [&who](const core::HistoryRecord &r) {
-            return !r.resolvedBy.contains(who, Qt::CaseInsensitive);
-        });
-    }
-    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(records.size())));
-    m_model->setRecords(std::move(records));
+    m_model->setSource(m_history, filter);
+    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(*total)));
 }
 
 QString HistoryView::exportCsv(const QString &path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
-    file.write(core::ApprovalHistory::toCsv(m_model->records()));
+    const auto records = m_model->allRecords();
+    if (!records)
+        return records.error().toString();
+    file.write(core::ApprovalHistory::toCsv(*records));
     if (!file.commit())
         return file.errorString();
     return {};

@@ -2,6 +2,7 @@
 #include "ui/connections/connectioneditdialog.h"
 
 #include "gateway/transportguard.h"
+#include "ui/errortext.h"
 #include "ui/theme.h"
 
 #include <QCheckBox>
@@ -85,7 +86,7 @@ void ConnectionEditDialog::accept() {
     if (!m_fingerprint->text().trimmed().isEmpty()) {
         auto pin = gateway::TlsFingerprint::parse(m_fingerprint->text());
         if (!pin) {
-            m_error->setText(pin.error().message);
+            m_error->setText(ErrorText::describe(pin.error()));
             m_error->show();
             return;
         }
@@ -93,7 +94,7 @@ void ConnectionEditDialog::accept() {
     }
     const gateway::TransportGuard guard(QUrl(m_url->text().trimmed()), transport);
     if (auto allowed = guard.checkUrl(); !allowed) {
-        m_error->setText(allowed.error().message);
+        m_error->setText(ErrorText::describe(allowed.error()));
         m_error->show();
         return;
     }

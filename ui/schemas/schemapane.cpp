@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/schemas/schemapane.h"
 
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QHash>
@@ -118,7 +119,7 @@ SchemaPane::SchemaPane(QWidget *parent)
     mono.setStyleHint(QFont::Monospace);
     m_json->setFont(mono);
     m_lost->setFont(mono);
-    m_lostTitle->setText(tr("Lost on the way"));
+    retranslateWith(m_lostTitle, [this] { m_lostTitle->setText(tr("Lost on the way")); });
     m_lostTitle->setFont(bold);
     m_lost->setMaximumHeight(140);
     layout->addWidget(m_title);

@@ -14,6 +14,7 @@
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
 #include "ui/emptystate.h"
+#include "ui/languagechange.h"
 #include "ui/mainwindow.h"
 #include "ui/theme.h"
 
@@ -93,20 +94,12 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     , m_history(new HistoryView(this))
     , m_tray(new ApprovalTray(this))
     , m_counts(new QLabel(this))
-    , m_similarButton(new QPushButton(tr("Select similar  (S)"), this))
-    , m_batchButton(new QPushButton(tr("Decide selected…  (B)"), this))
+    , m_similarButton(new QPushButton(this))
+    , m_batchButton(new QPushButton(this))
     , m_tick(new QTimer(this))
     , m_historyRefresh(new QTimer(this)) {
     setObjectName(QStringLiteral("approvalsScreen"));
     initHeader();
-    m_emptyState->setTitle(tr("No pending approvals"));
-    m_emptyState->setBody(
-        tr("Exec commands and plugin requests that wait for an owner's decision appear here, "
-           "oldest first and grouped by gateway, each with a countdown to its expiry and the "
-           "full request to decide from."));
-    m_emptyState->addHint(tr("Connect a gateway with approval scopes on the Connections screen."));
-    m_emptyState->addHint(
-        tr("Start Toolgate with --demo to receive requests from scripted agents."));
 
     // Inbox: toolbar + list on the left, the card on the right.
     auto *inbox = new QWidget(this);
@@ -116,22 +109,23 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_counts->setObjectName(QStringLiteral("approvalCounts"));
     toolbar->addWidget(m_counts);
     toolbar->addStretch(1);
-    auto *dnd = new QCheckBox(tr("Do not disturb"), this);
+    auto *dnd = new QCheckBox(this);
     dnd->setChecked(m_tray->doNotDisturb());
     connect(dnd, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
     connect(m_tray, &ApprovalTray::doNotDisturbChanged, dnd, &QCheckBox::setChecked);
-    auto *sound = new QCheckBox(tr("Sound"), this);
+    auto *sound = new QCheckBox(this);
     sound->setChecked(m_tray->soundEnabled());
     connect(sound, &QCheckBox::toggled, m_tray, &ApprovalTray::setSoundEnabled);
-    auto *clear = new QPushButton(tr("Clear finished"), this);
-    clear->setToolTip(tr("Removes decided, expired and cancelled requests from the list; the "
-                         "history keeps them."));
+    auto *clear = new QPushButton(this);
     toolbar->addWidget(dnd);
     toolbar->addWidget(sound);
     toolbar->addSpacing(12);
     toolbar->addWidget(m_similarButton);
     toolbar->addWidget(m_batchButton);
     toolbar->addWidget(clear);
+    m_similarButton->setObjectName(QStringLiteral("approvalSimilarButton"));
+    m_batchButton->setObjectName(QStringLiteral("approvalBatchButton"));
+    clear->setObjectName(QStringLiteral("approvalClearFinished"));
     for (QPushButton *b : {m_similarButton, m_batchButton, clear})
         b->setFocusPolicy(Qt::NoFocus);
     inboxLayout->addLayout(toolbar);
@@ -180,8 +174,8 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
 
     m_inboxStack->addWidget(m_emptyState);
     m_inboxStack->addWidget(inbox);
-    m_tabs->addTab(m_inboxStack, tr("Inbox"));
-    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->addTab(m_inboxStack, QString());
+    m_tabs->addTab(m_history, QString());
     m_tabs->setDocumentMode(true);
     pageLayout()->addWidget(m_tabs, 1);
 
@@ -236,7 +230,27 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
             attach(id);
     }
     tick();
-    updateCounts();
+    retranslateWith(this, [this, dnd, sound, clear] {
+        m_emptyState->setTitle(tr("No pending approvals"));
+        m_emptyState->setBody(
+            tr("Exec commands and plugin requests that wait for an owner's decision appear here, "
+               "oldest first and grouped by gateway, each with a countdown to its expiry and the "
+               "full request to decide from."));
+        m_emptyState->setHints(
+            {tr("Connect a gateway with approval scopes on the Connections screen."),
+             tr("Start Toolgate with --demo to receive requests from scripted agents.")});
+        m_similarButton->setText(tr("Select similar  (S)"));
+        m_batchButton->setText(tr("Decide selected…  (B)"));
+        dnd->setText(tr("Do not disturb"));
+        sound->setText(tr("Sound"));
+        clear->setText(tr("Clear finished"));
+        clear->setToolTip(tr("Removes decided, expired and cancelled requests from the list; the "
+                             "history keeps them."));
+        m_tabs->setTabText(1, tr("History"));
+        updateCounts(); // the Inbox tab and the pending count
+        if (!m_card->currentId().isEmpty())
+            showCurrent(); // the card's rows
+    });
 }
 
 ApprovalsScreen::~ApprovalsScreen() = default;
@@ -258,26 +272,36 @@ QString ApprovalsScreen::subtitle() const {
 }
 
 void ApprovalsScreen::registerActions(ActionRegistry &registry) {
-    const QString category = title();
-    const auto add = [&](const QString &id, const QString &text, auto slot) {
-        auto *action = new QAction(text, this);
+    // Texts and the palette category follow the language (the retranslation below).
+    QList<QAction *> actions;
+    const auto add = [&](auto slot) {
+        auto *action = new QAction(this);
         connect(action, &QAction::triggered, this, slot);
-        registry.addAction(id, action, category);
+        actions << action;
     };
-    add(QStringLiteral("approvals.allowOnce"), tr("Allow the selected request once"),
-        [this] { decideCurrent(QStringLiteral("allow-once")); });
-    add(QStringLiteral("approvals.allowAlways"), tr("Allow the selected request always…"),
-        [this] { decideCurrent(QStringLiteral("allow-always")); });
-    add(QStringLiteral("approvals.deny"), tr("Deny the selected request"),
-        [this] { decideCurrent(QStringLiteral("deny")); });
-    add(QStringLiteral("approvals.selectSimilar"), tr("Select similar requests"),
-        [this] { selectSimilar(); });
-    add(QStringLiteral("approvals.batch"), tr("Decide the selected requests together…"),
-        [this] { openBatch(); });
-    add(QStringLiteral("approvals.history"), tr("Show the approval history"),
-        [this] { m_tabs->setCurrentWidget(m_history); });
-    registry.addAction(QStringLiteral("approvals.doNotDisturb"), m_tray->doNotDisturbAction(),
-                       category);
+    add([this] { decideCurrent(QStringLiteral("allow-once")); });
+    add([this] { decideCurrent(QStringLiteral("allow-always")); });
+    add([this] { decideCurrent(QStringLiteral("deny")); });
+    add([this] { selectSimilar(); });
+    add([this] { openBatch(); });
+    add([this] { m_tabs->setCurrentWidget(m_history); });
+    retranslateWith(this, [this, actions, &registry] {
+        const QString texts[] = {tr("Allow the selected request once"),
+                                 tr("Allow the selected request always…"),
+                                 tr("Deny the selected request"),
+                                 tr("Select similar requests"),
+                                 tr("Decide the selected requests together…"),
+                                 tr("Show the approval history")};
+        const char *ids[] = {"approvals.allowOnce", "approvals.allowAlways",
+                             "approvals.deny",      "approvals.selectSimilar",
+                             "approvals.batch",     "approvals.history"};
+        for (int i = 0; i < actions.size(); ++i) {
+            actions.at(i)->setText(texts[i]);
+            registry.addAction(QLatin1String(ids[i]), actions.at(i), title());
+        }
+        registry.addAction(QStringLiteral("approvals.doNotDisturb"), m_tray->doNotDisturbAction(),
+                           title());
+    });
 }
 
 void ApprovalsScreen::activated() {
@@ -453,25 +477,14 @@ BatchDialog *ApprovalsScreen::openBatch() {
     const QStringList ids = selectedIds();
     if (ids.isEmpty())
         return nullptr;
-    QList<BatchDialog::Item> items;
-    QString shape;
+    std::vector<core::BatchRequest> requests;
     for (const QString &id : ids) {
         const int row = m_model->rowOf(id);
-        const core::ApprovalEntry *entry = m_model->entryAt(row);
-        const core::ApprovalRequest &r = entry->request;
-        QStringList decisions;
-        for (const QString &d : {QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                                 QStringLiteral("deny")}) {
-            if (r.allowsDecision(d))
-                decisions << d;
-        }
-        items.append({id, context().connections->displayName(m_model->gatewayIdAt(row)),
-                      r.displayText(), r.agentId, decisions});
-        if (shape.isEmpty())
-            shape = ApprovalListModel::shapeOf(r).section(u'|', 2);
+        requests.push_back({context().connections->displayName(m_model->gatewayIdAt(row)),
+                            m_model->entryAt(row)->request});
     }
     delete m_batch;
-    m_batch = new BatchDialog(items, shape, this);
+    m_batch = new BatchDialog(core::BatchPlan(std::move(requests)), this);
     m_batch->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_batch, &BatchDialog::applyRequested, this, [this](const QString &decision) {
         BatchDialog *dialog = m_batch;

@@ -10,6 +10,8 @@
 #include "ui/connections/devicesdialog.h"
 #include "ui/connections/trustdialog.h"
 #include "ui/emptystate.h"
+#include "ui/errortext.h"
+#include "ui/languagechange.h"
 #include "ui/theme.h"
 
 #include <QAction>
@@ -79,25 +81,16 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     , m_table(new QTableView(this))
     , m_title(new QLabel(this))
     , m_detail(new QLabel(this))
-    , m_connect(new QPushButton(tr("Connect"), this))
-    , m_disconnect(new QPushButton(tr("Disconnect"), this))
-    , m_edit(new QPushButton(tr("Edit…"), this))
-    , m_remove(new QPushButton(tr("Remove"), this))
-    , m_devices(new QPushButton(tr("Devices…"), this))
-    , m_requestScopes(new QPushButton(tr("Request missing scopes"), this))
+    , m_connect(new QPushButton(this))
+    , m_disconnect(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_remove(new QPushButton(this))
+    , m_devices(new QPushButton(this))
+    , m_requestScopes(new QPushButton(this))
     , m_scopeNote(new QLabel(this)) {
     setObjectName(QStringLiteral("connectionsScreen"));
     initHeader();
-    m_emptyState->setTitle(tr("No gateways configured"));
-    m_emptyState->setBody(
-        tr("A connection to an OpenClaw gateway lets Toolgate read and apply its live config, "
-           "receive approval requests and follow tool calls. Each entry shows its health, this "
-           "device's identity, the granted scopes and what is missing for approvals."));
-    m_emptyState->addHint(tr("Add a gateway with its URL and token; the token is stored outside "
-                             "the config file, readable only by you."));
-    m_emptyState->addHint(tr("The built-in demo gateway needs nothing installed: start Toolgate "
-                             "with --demo."));
-    auto *addFirst = new QAction(tr("Add gateway…"), this);
+    auto *addFirst = new QAction(this);
     addFirst->setObjectName(QStringLiteral("addFirstConnection"));
     connect(addFirst, &QAction::triggered, this, [this] { addConnection(); });
     m_emptyState->addActionButton(addFirst, true);
@@ -127,7 +120,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
                                                       QHeaderView::ResizeToContents);
     left->addWidget(m_table, 1);
     auto *buttons = new QHBoxLayout;
-    auto *add = new QPushButton(tr("Add gateway…"), this);
+    auto *add = new QPushButton(this);
     add->setObjectName(QStringLiteral("addConnection"));
     buttons->addWidget(add);
     buttons->addWidget(m_edit);
@@ -157,12 +150,8 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     actions->addWidget(m_connect);
     actions->addWidget(m_disconnect);
     m_devices->setObjectName(QStringLiteral("devicesButton"));
-    m_devices->setToolTip(tr("Pairing requests and paired devices of this gateway (needs "
-                             "operator.pairing)."));
     actions->addWidget(m_devices);
     m_requestScopes->setObjectName(QStringLiteral("requestScopesButton"));
-    m_requestScopes->setToolTip(tr("Ask the gateway's owner to approve the scopes approvals "
-                                   "need for this device."));
     actions->addWidget(m_requestScopes);
     actions->addStretch(1);
     m_scopeNote->setObjectName(QStringLiteral("scopeNote"));
@@ -204,7 +193,30 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
         connect(connections, &gateway::ConnectionManager::sessionAdded, this,
                 &ConnectionsScreen::updateStatus);
     }
-    reload();
+    retranslateWith(this, [this, addFirst, add] {
+        m_emptyState->setTitle(tr("No gateways configured"));
+        m_emptyState->setBody(
+            tr("A connection to an OpenClaw gateway lets Toolgate read and apply its live config, "
+               "receive approval requests and follow tool calls. Each entry shows its health, "
+               "this device's identity, the granted scopes and what is missing for approvals."));
+        m_emptyState->setHints(
+            {tr("Add a gateway with its URL and token; the token is stored outside the config "
+                "file, readable only by you."),
+             tr("The built-in demo gateway needs nothing installed: start Toolgate with --demo.")});
+        addFirst->setText(tr("Add gateway…"));
+        add->setText(tr("Add gateway…"));
+        m_connect->setText(tr("Connect")); // "Retry" after a failure, see updateDetail()
+        m_disconnect->setText(tr("Disconnect"));
+        m_edit->setText(tr("Edit…"));
+        m_remove->setText(tr("Remove"));
+        m_devices->setText(tr("Devices…"));
+        m_devices->setToolTip(tr("Pairing requests and paired devices of this gateway (needs "
+                                 "operator.pairing)."));
+        m_requestScopes->setText(tr("Request missing scopes"));
+        m_requestScopes->setToolTip(tr("Ask the gateway's owner to approve the scopes approvals "
+                                       "need for this device."));
+        reload(); // statuses and the detail pane, worded again
+    });
 }
 
 QString ConnectionsScreen::title() const {
@@ -216,9 +228,12 @@ QString ConnectionsScreen::subtitle() const {
 }
 
 void ConnectionsScreen::registerActions(ActionRegistry &registry) {
-    auto *add = new QAction(tr("Add a gateway connection…"), this);
+    auto *add = new QAction(this);
     connect(add, &QAction::triggered, this, &ConnectionsScreen::addConnection);
-    registry.addAction(QStringLiteral("connections.add"), add, title());
+    retranslateWith(add, [this, add, &registry] {
+        add->setText(tr("Add a gateway connection…"));
+        registry.addAction(QStringLiteral("connections.add"), add, title());
+    });
 }
 
 void ConnectionsScreen::activated() {
@@ -353,9 +368,10 @@ void ConnectionsScreen::updateDetail() {
         row(tr("State"), tr("Not connected"));
     } else {
         const gateway::ConnectionStatus &status = client->status();
-        row(tr("State"), esc(gateway::connectionStateName(status.state)));
+        row(tr("State"), esc(ErrorText::connectionState(status.state)));
         if (!status.message.isEmpty())
-            row(tr("Health"), esc(status.message));
+            row(tr("Health"),
+                esc(ErrorText::healthLine(status, entry->url, client->hello().serverVersion)));
         const QString danger = Theme::tone(Theme::Tone::Danger).name();
         if (status.errorCode == QLatin1String("TLS_PIN_MISMATCH")) {
             row(tr("Pinned"), mono(status.tlsExpected));
@@ -414,7 +430,7 @@ void ConnectionsScreen::addConnection() {
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         auto saved = context().connections->saveEntry(dialog->entry());
         if (!saved) {
-            QMessageBox::warning(this, tr("Gateway not saved"), saved.error().toString());
+            QMessageBox::warning(this, tr("Gateway not saved"), ErrorText::describe(saved.error()));
             return;
         }
         selectId(saved.value());
@@ -439,7 +455,7 @@ void ConnectionsScreen::editConnection() {
         context().connections->disconnectFrom(edited.id);
         auto saved = context().connections->saveEntry(edited);
         if (!saved) {
-            QMessageBox::warning(this, tr("Gateway not saved"), saved.error().toString());
+            QMessageBox::warning(this, tr("Gateway not saved"), ErrorText::describe(saved.error()));
             return;
         }
         if (wasActive)
@@ -481,7 +497,8 @@ void ConnectionsScreen::askTrust(const QString &id) {
     connect(dialog, &QDialog::accepted, this, [this, id, fingerprint] {
         auto trusted = context().connections->trustCertificate(id, fingerprint);
         if (!trusted)
-            QMessageBox::warning(this, tr("Certificate not pinned"), trusted.error().toString());
+            QMessageBox::warning(this, tr("Certificate not pinned"),
+                                 ErrorText::describe(trusted.error()));
         selectId(id);
         updateDetail();
     });

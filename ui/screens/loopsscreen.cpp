@@ -12,7 +12,9 @@
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
+#include "ui/errortext.h"
 #include "ui/flowlayout.h"
+#include "ui/languagechange.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/theme.h"
 
@@ -30,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -159,15 +162,6 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
                 &LoopsScreen::followDocumentDetection);
     }
 
-    m_emptyState->setTitle(tr("No runs to watch yet"));
-    m_emptyState->setBody(
-        tr("For each session and run, this screen shows the last 30 tool calls, each loop "
-           "detector's count against its warning, critical and circuit-breaker thresholds, and "
-           "the exact message the agent received — or would have received when loop detection "
-           "is off on that gateway."));
-    m_emptyState->addHint(tr("Replay a recorded run with File > Open Trace."));
-    m_emptyState->addHint(tr("Connect to a gateway to follow its tool calls live."));
-    m_emptyState->addHint(tr("Start Toolgate with --demo to watch a scripted runaway agent."));
     if (QAction *openTrace = context.actions->action(QStringLiteral("file.openTrace")))
         m_emptyState->addActionButton(openTrace, true);
 
@@ -203,16 +197,18 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
 
     // The what-if bar: the gateway's constants by default; any change replays the run.
     // The boxes wrap to a second line rather than shrink when the pane is narrow.
-    auto *whatIf = new QGroupBox(tr("What-if thresholds"), runPane);
+    auto *whatIf = new QGroupBox(runPane);
     auto *whatIfColumn = new QVBoxLayout(whatIf);
     auto *whatIfLayout = new FlowLayout(nullptr, Theme::spacing());
     whatIfColumn->addLayout(whatIfLayout);
     const core::LoopThresholds defaults;
-    auto addSpin = [&](const QString &label, QSpinBox *spin, int value, const QString &name) {
+    QList<QLabel *> captions; // warning, critical, breaker, window
+    auto addSpin = [&](QSpinBox *spin, int value, const QString &name) {
         auto *pair = new QWidget(whatIf);
         auto *pairLayout = new QHBoxLayout(pair);
         pairLayout->setContentsMargins(0, 0, 0, 0);
-        auto *caption = new QLabel(label, pair);
+        auto *caption = new QLabel(pair);
+        captions << caption;
         caption->setBuddy(spin);
         spin->setParent(pair);
         spin->setObjectName(name);
@@ -226,13 +222,10 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
                 refreshWhatIf();
         });
     };
-    addSpin(tr("&Warning"), m_warning, defaults.warning, QStringLiteral("whatIfWarning"));
-    addSpin(tr("&Critical"), m_critical, defaults.critical, QStringLiteral("whatIfCritical"));
-    addSpin(tr("&Breaker"), m_breaker, defaults.breaker, QStringLiteral("whatIfBreaker"));
-    addSpin(tr("Wi&ndow"), m_window, defaults.window, QStringLiteral("whatIfWindow"));
-    m_resetWhatIf->setText(tr("Gateway defaults"));
-    m_resetWhatIf->setToolTip(tr("Back to OpenClaw's constants: warning 10, critical 20, "
-                                 "breaker 30, window 30."));
+    addSpin(m_warning, defaults.warning, QStringLiteral("whatIfWarning"));
+    addSpin(m_critical, defaults.critical, QStringLiteral("whatIfCritical"));
+    addSpin(m_breaker, defaults.breaker, QStringLiteral("whatIfBreaker"));
+    addSpin(m_window, defaults.window, QStringLiteral("whatIfWindow"));
     connect(m_resetWhatIf, &QPushButton::clicked, this,
             [this] { setWhatIfThresholds(core::LoopThresholds{}); });
     whatIfLayout->addWidget(m_resetWhatIf);
@@ -247,12 +240,12 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_windowView->setItemDelegate(
         new VerdictDelegate(core::LoopWindowModel::LevelRole, -1, m_windowView));
     m_windowView->horizontalHeader()->setStretchLastSection(true);
-    auto *windowBox = new QGroupBox(tr("Recent calls (the detector's window)"), runPane);
+    auto *windowBox = new QGroupBox(runPane);
     auto *windowBoxLayout = new QVBoxLayout(windowBox);
     windowBoxLayout->addWidget(m_windowView);
 
     // The meters scroll rather than overlap when the pane is short.
-    auto *meterBox = new QGroupBox(tr("Detectors for the next identical call"), runPane);
+    auto *meterBox = new QGroupBox(runPane);
     auto *meterBoxLayout = new QVBoxLayout(meterBox);
     auto *meterScroll = new QScrollArea(meterBox);
     meterScroll->setObjectName(QStringLiteral("loopMeterScroll"));
@@ -273,12 +266,6 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
         m_meters.append(meter);
         meterLayout->addWidget(meter);
     }
-    m_meters[0]->setLabel(tr("Generic repeat"));
-    m_meters[1]->setLabel(tr("Known poll, no progress"));
-    m_meters[2]->setLabel(tr("Ping-pong"));
-    m_meters[3]->setLabel(tr("Unknown tool repeat"));
-    m_meters[4]->setLabel(tr("Argument churn"));
-    m_meters[5]->setLabel(tr("Global circuit breaker"));
     meterLayout->addStretch(1);
     meterBox->setMinimumWidth(260);
 
@@ -297,9 +284,8 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_verdictView->horizontalHeader()->setStretchLastSection(true);
     m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
     m_message->setReadOnly(true);
-    m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
     m_message->setMinimumWidth(180);
-    auto *verdictBox = new QGroupBox(tr("Verdicts"), runPane);
+    auto *verdictBox = new QGroupBox(runPane);
     auto *verdictLayout = new QHBoxLayout(verdictBox);
     auto *lower = new QSplitter(Qt::Horizontal, verdictBox);
     lower->setObjectName(QStringLiteral("loopMessageSplitter"));
@@ -315,6 +301,12 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_verdictSplitter->setObjectName(QStringLiteral("loopVerdictSplitter"));
     m_verdictSplitter->addWidget(upper);
     m_verdictSplitter->addWidget(verdictBox);
+    // The verdicts are what the screen is for: three rows always show, even on a 700 px screen
+    // or in half a presentation screen; extra height goes mostly to the window and meters.
+    m_verdictView->setMinimumHeight(m_verdictView->horizontalHeader()->sizeHint().height() +
+                                    3 * m_verdictView->verticalHeader()->defaultSectionSize() +
+                                    2 * m_verdictView->frameWidth() +
+                                    m_verdictView->horizontalScrollBar()->sizeHint().height());
     m_verdictSplitter->setStretchFactor(0, 3);
     m_verdictSplitter->setStretchFactor(1, 2);
     m_verdictSplitter->setChildrenCollapsible(false);
@@ -337,7 +329,37 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
             [this] { showSelectedRun(); });
     connect(m_verdictView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { showVerdictMessage(); });
-    refreshRun();
+    retranslateWith(this, [=, this] {
+        m_emptyState->setTitle(tr("No runs to watch yet"));
+        m_emptyState->setBody(
+            tr("For each session and run, this screen shows the last 30 tool calls, each loop "
+               "detector's count against its warning, critical and circuit-breaker thresholds, "
+               "and the exact message the agent received — or would have received when loop "
+               "detection is off on that gateway."));
+        m_emptyState->setHints(
+            {tr("Replay a recorded run with File > Open Trace."),
+             tr("Connect to a gateway to follow its tool calls live."),
+             tr("Start Toolgate with --demo to watch a scripted runaway agent.")});
+        whatIf->setTitle(tr("What-if thresholds"));
+        captions.at(0)->setText(tr("&Warning"));
+        captions.at(1)->setText(tr("&Critical"));
+        captions.at(2)->setText(tr("&Breaker"));
+        captions.at(3)->setText(tr("Wi&ndow"));
+        m_resetWhatIf->setText(tr("Gateway defaults"));
+        m_resetWhatIf->setToolTip(tr("Back to OpenClaw's constants: warning 10, critical 20, "
+                                     "breaker 30, window 30."));
+        windowBox->setTitle(tr("Recent calls (the detector's window)"));
+        meterBox->setTitle(tr("Detectors for the next identical call"));
+        m_meters[0]->setLabel(tr("Generic repeat"));
+        m_meters[1]->setLabel(tr("Known poll, no progress"));
+        m_meters[2]->setLabel(tr("Ping-pong"));
+        m_meters[3]->setLabel(tr("Unknown tool repeat"));
+        m_meters[4]->setLabel(tr("Argument churn"));
+        m_meters[5]->setLabel(tr("Global circuit breaker"));
+        m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
+        verdictBox->setTitle(tr("Verdicts"));
+        refreshRun();
+    });
 }
 
 LoopsScreen::~LoopsScreen() = default;
@@ -363,10 +385,13 @@ QString LoopsScreen::subtitle() const {
 }
 
 void LoopsScreen::registerActions(ActionRegistry &registry) {
-    auto *reset = new QAction(tr("Reset What-if Thresholds"), this);
+    auto *reset = new QAction(this);
     connect(reset, &QAction::triggered, this,
             [this] { setWhatIfThresholds(core::LoopThresholds{}); });
-    registry.addAction(QStringLiteral("loops.resetWhatIf"), reset, title());
+    retranslateWith(reset, [this, reset, &registry] {
+        reset->setText(tr("Reset What-if Thresholds"));
+        registry.addAction(QStringLiteral("loops.resetWhatIf"), reset, title());
+    });
 }
 
 bool LoopsScreen::openTraceFile(const QString &path) {
@@ -385,9 +410,7 @@ bool LoopsScreen::openTrace(const QByteArray &bytes, const QString &name, QStrin
     core::Result<LoopSource *> source = LoopSource::fromTrace(bytes, name, this);
     if (!source) {
         if (error)
-            *error = source.error().where.isEmpty()
-                         ? source.error().message
-                         : source.error().where + QStringLiteral(": ") + source.error().message;
+            *error = ErrorText::describe(source.error());
         return false;
     }
     addSource(source.value());

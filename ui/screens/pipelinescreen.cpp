@@ -9,6 +9,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
 #include "ui/explainpanel.h"
+#include "ui/languagechange.h"
 #include "ui/matrixview.h"
 #include "ui/pipelineview.h"
 #include "ui/screenheader.h"
@@ -40,19 +41,10 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     , m_explain(new ExplainPanel) {
     setObjectName(QStringLiteral("pipelineScreen"));
     initHeader();
-    m_emptyState->setTitle(tr("See which tools an agent ends up with, and why"));
-    m_emptyState->setBody(
-        tr("Pick a context — agent, provider and model, channel, sender, owner or not, sandboxed "
-           "or not — and every pipeline step appears as a column of the tools it kept and the "
-           "tools it removed, with the entry that removed each. Click a tool for its path "
-           "through the steps and the smallest change that lets it through."));
-    m_emptyState->addHint(tr("Open a configuration with File > Open."));
-    m_emptyState->addHint(tr("Edits on the Policy screen re-evaluate the pipeline immediately."));
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
 
     m_filter->setObjectName(QStringLiteral("pipelineFilter"));
-    m_filter->setPlaceholderText(tr("Highlight a tool…"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setFixedWidth(220);
     header()->addTrailingWidget(m_filter);
@@ -91,8 +83,8 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
 
     m_tabs->setObjectName(QStringLiteral("pipelineTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(columns, tr("Pipeline columns"));
-    m_tabs->addTab(m_matrixView, tr("Agent × tool matrix"));
+    m_tabs->addTab(columns, QString());
+    m_tabs->addTab(m_matrixView, QString());
 
     auto *body = new QWidget;
     auto *bodyLayout = new QVBoxLayout(body);
@@ -125,7 +117,21 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     connect(context.workspace, &core::PolicyWorkspace::evaluated, this, &PipelineScreen::refresh);
     connect(context.document, &DocumentController::documentOpened, this, &PipelineScreen::refresh);
     connect(context.document, &DocumentController::documentClosed, this, &PipelineScreen::refresh);
-    refresh();
+    retranslateWith(this, [this] {
+        m_emptyState->setTitle(tr("See which tools an agent ends up with, and why"));
+        m_emptyState->setBody(
+            tr("Pick a context — agent, provider and model, channel, sender, owner or not, "
+               "sandboxed or not — and every pipeline step appears as a column of the tools it "
+               "kept and the tools it removed, with the entry that removed each. Click a tool for "
+               "its path through the steps and the smallest change that lets it through."));
+        m_emptyState->setHints(
+            {tr("Open a configuration with File > Open."),
+             tr("Edits on the Policy screen re-evaluate the pipeline immediately.")});
+        m_filter->setPlaceholderText(tr("Highlight a tool…"));
+        m_tabs->setTabText(0, tr("Pipeline columns"));
+        m_tabs->setTabText(1, tr("Agent × tool matrix"));
+        refresh();
+    });
 }
 
 QString PipelineScreen::title() const {
@@ -137,8 +143,7 @@ QString PipelineScreen::subtitle() const {
 }
 
 void PipelineScreen::registerActions(ActionRegistry &registry) {
-    const QString category = title();
-    auto *focusFilter = new QAction(tr("Highlight a Tool in the Pipeline"), this);
+    auto *focusFilter = new QAction(this);
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     focusFilter->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(focusFilter, &QAction::triggered, this, [this] {
@@ -146,14 +151,18 @@ void PipelineScreen::registerActions(ActionRegistry &registry) {
         m_filter->selectAll();
     });
     addAction(focusFilter);
-    registry.addAction(QStringLiteral("pipeline.filter"), focusFilter, category);
-
-    auto *columns = new QAction(tr("Show Pipeline Columns"), this);
+    auto *columns = new QAction(this);
     connect(columns, &QAction::triggered, this, [this] { showMatrix(false); });
-    registry.addAction(QStringLiteral("pipeline.columns"), columns, category);
-    auto *matrix = new QAction(tr("Show Agent × Tool Matrix"), this);
+    auto *matrix = new QAction(this);
     connect(matrix, &QAction::triggered, this, [this] { showMatrix(true); });
-    registry.addAction(QStringLiteral("pipeline.matrix"), matrix, category);
+    retranslateWith(this, [this, &registry, focusFilter, columns, matrix] {
+        focusFilter->setText(tr("Highlight a Tool in the Pipeline"));
+        columns->setText(tr("Show Pipeline Columns"));
+        matrix->setText(tr("Show Agent × Tool Matrix"));
+        registry.addAction(QStringLiteral("pipeline.filter"), focusFilter, title());
+        registry.addAction(QStringLiteral("pipeline.columns"), columns, title());
+        registry.addAction(QStringLiteral("pipeline.matrix"), matrix, title());
+    });
 }
 
 void PipelineScreen::showMatrix(bool matrix) {

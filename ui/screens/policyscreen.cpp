@@ -13,6 +13,7 @@
 #include "ui/emptystate.h"
 #include "ui/entrycompletion.h"
 #include "ui/focusedcombobox.h"
+#include "ui/languagechange.h"
 #include "ui/policyscopeactions.h"
 #include "ui/theme.h"
 
@@ -154,20 +155,12 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     , m_scopeTitle(new QLabel)
     , m_scopeNote(new QLabel)
     , m_profile(new FocusedComboBox)
-    , m_profileLabel(new QLabel(tr("Profile")))
+    , m_profileLabel(new QLabel)
     , m_profileHelp(new QLabel)
     , m_findingsBox(new QFrame)
     , m_findingsLayout(new QVBoxLayout(m_findingsBox)) {
     setObjectName(QStringLiteral("policyScreen"));
     initHeader();
-    m_emptyState->setTitle(tr("Open a configuration to edit its tool policy"));
-    m_emptyState->setBody(
-        tr("The config appears as a tree of scopes — global tools, providers, agents, senders, "
-           "channel groups, sandbox and subagents. For each scope you edit the profile and the "
-           "allow, alsoAllow and deny lists, and see lint findings beside the entries they "
-           "concern."));
-    m_emptyState->addHint(tr("Open an openclaw.json (JSON or JSON5) with File > Open."));
-    m_emptyState->addHint(tr("Or connect to a gateway to edit its live config."));
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
 
@@ -188,9 +181,6 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_tree->addAction(m_scopeActions->removeAction());
     auto *addButton = new QToolButton;
     addButton->setObjectName(QStringLiteral("addScopeButton"));
-    addButton->setText(tr("Add scope"));
-    addButton->setToolTip(tr("Add an agent, a byProvider entry, a toolsBySender key, sandbox or "
-                             "subagent tools"));
     addButton->setMenu(m_scopeActions->addMenu());
     addButton->setPopupMode(QToolButton::InstantPopup);
     addButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -241,7 +231,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_findingsLayout->setSpacing(6);
 
     m_profile->setObjectName(QStringLiteral("profileCombo"));
-    m_profile->addItem(tr("(no profile)"), QString());
+    m_profile->addItem(QString(), QString());
     for (const QString &id : core::knownProfileIds())
         m_profile->addItem(id, id);
     m_profile->setMinimumWidth(200);
@@ -271,24 +261,16 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
 
     struct ListSpec {
         core::ListField field;
-        QString title;
-        QString hint;
         const char *name;
     };
     const ListSpec specs[] = {
-        {core::ListField::Allow, tr("allow"),
-         tr("Only these pass this layer. Empty or absent: everything passes."), "allowEditor"},
-        {core::ListField::AlsoAllow, tr("alsoAllow"),
-         tr("Added to the profile's list (or to “everything” when there is no allow)."),
-         "alsoAllowEditor"},
-        {core::ListField::Deny, tr("deny"), tr("Removed here, whatever the allow lists say."),
-         "denyEditor"},
+        {core::ListField::Allow, "allowEditor"},
+        {core::ListField::AlsoAllow, "alsoAllowEditor"},
+        {core::ListField::Deny, "denyEditor"},
     };
     for (const ListSpec &spec : specs) {
         auto *list = new ChipListEditor;
         list->setObjectName(QLatin1String(spec.name));
-        list->setTitle(spec.title);
-        list->setHint(spec.hint);
         list->setCompletionModel(m_completion);
         const core::ListField field = spec.field;
         connect(list, &ChipListEditor::entryAdded, this,
@@ -342,7 +324,33 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
         refresh();
     });
     connect(context.document, &DocumentController::documentClosed, this, &PolicyScreen::refresh);
-    refresh();
+    retranslateWith(this, [this, addButton] {
+        m_emptyState->setTitle(tr("Open a configuration to edit its tool policy"));
+        m_emptyState->setBody(
+            tr("The config appears as a tree of scopes — global tools, providers, agents, senders, "
+               "channel groups, sandbox and subagents. For each scope you edit the profile and the "
+               "allow, alsoAllow and deny lists, and see lint findings beside the entries they "
+               "concern."));
+        m_emptyState->setHints({tr("Open an openclaw.json (JSON or JSON5) with File > Open."),
+                                tr("Or connect to a gateway to edit its live config.")});
+        addButton->setText(tr("Add scope"));
+        addButton->setToolTip(tr("Add an agent, a byProvider entry, a toolsBySender key, sandbox "
+                                 "or subagent tools"));
+        m_profileLabel->setText(tr("Profile"));
+        m_profile->setItemText(0, tr("(no profile)"));
+        m_lists.value(core::ListField::Allow)->setTitle(tr("allow"));
+        m_lists.value(core::ListField::Allow)
+            ->setHint(tr("Only these pass this layer. Empty or absent: everything passes."));
+        m_lists.value(core::ListField::AlsoAllow)->setTitle(tr("alsoAllow"));
+        m_lists.value(core::ListField::AlsoAllow)
+            ->setHint(tr("Added to the profile's list (or to “everything” when there is no "
+                         "allow)."));
+        m_lists.value(core::ListField::Deny)->setTitle(tr("deny"));
+        m_lists.value(core::ListField::Deny)
+            ->setHint(tr("Removed here, whatever the allow lists say."));
+        EntryCompletion::fill(m_completion, this->context().workspace->tools());
+        refresh();
+    });
 }
 
 QString PolicyScreen::title() const {

@@ -4,6 +4,7 @@
 #include "catalog/toolcatalog.h"
 #include "gateway/configservice.h"
 #include "schema/providerschemaviews.h"
+#include "ui/languagechange.h"
 #include "ui/schemas/schemaexamples.h"
 #include "ui/schemas/schemapane.h"
 #include "ui/theme.h"
@@ -37,15 +38,15 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
 
     // Picker row: a tool, or an example.
     auto *pickRow = new QHBoxLayout;
-    auto *toolLabel = new QLabel(tr("&Tool:"), this);
+    auto *toolLabel = new QLabel(this);
     toolLabel->setBuddy(m_tools);
     m_tools->setObjectName(QStringLiteral("schemaToolPicker"));
     m_tools->setMinimumContentsLength(28);
     m_tools->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    auto *exampleLabel = new QLabel(tr("&Example:"), this);
+    auto *exampleLabel = new QLabel(this);
     exampleLabel->setBuddy(m_examples);
     m_examples->setObjectName(QStringLiteral("schemaExamplePicker"));
-    m_examples->addItem(tr("Choose an example…"));
+    m_examples->addItem(QString());
     for (const SchemaExample &example : schemaExamples())
         m_examples->addItem(example.title, example.json);
     pickRow->addWidget(toolLabel);
@@ -59,14 +60,13 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
     pageLayout()->addWidget(m_toolInfo);
 
     // The declared schema, then the three provider copies.
-    auto *declared = new QGroupBox(tr("Declared schema (edit or paste)"), this);
+    auto *declared = new QGroupBox(this);
     auto *declaredLayout = new QVBoxLayout(declared);
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_editor->setObjectName(QStringLiteral("schemaEditor"));
     m_editor->setFont(mono);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_editor->setPlaceholderText(tr("Paste a tool's JSON parameter schema here."));
     m_status->setObjectName(QStringLiteral("schemaStatus"));
     m_status->setWordWrap(true);
     declaredLayout->addWidget(m_editor, 1);
@@ -101,9 +101,17 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
         setSchemaText(m_examples->itemData(index).toString());
     });
 
-    fillToolPicker();
     setSchemaText(m_examples->itemData(1).toString());
     m_examples->setCurrentIndex(1);
+    retranslateWith(this, [this, toolLabel, exampleLabel, declared] {
+        toolLabel->setText(tr("&Tool:"));
+        exampleLabel->setText(tr("&Example:"));
+        m_examples->setItemText(0, tr("Choose an example…"));
+        declared->setTitle(tr("Declared schema (edit or paste)"));
+        fillToolPicker();
+        showToolInfo();
+        compare();
+    });
 }
 
 QString SchemasScreen::title() const {
@@ -167,30 +175,39 @@ void SchemasScreen::toolPicked() {
         m_toolInfo->clear();
         return;
     }
-    QString description = m_tools->currentData(Qt::ToolTipRole).toString();
-    QString info =
-        description.isEmpty()
-            ? QStringLiteral("<b>%1</b>").arg(id.toHtmlEscaped())
-            : QStringLiteral("<b>%1</b> — %2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
     const auto known = m_toolSchemas.constFind(id);
     if (known != m_toolSchemas.constEnd()) {
         setSchemaText(QString::fromStdString(known->dump(2)));
         m_examples->setCurrentIndex(0);
     } else {
-        // No schema known: an empty state, never the previous example under this tool's name.
-        info += QStringLiteral("<br>") +
-                tr("Neither the catalog nor tools.catalog carries parameter schemas: paste this "
-                   "tool's schema into the editor to compare it.")
-                    .toHtmlEscaped();
         m_noSchemaTool = id;
         m_examples->setCurrentIndex(0);
         setSchemaText(QString());
     }
-    m_toolInfo->setText(info);
+    showToolInfo();
+}
+
+void SchemasScreen::showToolInfo() {
     m_editor->setPlaceholderText(
         m_noSchemaTool.isEmpty()
             ? tr("Paste a tool's JSON parameter schema here.")
-            : tr("No parameter schema is known for %1. Paste its JSON schema here.").arg(id));
+            : tr("No parameter schema is known for %1. Paste its JSON schema here.")
+                  .arg(m_noSchemaTool));
+    const QString id = m_tools->currentData(kToolIdRole).toString();
+    if (id.isEmpty())
+        return;
+    const QString description = m_tools->currentData(Qt::ToolTipRole).toString();
+    QString info =
+        description.isEmpty()
+            ? QStringLiteral("<b>%1</b>").arg(id.toHtmlEscaped())
+            : QStringLiteral("<b>%1</b> — %2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    // No schema known: say so, never show the previous example under this tool's name.
+    if (!m_noSchemaTool.isEmpty())
+        info += QStringLiteral("<br>") +
+                tr("Neither the catalog nor tools.catalog carries parameter schemas: paste this "
+                   "tool's schema into the editor to compare it.")
+                    .toHtmlEscaped();
+    m_toolInfo->setText(info);
 }
 
 void SchemasScreen::setSchemaText(const QString &text) {

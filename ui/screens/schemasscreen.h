@@ -48,6 +48,8 @@ public:
 private:
     void fillToolPicker();
     void toolPicked();
+    // The picked tool's description line and the editor's placeholder, in the current language.
+    void showToolInfo();
     void compare();
 
     QComboBox *m_tools;

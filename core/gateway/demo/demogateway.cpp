@@ -6,6 +6,7 @@
 
 #include "gateway/demo/democlock.h"
 #include "gateway/demo/demoengines.h"
+#include "gateway/demo/demoexecapprovals.h"
 #include "gateway/demo/demoplayer.h"
 #include "gateway/demo/deviceauth.h"
 #include "util/jsonio.h"
@@ -77,7 +78,13 @@ const std::vector<const char *> kMethods{"connect",
                                          "plugin.approval.request",
                                          "plugin.approval.waitDecision",
                                          "plugin.approval.resolve",
-                                         "approval.get"};
+                                         "approval.get",
+                                         "exec.approvals.get",
+                                         "exec.approvals.set",
+                                         "exec.approvals.node.get",
+                                         "exec.approvals.node.set",
+                                         "exec.approval.grants.list",
+                                         "exec.approval.grants.revoke"};
 const std::vector<const char *> kEvents{"connect.challenge",
                                         "agent",
                                         "presence",
@@ -447,6 +454,7 @@ public:
     std::unique_ptr<DemoPolicyEngine> policy;
     std::unique_ptr<DemoLoopEngine> loops;
     std::unique_ptr<DemoScenarioPlayer> player;
+    DemoExecApprovals execApprovals;
     DemoScenario scenario;
     Json config = Json::object();
     QString token;
@@ -818,7 +826,9 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
         return respondError(c, id,
                             invalid(QStringLiteral("connect is only valid as the first request")));
     }
-    const auto scope = required.find(method);
+    auto scope = required.find(method);
+    if (DemoExecApprovals::handles(method)) // exec approvals document and grants: admin only
+        scope = required.find(QStringLiteral("config.patch"));
     if (scope == required.end())
         return respondError(c, id, invalid(QStringLiteral("unknown method: %1").arg(method)));
     if (!c.hasScope(scope->second)) {
@@ -835,6 +845,12 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
 
     if (method == QLatin1String("health"))
         return respond(c, id, Json{{"ok", true}, {"ts", clock->nowMs()}});
+
+    if (DemoExecApprovals::handles(method)) {
+        const auto r = execApprovals.handle(
+            method, params, c.displayName.isEmpty() ? c.clientId : c.displayName, clock->nowMs());
+        return r.ok ? respond(c, id, r.payload) : respondError(c, id, invalid(r.message));
+    }
 
     if (method == QLatin1String("config.get")) {
         const QByteArray text = raw();
@@ -993,6 +1009,8 @@ void DemoGateway::Private::handleRequest(Connection &c, const QString &id, const
             return respondError(
                 c, id, invalid(QStringLiteral("decision is not allowed for this approval")));
         }
+        if (exec && decision == QLatin1String("allow-always"))
+            execApprovals.recordAllowAlways(a.request, clock->nowMs());
         finalize(a.id, decision, QStringLiteral("user"),
                  c.displayName.isEmpty() ? c.clientId : c.displayName, true);
         return respond(c, id, Json{{"ok", true}});

@@ -2,6 +2,8 @@
 #include "approvals/approvalhistory.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -100,6 +102,28 @@ private slots:
         HistoryFilter gateway;
         gateway.gateway = QStringLiteral("ws://ops:1/");
         QTest::newRow("gateway") << gateway << QStringList{QStringLiteral("e2")};
+        HistoryFilter quoted;
+        quoted.text = QStringLiteral("\"hi\", T");
+        QTest::newRow("text with quotes (indexed)") << quoted << QStringList{QStringLiteral("e2")};
+        HistoryFilter sessionText;
+        sessionText.text = QStringLiteral("AGENT:OPS");
+        QTest::newRow("text in session (indexed)")
+            << sessionText << QStringList{QStringLiteral("e2")};
+        HistoryFilter shortText;
+        shortText.text = QStringLiteral("ls");
+        QTest::newRow("two characters (scan)") << shortText << QStringList{QStringLiteral("e3")};
+        HistoryFilter gatewayText;
+        gatewayText.text = QStringLiteral("ws://ops");
+        QTest::newRow("gateway is not free text") << gatewayText << QStringList{};
+        HistoryFilter who;
+        who.resolvedBy = QStringLiteral("toolGATE");
+        QTest::newRow("decided by")
+            << who << QStringList{QStringLiteral("e1"), QStringLiteral("e2")};
+        HistoryFilter page;
+        page.limit = 2;
+        page.offset = 1;
+        QTest::newRow("page") << page
+                              << QStringList{QStringLiteral("e2"), QStringLiteral("plugin:p1")};
         HistoryFilter none;
         none.text = QStringLiteral("' OR 1=1 --");
         QTest::newRow("no match, no injection") << none << QStringList{};
@@ -117,6 +141,71 @@ private slots:
         for (const HistoryRecord &r : found.value())
             actual.append(r.id);
         QCOMPARE(actual, ids);
+        QVERIFY(history->hasSearchIndex());
+        if (filter.limit == 0 && filter.offset == 0)
+            QCOMPARE(*history->count(filter), qint64(ids.size()));
+    }
+
+    // A file written before the search index existed keeps every row, gets the index on first
+    // open (searches find the old rows through it) and the index follows later writes.
+    void searchIndexMigrationKeepsRows() {
+        const QString path = m_dir.filePath(QStringLiteral("pre-index.db"));
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pre-index"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE approvals (id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT,"
+                " agent TEXT, session TEXT, state TEXT NOT NULL, decision TEXT, resolved_by TEXT,"
+                " reason TEXT, requested_ms INTEGER, expires_ms INTEGER, decided_ms INTEGER,"
+                " seen_ms INTEGER, request_json TEXT)")));
+            for (int i = 0; i < 50; ++i)
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO approvals (id, kind, text, agent, state,"
+                                              " requested_ms) VALUES ('old-%1', 'exec',"
+                                              " 'make target%1', 'builder', 'expired', %1)")
+                                   .arg(i)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pre-index"));
+
+        auto history = ApprovalHistory::open(path);
+        QVERIFY(history);
+        QVERIFY(history.value()->hasSearchIndex());
+        QCOMPARE(*history.value()->count({}), qint64(50));
+        HistoryFilter filter;
+        filter.text = QStringLiteral("TARGET4");
+        const auto found = history.value()->search(filter);
+        QVERIFY(found);
+        QStringList ids;
+        for (const HistoryRecord &r : found.value())
+            ids.append(r.id);
+        QCOMPARE(ids, (QStringList{QStringLiteral("old-4"), QStringLiteral("old-40"),
+                                   QStringLiteral("old-41"), QStringLiteral("old-42"),
+                                   QStringLiteral("old-43"), QStringLiteral("old-44"),
+                                   QStringLiteral("old-45"), QStringLiteral("old-46"),
+                                   QStringLiteral("old-47"), QStringLiteral("old-48"),
+                                   QStringLiteral("old-49")}));
+
+        // Later writes (insert, then an update of the text) are found through the index.
+        ApprovalEntry e = entry(QStringLiteral("new-1"), QStringLiteral("cargo build"),
+                                QStringLiteral("builder"), ApprovalState::Pending, QString(), 99);
+        QVERIFY(history.value()->recordSeen(e.request, 100));
+        filter.text = QStringLiteral("cargo bu");
+        QCOMPARE(history.value()->search(filter)->size(), std::size_t(1));
+        e.request.command = QStringLiteral("cargo test");
+        QVERIFY(history.value()->recordSeen(e.request, 100));
+        QCOMPARE(history.value()->search(filter)->size(), std::size_t(0));
+        filter.text = QStringLiteral("cargo te");
+        QCOMPARE(history.value()->search(filter)->size(), std::size_t(1));
+        history.value().reset();
+
+        // Reopening does not index again (same rows, one index).
+        auto again = ApprovalHistory::open(path);
+        QVERIFY(again);
+        QCOMPARE(*again.value()->count({}), qint64(51));
+        QCOMPARE(again.value()->search(filter)->size(), std::size_t(1));
     }
 
     void outcomeIsUpdatedAndSurvivesReopen() {

@@ -196,7 +196,8 @@ private slots:
             << QByteArray("{agents: {ownership: 'explicit', entries: {Ops: {}, ops: {}}}}")
             << QStringList{QStringLiteral("error config.duplicateAgentId agents.entries.ops")}
             << QStringList{QStringLiteral("agents.entries keys \"Ops\" and \"ops\" resolve to the "
-                                          "same agent id; rename one key")};
+                                          "same agent id \"ops\"; rename one key so each agent "
+                                          "has a unique id")};
         QTest::newRow("agent in entries and list")
             << QByteArray("{agents: {entries: {ops: {}}, list: [{id: 'ops'}]}}")
             << QStringList{QStringLiteral("error config.invalidRoster agents"),
@@ -216,7 +217,9 @@ private slots:
             << QStringList() << QStringList();
         QTest::newRow("multi-agent with two default markers")
             << QByteArray("{agents: {entries: {main: {default: true}, coder: {default: true}}}}")
-            << QStringList() << QStringList();
+            << QStringList{QStringLiteral("error config.defaultMarkers agents.entries")}
+            << QStringList{QStringLiteral(
+                   "agents.entries must contain at most one default=true entry (found 2)")};
         QTest::newRow("multi-agent legacy list with default")
             << QByteArray("{agents: {list: [{id: 'main', default: true}, {id: 'coder'}]}}")
             << QStringList{QStringLiteral("warning config.legacyAgentsList agents.list")}

@@ -1,0 +1,340 @@
+// SPDX-License-Identifier: MIT
+// The Exec approvals screen against the in-process demo gateway, clicking real widgets offscreen:
+// scopes and "use default", the searchable/sortable allowlist with breadth warnings, add / edit /
+// remove and save, a stale-hash save shown as a conflict with the edits kept, the effective view,
+// and revoking a standing grant through its confirmation. With TOOLGATE_SCREENSHOT_DIR set it
+// saves the editor, effective view and grants list at 1024×700.
+#include "approvals/execapprovalsfile.h"
+#include "connections/connectionregistry.h"
+#include "gateway/approvalservice.h"
+#include "gateway/connectionmanager.h"
+#include "gateway/demo/democlock.h"
+#include "gateway/demo/demogateway.h"
+#include "gateway/demo/demoscenario.h"
+#include "gateway/execapprovalsservice.h"
+#include "gateway/gatewayclient.h"
+#include "ui/screens/execapprovalsscreen.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace toolgate;
+using gateway::demo::DemoClock;
+using gateway::demo::DemoGateway;
+
+namespace {
+
+const QString kDemo = core::ConnectionRegistry::builtinDemoId();
+
+} // namespace
+
+class TestExecApprovalsScreen : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<DemoGateway> m_gateway;
+    std::unique_ptr<core::ConnectionRegistry> m_registry;
+    std::unique_ptr<gateway::ConnectionManager> m_connections;
+    std::unique_ptr<ui::ExecApprovalsScreen> m_screen;
+
+    template<typename T> T *child(const char *name) const {
+        T *w = m_screen->findChild<T *>(QString::fromLatin1(name));
+        if (!w)
+            qFatal("no widget %s", name);
+        return w;
+    }
+    QTableView *table() const { return child<QTableView>("execAllowlistTable"); }
+    QStringList column(int c) const {
+        QStringList out;
+        for (int r = 0; r < table()->model()->rowCount(); ++r)
+            out << table()->model()->index(r, c).data().toString();
+        return out;
+    }
+    void clickScope(const QString &text) {
+        auto *list = child<QListWidget>("execScopeList");
+        const auto found = list->findItems(text, Qt::MatchExactly);
+        QVERIFY2(!found.isEmpty(), qPrintable(text));
+        const QRect rect = list->visualItemRect(found.first());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(list->currentItem(), found.first());
+    }
+    void screenshot(const QString &name) {
+        const QString dir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QVERIFY(m_screen->grab().save(dir + u'/' + name + QStringLiteral(".png")));
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false);
+        m_gateway->clock()->setMode(DemoClock::Mode::Manual);
+        QVERIFY(m_gateway->start().hasValue());
+        m_registry = std::make_unique<core::ConnectionRegistry>(m_dir->path());
+        m_registry->setBuiltinDemo(m_gateway->url().toString(), m_gateway->token());
+        m_connections = std::make_unique<gateway::ConnectionManager>(
+            m_registry.get(), m_dir->filePath(QStringLiteral("identity.json")));
+        m_screen = std::make_unique<ui::ExecApprovalsScreen>(
+            ui::ScreenContext{nullptr, nullptr, nullptr, m_connections.get()});
+        QVERIFY(m_connections->connectTo(kDemo).hasValue());
+        m_screen->resize(1024, 700);
+        m_screen->show();
+        QTRY_VERIFY(child<QListWidget>("execScopeList")->count() >= 5);
+    }
+
+    void cleanup() {
+        m_screen.reset();
+        m_connections.reset();
+        m_registry.reset();
+        m_gateway.reset();
+        m_dir.reset();
+    }
+
+    void scopesSettingsAndUseDefault() {
+        auto *list = child<QListWidget>("execScopeList");
+        QCOMPARE(list->item(0)->text(), QStringLiteral("Defaults"));
+        QCOMPARE(list->item(1)->data(Qt::UserRole).toString(), QStringLiteral("*"));
+        QVERIFY(!list->findItems(QStringLiteral("reviewer"), Qt::MatchExactly).isEmpty());
+        // Defaults: the allowlist does not apply; settings come from the document.
+        QVERIFY(!table()->isEnabled());
+        QCOMPARE(child<QComboBox>("execSecurity")->currentData().toString(),
+                 QStringLiteral("allowlist"));
+        clickScope(QStringLiteral("reviewer"));
+        QCOMPARE(child<QComboBox>("execSecurity")->currentData().toString(),
+                 QStringLiteral("deny"));
+        auto *ask = child<QComboBox>("execAsk");
+        QCOMPARE(ask->currentIndex(), 0);
+        QCOMPARE(ask->currentText(), QStringLiteral("use default (on-miss)"));
+        // Choosing a value is an edit, and the effective view follows before saving.
+        ask->setCurrentIndex(ask->findData(QStringLiteral("always")));
+        QVERIFY(m_screen->isDirty());
+        QVERIFY(child<QPushButton>("execSave")->isEnabled());
+        QCOMPARE(m_screen->editedFile().agent(QStringLiteral("reviewer"))->policy.ask,
+                 QStringLiteral("always"));
+    }
+
+    void searchSortAndBreadthWarnings() {
+        clickScope(QStringLiteral("main"));
+        QVERIFY(table()->isEnabled());
+        QVERIFY(column(0).contains(QStringLiteral("/usr/bin/python3")));
+        const int python = static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/python3")));
+        QVERIFY(column(2).at(python).contains(QLatin1String("runs any code")));
+        QVERIFY(!child<QLabel>("execBreadth")->text().isEmpty());
+        QVERIFY(
+            child<QLabel>("execMcpTools")->text().contains(QLatin1String("github/list_issues")));
+        // Source of a stored allow-always entry.
+        const int npm = static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/npm")));
+        QCOMPARE(column(3).at(npm), QStringLiteral("allow always"));
+        QCOMPARE(column(5).at(npm), QStringLiteral("npm test"));
+
+        QTest::keyClicks(child<QLineEdit>("execSearch"), QStringLiteral("git"));
+        QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/git")});
+        child<QLineEdit>("execSearch")->clear();
+        QVERIFY(column(0).size() >= 4);
+
+        // Clicking the Pattern header sorts by pattern; clicking again reverses.
+        QHeaderView *header = table()->horizontalHeader();
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(0) + 10, header->height() / 2));
+        QStringList sorted = column(0);
+        QStringList expected = sorted;
+        std::sort(expected.begin(), expected.end());
+        QVERIFY(sorted == expected || sorted == QStringList(expected.rbegin(), expected.rend()));
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(0) + 10, header->height() / 2));
+        const QStringList reversed = column(0);
+        QCOMPARE(reversed, QStringList(sorted.rbegin(), sorted.rend()));
+        screenshot(QStringLiteral("exec-approvals-editor-1024x700"));
+    }
+
+    void addEditRemoveAndSave() {
+        clickScope(QStringLiteral("main"));
+        QTest::keyClicks(child<QLineEdit>("execPattern"), QStringLiteral("/usr/bin/make"));
+        QTest::keyClicks(child<QLineEdit>("execArgPattern"), QStringLiteral("^-j[0-9]+$"));
+        QTest::mouseClick(child<QPushButton>("execAdd"), Qt::LeftButton);
+        QVERIFY(column(0).contains(QStringLiteral("/usr/bin/make")));
+        // Edit it: select its row, Edit fills the fields, Update writes them back.
+        const int row = static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/make")));
+        table()->selectRow(row);
+        QTest::mouseClick(child<QPushButton>("execEdit"), Qt::LeftButton);
+        QCOMPARE(child<QLineEdit>("execPattern")->text(), QStringLiteral("/usr/bin/make"));
+        child<QLineEdit>("execArgPattern")->setText(QStringLiteral("^test$"));
+        QTest::mouseClick(child<QPushButton>("execAdd"), Qt::LeftButton);
+        QCOMPARE(column(1).at(static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/make")))),
+                 QStringLiteral("^test$"));
+        // Remove python3.
+        table()->selectRow(static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/python3"))));
+        QTest::mouseClick(child<QPushButton>("execRemove"), Qt::LeftButton);
+        QVERIFY(!column(0).contains(QStringLiteral("/usr/bin/python3")));
+
+        QTest::mouseClick(child<QPushButton>("execSave"), Qt::LeftButton);
+        QTRY_VERIFY(child<QLabel>("execStatus")->text().startsWith(QLatin1String("Saved")));
+        QVERIFY(!m_screen->isDirty());
+        // What the gateway now holds, read by a second client.
+        gateway::GatewayClient *client = m_connections->client(kDemo);
+        gateway::ExecApprovalsService other(client);
+        QSignalSpy loaded(&other, &gateway::ExecApprovalsService::loaded);
+        other.fetch();
+        QTRY_COMPARE(loaded.count(), 1);
+        const auto snapshot = loaded.first().first().value<core::ExecApprovalsSnapshot>();
+        const auto &list = snapshot.file.agent(QStringLiteral("main"))->allowlist;
+        QVERIFY(std::any_of(list.begin(), list.end(), [](const core::ExecAllowlistEntry &e) {
+            return e.pattern == QLatin1String("/usr/bin/make") &&
+                   e.argPattern == QLatin1String("^test$");
+        }));
+        QVERIFY(std::none_of(list.begin(), list.end(), [](const core::ExecAllowlistEntry &e) {
+            return e.pattern == QLatin1String("/usr/bin/python3");
+        }));
+    }
+
+    void staleSaveIsAConflictAndEditsAreKept() {
+        clickScope(QStringLiteral("deploy"));
+        QTest::keyClicks(child<QLineEdit>("execPattern"), QStringLiteral("/usr/bin/helm"));
+        QTest::mouseClick(child<QPushButton>("execAdd"), Qt::LeftButton);
+        // Someone else writes first.
+        gateway::ExecApprovalsService other(m_connections->client(kDemo));
+        QSignalSpy loaded(&other, &gateway::ExecApprovalsService::loaded);
+        QSignalSpy saved(&other, &gateway::ExecApprovalsService::saved);
+        other.fetch();
+        QTRY_COMPARE(loaded.count(), 1);
+        auto theirs = loaded.first().first().value<core::ExecApprovalsSnapshot>();
+        core::addAllowlistPattern(theirs.file, QStringLiteral("ops"),
+                                  QStringLiteral("/usr/bin/df"));
+        other.save(theirs.file, theirs.hash);
+        QTRY_COMPARE(saved.count(), 1);
+
+        QTest::mouseClick(child<QPushButton>("execSave"), Qt::LeftButton);
+        QTRY_VERIFY(child<QLabel>("execStatus")->text().startsWith(QLatin1String("Conflict")));
+        QVERIFY(child<QLabel>("execStatus")->property("problem").toBool());
+        QVERIFY(m_screen->isDirty());
+        QVERIFY(column(0).contains(QStringLiteral("/usr/bin/helm")));
+        // Theirs survived on the gateway; ours was not written.
+        loaded.clear();
+        other.fetch();
+        QTRY_COMPARE(loaded.count(), 1);
+        const auto now = loaded.first().first().value<core::ExecApprovalsSnapshot>();
+        QCOMPARE(now.hash, saved.first().first().value<core::ExecApprovalsSnapshot>().hash);
+        QVERIFY(now.file.agent(QStringLiteral("ops")));
+        const auto &deploy = now.file.agent(QStringLiteral("deploy"))->allowlist;
+        QVERIFY(std::none_of(deploy.begin(), deploy.end(), [](const core::ExecAllowlistEntry &e) {
+            return e.pattern == QLatin1String("/usr/bin/helm");
+        }));
+        // Reload shows theirs (and drops ours).
+        QTest::mouseClick(child<QPushButton>("execReload"), Qt::LeftButton);
+        QTRY_VERIFY(!child<QListWidget>("execScopeList")
+                         ->findItems(QStringLiteral("ops"), Qt::MatchExactly)
+                         .isEmpty());
+        QVERIFY(!m_screen->isDirty());
+    }
+
+    void effectiveViewShowsSources() {
+        m_screen->tabs()->setCurrentIndex(1);
+        auto *effective = child<QTableWidget>("execEffectiveTable");
+        QTRY_VERIFY(effective->rowCount() >= 8);
+        bool reviewerDenied = false;
+        bool deployAlways = false;
+        for (int r = 0; r < effective->rowCount(); ++r) {
+            const QString scope = effective->item(r, 0)->text();
+            const QString setting = effective->item(r, 1)->text();
+            if (scope == QLatin1String("agent:reviewer") && setting == QLatin1String("security"))
+                reviewerDenied =
+                    effective->item(r, 6)->text() == QLatin1String("deny") &&
+                    effective->item(r, 7)->text() == QLatin1String("stricter host security wins") &&
+                    effective->item(r, 5)->text().endsWith(
+                        QLatin1String("agents.reviewer.security"));
+            if (scope == QLatin1String("agent:deploy") && setting == QLatin1String("ask"))
+                deployAlways = effective->item(r, 6)->text() == QLatin1String("always");
+        }
+        QVERIFY(reviewerDenied);
+        QVERIFY(deployAlways);
+        screenshot(QStringLiteral("exec-approvals-effective-1024x700"));
+    }
+
+    // "Allow always" decided in Toolgate's inbox: after a reload the agent's table has the new
+    // entry, marked as stored by allow-always, with the command it was stored for.
+    void allowAlwaysInToolgateShowsUpWithItsSource() {
+        gateway::ApprovalService *service = m_connections->service(kDemo);
+        QTRY_VERIFY(service->isSynced());
+        const core::Json request{{"command", "cargo build --release"},
+                                 {"commandArgv", {"cargo", "build", "--release"}},
+                                 {"cwd", "/home/demo/project"},
+                                 {"host", "gateway"},
+                                 {"security", "allowlist"},
+                                 {"ask", "on-miss"},
+                                 {"agentId", "builder"},
+                                 {"allowedDecisions", {"allow-once", "allow-always", "deny"}}};
+        const QString id = m_gateway->raiseApproval(
+            QStringLiteral("exec"), request, 120000,
+            {QStringLiteral("allow-once"), QStringLiteral("allow-always"), QStringLiteral("deny")},
+            [](const std::optional<QString> &, const QString &) {});
+        QTRY_VERIFY(service->entry(id));
+        QVERIFY(service->decide(id, QStringLiteral("allow-always")));
+        QTRY_COMPARE(service->entry(id)->state, core::ApprovalState::ResolvedHere);
+        QTest::mouseClick(child<QPushButton>("execReload"), Qt::LeftButton);
+        QTRY_VERIFY(!child<QListWidget>("execScopeList")
+                         ->findItems(QStringLiteral("builder"), Qt::MatchExactly)
+                         .isEmpty());
+        clickScope(QStringLiteral("builder"));
+        QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/cargo")});
+        QCOMPARE(column(3), QStringList{QStringLiteral("allow always")});
+        QCOMPARE(column(5), QStringList{QStringLiteral("cargo build --release")});
+    }
+
+    void revokeGrantIsConfirmed() {
+        m_screen->tabs()->setCurrentIndex(2);
+        auto *grants = child<QTableWidget>("execGrantsTable");
+        QTRY_VERIFY(grants->rowCount() >= 3);
+        auto *revoke = child<QPushButton>("execRevokeGrant");
+        int active = -1;
+        for (int r = 0; r < grants->rowCount(); ++r)
+            if (grants->item(r, 5)->text() == QLatin1String("active") && active < 0)
+                active = r;
+        QVERIFY(active >= 0);
+        const QString name = grants->item(active, 0)->text();
+        screenshot(QStringLiteral("exec-approvals-grants-1024x700"));
+        grants->selectRow(active);
+        QVERIFY(revoke->isEnabled());
+        // Cancel first: nothing changes.
+        QTest::mouseClick(revoke, Qt::LeftButton);
+        auto *box = m_screen->findChild<QMessageBox *>(QStringLiteral("execRevokeConfirm"));
+        QTRY_VERIFY(box && box->isVisible());
+        QVERIFY(box->text().contains(name));
+        QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        QTRY_VERIFY(!box->isVisible());
+        QCOMPARE(grants->item(active, 5)->text(), QStringLiteral("active"));
+        // Then confirm.
+        QTest::mouseClick(revoke, Qt::LeftButton);
+        QTRY_VERIFY(box->isVisible());
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+        QTRY_VERIFY(child<QLabel>("execStatus")->text() == QLatin1String("Grant revoked."));
+        QTRY_VERIFY([&] {
+            for (int r = 0; r < grants->rowCount(); ++r)
+                if (grants->item(r, 0)->text() == name)
+                    return grants->item(r, 5)->text() == QLatin1String("revoked");
+            return false;
+        }());
+    }
+};
+
+QTEST_MAIN(TestExecApprovalsScreen)
+#include "tst_execapprovalsscreen.moc"
