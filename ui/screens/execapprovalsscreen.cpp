@@ -7,6 +7,7 @@
 #include "gateway/gatewayclient.h"
 #include "ui/execapprovals/allowlistmodel.h"
 #include "ui/execapprovals/policytables.h"
+#include "ui/languagechange.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -55,14 +56,15 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     auto *bar = new QHBoxLayout;
     m_gateway = new QComboBox(this);
     m_gateway->setObjectName(QStringLiteral("execGatewayPicker"));
-    m_reload = new QPushButton(tr("Reload"), this);
+    m_reload = new QPushButton(this);
     m_reload->setObjectName(QStringLiteral("execReload"));
-    m_save = new QPushButton(tr("Save to gateway"), this);
+    m_save = new QPushButton(this);
     m_save->setObjectName(QStringLiteral("execSave"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("execStatus"));
     m_status->setWordWrap(true);
-    bar->addWidget(new QLabel(tr("Gateway:"), this));
+    auto *gatewayLabel = new QLabel(this);
+    bar->addWidget(gatewayLabel);
     bar->addWidget(m_gateway);
     bar->addWidget(m_reload);
     bar->addWidget(m_save);
@@ -84,7 +86,7 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     editorLayout->addWidget(right, 1);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *settings = new QGroupBox(tr("Settings"), right);
+    auto *settings = new QGroupBox(right);
     auto *form = new QFormLayout(settings);
     m_security = settingCombo(QStringLiteral("execSecurity"), kSecurity, settings);
     m_ask = settingCombo(QStringLiteral("execAsk"), kAsk, settings);
@@ -92,17 +94,21 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_autoAllow = new QComboBox(settings);
     m_autoAllow->setObjectName(QStringLiteral("execAutoAllowSkills"));
     m_autoAllow->addItem(QString(), QString());
-    m_autoAllow->addItem(tr("on"), QStringLiteral("true"));
-    m_autoAllow->addItem(tr("off"), QStringLiteral("false"));
+    m_autoAllow->addItem(QString(), QStringLiteral("true"));
+    m_autoAllow->addItem(QString(), QStringLiteral("false"));
     auto *row1 = new QHBoxLayout;
-    row1->addWidget(new QLabel(tr("Security"), settings));
+    auto *securityLabel = new QLabel(settings);
+    auto *askLabel = new QLabel(settings);
+    auto *fallbackLabel = new QLabel(settings);
+    auto *skillsLabel = new QLabel(settings);
+    row1->addWidget(securityLabel);
     row1->addWidget(m_security, 1);
-    row1->addWidget(new QLabel(tr("Ask"), settings));
+    row1->addWidget(askLabel);
     row1->addWidget(m_ask, 1);
     auto *row2 = new QHBoxLayout;
-    row2->addWidget(new QLabel(tr("When nobody answers"), settings));
+    row2->addWidget(fallbackLabel);
     row2->addWidget(m_askFallback, 1);
-    row2->addWidget(new QLabel(tr("Skills allowed"), settings));
+    row2->addWidget(skillsLabel);
     row2->addWidget(m_autoAllow, 1);
     form->addRow(row1);
     form->addRow(row2);
@@ -110,7 +116,6 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
 
     m_search = new QLineEdit(right);
     m_search->setObjectName(QStringLiteral("execSearch"));
-    m_search->setPlaceholderText(tr("Search patterns, commands, paths…"));
     m_search->setClearButtonEnabled(true);
     rightLayout->addWidget(m_search);
     m_proxy->setSourceModel(m_model);
@@ -138,15 +143,13 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     auto *entryRow = new QHBoxLayout;
     m_pattern = new QLineEdit(right);
     m_pattern->setObjectName(QStringLiteral("execPattern"));
-    m_pattern->setPlaceholderText(tr("Program pattern, e.g. /usr/bin/git"));
     m_argPattern = new QLineEdit(right);
     m_argPattern->setObjectName(QStringLiteral("execArgPattern"));
-    m_argPattern->setPlaceholderText(tr("Arguments (regex, empty = any)"));
-    m_add = new QPushButton(tr("Add"), right);
+    m_add = new QPushButton(right);
     m_add->setObjectName(QStringLiteral("execAdd"));
-    m_edit = new QPushButton(tr("Edit"), right);
+    m_edit = new QPushButton(right);
     m_edit->setObjectName(QStringLiteral("execEdit"));
-    m_remove = new QPushButton(tr("Remove"), right);
+    m_remove = new QPushButton(right);
     m_remove->setObjectName(QStringLiteral("execRemove"));
     entryRow->addWidget(m_pattern, 2);
     entryRow->addWidget(m_argPattern, 2);
@@ -154,14 +157,14 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     entryRow->addWidget(m_edit);
     entryRow->addWidget(m_remove);
     rightLayout->addLayout(entryRow);
-    m_tabs->addTab(editor, tr("Allowlist and settings"));
+    m_tabs->addTab(editor, QString());
 
     // --- Effective policy ------------------------------------------------------------------------
     m_effective = new QTableWidget(m_tabs);
     m_effective->setObjectName(QStringLiteral("execEffectiveTable"));
     m_effective->verticalHeader()->hide();
     m_effective->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tabs->addTab(m_effective, tr("Requested vs host vs effective"));
+    m_tabs->addTab(m_effective, QString());
 
     // --- Standing grants -------------------------------------------------------------------------
     auto *grantsPage = new QWidget(m_tabs);
@@ -173,16 +176,15 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_grants->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_grants->setSelectionMode(QAbstractItemView::SingleSelection);
     grantsLayout->addWidget(m_grants, 1);
-    m_revoke = new QPushButton(tr("Revoke…"), grantsPage);
+    m_revoke = new QPushButton(grantsPage);
     m_revoke->setObjectName(QStringLiteral("execRevokeGrant"));
     auto *grantButtons = new QHBoxLayout;
-    grantButtons->addWidget(new QLabel(tr("Cron runs approved with \"allow always\" keep a "
-                                          "standing grant; revoking it makes the next run ask."),
-                                       grantsPage),
-                            1);
+    auto *grantsNote = new QLabel(grantsPage);
+    grantsNote->setWordWrap(true);
+    grantButtons->addWidget(grantsNote, 1);
     grantButtons->addWidget(m_revoke);
     grantsLayout->addLayout(grantButtons);
-    m_tabs->addTab(grantsPage, tr("Standing grants"));
+    m_tabs->addTab(grantsPage, QString());
 
     connect(m_reload, &QPushButton::clicked, this, &ExecApprovalsScreen::reload);
     connect(m_save, &QPushButton::clicked, this, &ExecApprovalsScreen::save);
@@ -225,7 +227,33 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
         connect(connections, &gateway::ConnectionManager::sessionRemoved, this, refill);
         refill();
     }
-    setStatus(tr("No gateway connected."));
+    // Texts are set here so View > Language re-words the screen in place.
+    retranslateWith(this, [=, this] {
+        m_reload->setText(tr("Reload"));
+        m_save->setText(tr("Save to gateway"));
+        gatewayLabel->setText(tr("Gateway:"));
+        settings->setTitle(tr("Settings"));
+        m_autoAllow->setItemText(1, tr("on"));
+        m_autoAllow->setItemText(2, tr("off"));
+        securityLabel->setText(tr("Security"));
+        askLabel->setText(tr("Ask"));
+        fallbackLabel->setText(tr("When nobody answers"));
+        skillsLabel->setText(tr("Skills allowed"));
+        m_search->setPlaceholderText(tr("Search patterns, commands, paths…"));
+        m_pattern->setPlaceholderText(tr("Program pattern, e.g. /usr/bin/git"));
+        m_argPattern->setPlaceholderText(tr("Arguments (regex, empty = any)"));
+        m_add->setText(m_editingRow >= 0 ? tr("Update") : tr("Add"));
+        m_edit->setText(tr("Edit"));
+        m_remove->setText(tr("Remove"));
+        m_revoke->setText(tr("Revoke…"));
+        grantsNote->setText(tr("Cron runs approved with \"allow always\" keep a standing grant; "
+                               "revoking it makes the next run ask."));
+        m_tabs->setTabText(0, tr("Allowlist and settings"));
+        m_tabs->setTabText(1, tr("Requested vs host vs effective"));
+        m_tabs->setTabText(2, tr("Standing grants"));
+        if (m_gatewayId.isEmpty())
+            setStatus(tr("No gateway connected."));
+    });
     updateButtons();
 }
 
