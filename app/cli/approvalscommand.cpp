@@ -2,6 +2,7 @@
 // `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] | history [--csv]`,
 // each with --json; resolve on a request that is no longer pending exits kExitAlreadyResolved.
 #include "clicommon.h"
+#include "connectdeadline.h"
 
 #include "approvals/approvalhistory.h"
 #include "approvals/gatewayhistory.h"
@@ -222,22 +223,13 @@ public:
         }
         QObject::connect(m_client.get(), &GatewayClient::statusChanged, m_client.get(),
                          [this](const gateway::ConnectionStatus &status) { onStatus(status); });
-        m_connectTimer.setSingleShot(true);
-        QObject::connect(&m_connectTimer, &QTimer::timeout, m_client.get(), [this] {
-            // Report the last failure, not the retry that may be under way when time runs out;
-            // the client's own line ends with its next retry, which this command will not make.
-            QString last =
-                m_lastRetryReason.isEmpty() ? m_client->status().message : m_lastRetryReason;
-            last = last.left(last.indexOf(QLatin1String("; retrying in")));
-            fail(QStringLiteral("could not connect to %1 within %2 s: %3")
-                     .arg(m_args.url)
-                     .arg(m_args.connectTimeoutMs / 1000.0)
-                     .arg(last));
-        });
+        m_deadline =
+            std::make_unique<ConnectDeadline>(m_client.get(), m_args.url, m_args.connectTimeoutMs,
+                                              [this](const QString &line) { fail(line); });
     }
 
     int run() {
-        m_connectTimer.start(m_args.connectTimeoutMs);
+        m_deadline->start();
         m_client->start();
         const int code = QCoreApplication::exec();
         m_client->stop();
@@ -258,7 +250,7 @@ public:
         err() << "toolgate-cli approvals: " << message << Qt::endl;
         finish(code);
     }
-    void connectedOnce() { m_connectTimer.stop(); }
+    void connectedOnce() { m_deadline->stop(); }
 
 private:
     void onStatus(const gateway::ConnectionStatus &status) {
@@ -269,8 +261,6 @@ private:
         else if (status.state == ConnectionState::WaitingToRetry &&
                  m_args.sub == QLatin1String("watch"))
             err() << "toolgate-cli approvals: " << status.message << Qt::endl;
-        if (status.state == ConnectionState::WaitingToRetry)
-            m_lastRetryReason = status.message;
     }
 
     // One line; where the fix is a flag of this command, it names the flag.
@@ -287,8 +277,7 @@ private:
     std::unique_ptr<GatewayClient> m_client;
     std::unique_ptr<ApprovalService> m_service;
     std::unique_ptr<core::ApprovalHistory> m_history;
-    QTimer m_connectTimer;
-    QString m_lastRetryReason; // why the last attempt failed, kept while the next one runs
+    std::unique_ptr<ConnectDeadline> m_deadline;
     int m_exitCode = -1;
 };
 

@@ -3,6 +3,7 @@
 // PATTERN | set FILE [--base-hash H] | effective [--agent A] [--json] | grants list [--json] |
 // grants revoke ID`, all with --url --token [--node ID] (the gateway's exec-approvals document).
 #include "clicommon.h"
+#include "connectdeadline.h"
 
 #include "approvals/allowlistbreadth.h"
 #include "approvals/execpolicy.h"
@@ -139,27 +140,20 @@ public:
                              if (status.state == ConnectionState::Failed)
                                  fail(status.message);
                          });
-        m_connectTimer.setSingleShot(true);
-        QObject::connect(&m_connectTimer, &QTimer::timeout, m_client.get(), [this] {
-            QString last = m_client->status().message;
-            last = last.left(last.indexOf(QLatin1String("; retrying in")));
-            fail(QStringLiteral("could not connect to %1 within %2 s: %3")
-                     .arg(m_args.url)
-                     .arg(m_args.connectTimeoutMs / 1000.0)
-                     .arg(last));
-        });
+        m_deadline =
+            std::make_unique<ConnectDeadline>(m_client.get(), m_args.url, m_args.connectTimeoutMs,
+                                              [this](const QString &line) { fail(line); });
     }
 
     int run(std::function<void()> onConnected) {
         QObject::connect(m_client.get(), &GatewayClient::connected, m_client.get(),
                          [this, onConnected] {
-                             m_connectTimer.stop();
                              if (!m_started) {
                                  m_started = true;
                                  onConnected();
                              }
                          });
-        m_connectTimer.start(m_args.connectTimeoutMs);
+        m_deadline->start();
         m_client->start();
         const int code = QCoreApplication::exec();
         m_client->stop();
@@ -183,7 +177,7 @@ public:
 private:
     const Args &m_args;
     std::unique_ptr<GatewayClient> m_client;
-    QTimer m_connectTimer;
+    std::unique_ptr<ConnectDeadline> m_deadline;
     bool m_started = false;
     int m_exitCode = -1;
 };
