@@ -91,9 +91,29 @@ private slots:
         JCOMPARE(hello["auth"]["scopes"].size(), std::size_t(4));
         QVERIFY(hello["auth"]["deviceToken"].is_string());
         JCOMPARE(hello["policy"]["tickIntervalMs"], Json(30000));
-        const Json &methods = hello["features"]["methods"];
-        QVERIFY(std::find(methods.begin(), methods.end(), Json("exec.approval.resolve")) !=
-                methods.end());
+        // Exactly what the demo answers, in the order it always advertised them (the method table
+        // builds this list; approval.get is advertised like the real gateway's, not answered).
+        JCOMPARE(hello["features"]["methods"], Json::array({"connect",
+                                                            "health",
+                                                            "config.get",
+                                                            "config.patch",
+                                                            "tools.catalog",
+                                                            "exec.approval.list",
+                                                            "exec.approval.get",
+                                                            "exec.approval.request",
+                                                            "exec.approval.waitDecision",
+                                                            "exec.approval.resolve",
+                                                            "plugin.approval.list",
+                                                            "plugin.approval.request",
+                                                            "plugin.approval.waitDecision",
+                                                            "plugin.approval.resolve",
+                                                            "approval.get",
+                                                            "exec.approvals.get",
+                                                            "exec.approvals.set",
+                                                            "exec.approvals.node.get",
+                                                            "exec.approvals.node.set",
+                                                            "exec.approval.grants.list",
+                                                            "exec.approval.grants.revoke"}));
         QTRY_COMPARE(client.events("presence").size(), std::size_t(1));
         JCOMPARE(client.events("presence").front()["seq"], Json(1));
 
@@ -196,6 +216,11 @@ private slots:
         const QString id = client.send(QStringLiteral("sessions.list"));
         QTRY_VERIFY(client.response(id).has_value());
         JCOMPARE((*client.response(id))["error"]["message"], Json("unknown method: sessions.list"));
+        // Advertised in hello-ok but not implemented by the demo: still "unknown method".
+        const QString advertised = client.send(QStringLiteral("approval.get"));
+        QTRY_VERIFY(client.response(advertised).has_value());
+        JCOMPARE((*client.response(advertised))["error"]["message"],
+                 Json("unknown method: approval.get"));
     }
 
     void execApprovalRoundTrip() {

@@ -14,6 +14,7 @@ namespace toolgate::gateway::demo {
 
 class DemoClock;
 class DemoScenarioPlayer;
+class DemoServer;
 
 // The embedded demo gateway: a QWebSocketServer on 127.0.0.1 that speaks the OpenClaw protocol v4
 // subset an approval console uses (connect.challenge, connect with token + Ed25519 device
@@ -74,8 +75,7 @@ signals:
     void scenarioFinished();
 
 private:
-    class Private;
-    std::unique_ptr<Private> d;
+    std::unique_ptr<DemoServer> d; // demoserver.h: sockets, handshake, method table
 };
 
 } // namespace toolgate::gateway::demo
