@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Scope selection: the agent roster and its scopes, MCP server prefixes, byProvider matches and
-// the plugin groups of a pipeline input.
-#include "policy/policyengine_p.h"
+// Scope selection: the run's agent, the agent roster and its scopes, MCP server prefixes,
+// byProvider matches and the plugin groups of a pipeline input.
+#include "policy/stepbuilders_p.h"
 
 namespace toolgate::core {
 
@@ -162,6 +162,36 @@ const PluginGroups &PolicyEngine::Private::pluginGroupsFor(const ToolMask &input
         slot = std::make_unique<PluginGroups>(
             buildPluginGroups(input, "PG" + std::to_string(reducedPlugins.size()) + "|"));
     return *slot;
+}
+
+// resolveEffectiveToolPolicy → resolveSessionAgentIds (agent-scope): the session key's agent
+// wins; an explicit agent that differs is refused whatever the roster size. A roster property
+// with no usable entry skips that resolution (explicit, else the key's agent).
+std::optional<std::string> PolicyEngine::Private::Run::selectAgent() {
+    std::optional<std::string> explicitId;
+    if (ctx.agentId && !lowerTrim(*ctx.agentId).empty())
+        explicitId = normalizeAgentId(*ctx.agentId);
+    if (!p.hasRoster || !p.roster.empty()) {
+        const std::string sessionAgent =
+            key.agentId.empty() ? std::string() : normalizeAgentId(key.agentId);
+        if (!sessionAgent.empty() && explicitId && *explicitId != sessionAgent)
+            return "AGENT_SELECTION_REQUIRED: Multiple agents are configured, but session agent "
+                   "resolution has no explicit owner. The agent-scoped session key belongs to " +
+                   quoteJs(sessionAgent) + ", not " + quoteJs(*explicitId) + ".";
+        m_agentId = !sessionAgent.empty() ? sessionAgent : explicitId.value_or(p.defaultAgentId);
+        if (m_agentId.empty() && p.roster.empty())
+            return std::string("No agents configured. Run `openclaw onboard` or `openclaw agents "
+                               "add` first.");
+        if (m_agentId.empty())
+            return std::string("AGENT_SELECTION_REQUIRED: Multiple agents are configured, but "
+                               "session agent resolution has no explicit owner. Pass an agentId, "
+                               "an agent-scoped session key, or a prepared fallbackAgentId.");
+    } else {
+        m_agentId = explicitId.value_or(key.agentId);
+    }
+    agent = &p.agentScope(m_agentId);
+    agentTools = agent->tools && agent->tools->is_object() ? agent->tools : nullptr;
+    return std::nullopt;
 }
 
 } // namespace toolgate::core

@@ -93,6 +93,8 @@ using namespace enginedetail;
 
 class PolicyEngine::Private {
 public:
+    class Run; // one evaluate() call (stepbuilders_p.h)
+
     Private(Json cfg, std::vector<PolicyTool> t, const ToolCatalog &cat)
         : config(std::move(cfg))
         , tools(std::move(t))

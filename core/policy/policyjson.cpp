@@ -68,7 +68,12 @@ std::optional<StringList> stringArray(const Json *value) {
         return std::nullopt;
     StringList out;
     for (const Json &v : *value)
-        out.push_back(v.is_string() ? v.get<std::string>() : kRawItem + jsString(v));
+        if (v.is_string())
+            out.push_back(v.get<std::string>());
+        else if (v.is_object() || v.is_array())
+            out.push_back(std::string{kRawItem, kIdentityItem} + jsString(v));
+        else
+            out.push_back(kRawItem + jsString(v));
     return out;
 }
 
@@ -85,7 +90,8 @@ std::string lowerTrim(std::string_view s) {
 }
 
 void pushUnique(StringList &list, const std::string &value) {
-    if (std::find(list.begin(), list.end(), value) == list.end())
+    const bool identity = value.size() > 1 && value[0] == kRawItem && value[1] == kIdentityItem;
+    if (identity || std::find(list.begin(), list.end(), value) == list.end())
         list.push_back(value);
 }
 

@@ -27,6 +27,9 @@ const Json *objectChild(const Json *obj, std::string_view key);
 // A list item that is not a string is kept (OpenClaw keeps the raw value: it counts for a list's
 // length and the guard text shows its JS String()), marked so that matching ignores it.
 constexpr char kRawItem = '\x7f';
+// After kRawItem: an object or array, which JS de-duplication (a Set) never finds equal to another
+// item. Below ' ', so trimming the item's text drops it.
+constexpr char kIdentityItem = '\x01';
 bool isRawItem(std::string_view s);
 // JS String(value) for JSON values.
 std::string jsString(const Json &v);
@@ -51,6 +54,7 @@ private:
     std::unordered_set<std::string> m_seen;
 };
 
+// Appends unless an equal item is there (an object or array item is always appended).
 void pushUnique(StringList &list, const std::string &value);
 std::string joinList(const StringList &list, std::string_view sep);
 

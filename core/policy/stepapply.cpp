@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+// Applying the steps to the pipeline input: unknown-entry warnings, the serial filter, and the
+// allowlist guard.
+#include "policy/stepbuilders_p.h"
+
+namespace toolgate::core {
+
+namespace {
+
+// The warning OpenClaw logs for a step's allow entries that name nothing in the pipeline input.
+std::string unknownEntriesWarning(const std::string &label, const StringList &coreIds,
+                                  const StringList &others) {
+    StringList all = coreIds;
+    for (const auto &o : others)
+        all.push_back(o);
+    std::string suffix;
+    if (others.empty())
+        suffix = "These entries are shipped core tools but unavailable in the current "
+                 "runtime/provider/model/config.";
+    else if (coreIds.empty())
+        suffix = "These entries won't match any tool unless the plugin is enabled.";
+    else
+        suffix = "Some entries are shipped core tools but unavailable in the current "
+                 "runtime/provider/model/config; other entries won't match any tool unless the "
+                 "plugin is enabled.";
+    return "tools: " + label + " allowlist contains unknown entries (" + joinList(all, ", ") +
+           "). " + suffix;
+}
+
+} // namespace
+
+bool PolicyEngine::Private::Run::narrowPluginGroups(const ToolMask &pipelineInput) {
+    const PluginGroups &inputGroups = p.pluginGroupsFor(pipelineInput);
+    if (&inputGroups == pg)
+        return false;
+    pg = &inputGroups;
+    return true;
+}
+
+// Unknown entries are judged against the pipeline input (§12.4.8), and an entry the run's
+// declared-tool context names is not unknown (§12.4.9, looked up only when needed).
+void PolicyEngine::Private::Run::applySteps(const Steps &steps, const ToolMask &pipelineInput,
+                                            ToolMask &current, PolicyTrace &trace) const {
+    const DeclaredTools *declaredTools = nullptr;
+    const auto declared = [&](const WarnEntry &w) {
+        if (!declaredTools)
+            declaredTools = &p.declaredToolsFor(steps, key.loadsPluginManifests);
+        return declaredTools->declares(w.mcpServer, w.entry);
+    };
+    trace.steps.reserve(steps.size());
+    for (const CompiledStep *s : steps) {
+        if (s->warns) {
+            StringList coreIds;
+            StringList others;
+            for (const WarnEntry &w : s->warnEntries) {
+                if (w.coreMask.intersects(pipelineInput) || declared(w))
+                    continue;
+                pushUnique(w.catalogId ? coreIds : others, w.entry);
+            }
+            if (!coreIds.empty() || !others.empty()) {
+                std::string text = unknownEntriesWarning(s->label, coreIds, others);
+                if (std::find(trace.warnings.begin(), trace.warnings.end(), text) ==
+                    trace.warnings.end())
+                    trace.warnings.push_back(std::move(text));
+            }
+        }
+        StepTrace st;
+        st.kind = s->kind;
+        st.label = s->label;
+        current.split(s->pass, st.kept, st.removed);
+        current = st.kept;
+        st.compiledIndex = static_cast<int>(s->index);
+        trace.steps.push_back(std::move(st));
+    }
+}
+
+// Lists every explicit allow source, entries as written (§12.5).
+std::optional<std::string> PolicyEngine::Private::Run::guardError(const Steps &steps,
+                                                                  const ToolMask &final) const {
+    if (final.any())
+        return std::nullopt;
+    std::string sources;
+    for (const CompiledStep *s : steps) {
+        if (!s->guardSource)
+            continue;
+        if (!sources.empty())
+            sources += "; ";
+        sources += s->guardLabel + ": " + joinList(s->guardEntries, ", ");
+    }
+    if (sources.empty())
+        return std::nullopt;
+    return "No callable tools remain after resolving explicit tool allowlist (" + sources +
+           "); no registered tools matched. Fix the allowlist or enable the plugin that registers "
+           "the requested tool.";
+}
+
+} // namespace toolgate::core
