@@ -2,6 +2,7 @@
 #include "config/configvalidator.h"
 
 #include "catalog/toolcatalog.h"
+#include "config/safetysettings.h"
 #include "policy/configvalidator.h"
 
 #include <QRegularExpression>
@@ -304,6 +305,7 @@ QList<ConfigFinding> validateConfig(const ConfigDocument &document) {
             QString::fromStdString(issue.message)});
     }
     Extras(root, &findings).run();
+    findings << lintSafetySettings(document);
     return findings;
 }
 

@@ -2,18 +2,29 @@
 // Exec approvals against a real OpenClaw 2026.9.6 gateway: an allowlist entry added with
 // toolgate-cli is exactly what `openclaw approvals get --gateway --json` reports, our effective
 // policy matches the one it prints, and a write made against a stale hash is reported as a
-// conflict with nothing overwritten (service and CLI). Fails, never skips, without OpenClaw.
+// conflict with nothing overwritten (service and CLI); an "allow always" decided with Toolgate
+// during a real agent run becomes a new entry with its source in Toolgate's allowlist table, and
+// removing it with Toolgate makes the next identical command ask again. Fails, never skips,
+// without OpenClaw.
 #include "openclawprocess.h"
+#include "scriptedmodel.h"
 #include "testutils.h"
 
 #include "approvals/execpolicy.h"
+#include "gateway/approvalservice.h"
+#include "gateway/configservice.h"
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
+#include "gateway/toolevent.h"
+#include "ui/execapprovals/allowlistmodel.h"
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
+
+#include <unistd.h>
 
 using namespace toolgate::gateway;
 using namespace toolgate::core;
@@ -23,6 +34,15 @@ namespace {
 
 constexpr int kStartTimeoutMs = 180000;
 constexpr int kStepTimeoutMs = 30000;
+constexpr int kRunTimeoutMs = 120000;
+
+QStringList allowlistIds(const ExecApprovalsSnapshot &snapshot, const QString &agent) {
+    QStringList ids;
+    if (const ExecApprovalsAgent *a = snapshot.file.agent(agent))
+        for (const ExecAllowlistEntry &e : a->allowlist)
+            ids << e.id;
+    return ids;
+}
 
 } // namespace
 
@@ -37,6 +57,38 @@ private:
     std::unique_ptr<OpenClawProcess> m_gateway;
     std::unique_ptr<GatewayClient> m_console;
     std::unique_ptr<ExecApprovalsService> m_service;
+    std::unique_ptr<ApprovalService> m_approvals;
+    std::unique_ptr<ConfigService> m_config;
+    toolgate::test::ScriptedModel m_model;
+    QStringList m_allowedAlways; // entry ids the allow-always decision added
+    QString m_firstApprovalId;
+    QString m_command = QStringLiteral("whoami"); // on no allowlist yet, no file operands
+    QString m_protectedDir;
+
+    static bool run(const QString &program, const QStringList &args) {
+        QProcess p;
+        p.start(program, args);
+        return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit &&
+               p.exitCode() == 0;
+    }
+
+    // OpenClaw offers allow-always only for an executable the gateway's user cannot change (else
+    // the approval is one-shot). As root that is no file at all except an immutable one owned by
+    // someone else in an immutable directory owned by someone else, so a root run uses such a
+    // copy of whoami; anyone else runs the system's.
+    bool protectCommand() {
+        if (::geteuid() != 0)
+            return true;
+        m_protectedDir = m_dir.filePath(QStringLiteral("protected"));
+        const QString program = m_protectedDir + QStringLiteral("/whoami");
+        if (!QDir().mkpath(m_protectedDir) ||
+            !QFile::copy(QStringLiteral("/usr/bin/whoami"), program))
+            return false;
+        m_command = program;
+        return run(QStringLiteral("chown"),
+                   {QStringLiteral("65534:65534"), program, m_protectedDir}) &&
+               run(QStringLiteral("chattr"), {QStringLiteral("+i"), program, m_protectedDir});
+    }
 
     QString url() const { return QStringLiteral("ws://127.0.0.1:%1/").arg(m_port); }
     QStringList cliConnection() const {
@@ -97,6 +149,96 @@ private:
                                 : loaded.first().first().value<ExecApprovalsSnapshot>();
     }
 
+    // Points the default agent at the scripted model with exec asking only on an allowlist miss
+    // (so "allow always" is offered), and turns on the session events that carry tool results.
+    void configureAgent() {
+        QVERIFY(m_model.start(m_dir.filePath(QStringLiteral("model.out"))));
+        QSignalSpy loaded(m_config.get(), &ConfigService::configLoaded);
+        QSignalSpy patched(m_config.get(), &ConfigService::configPatched);
+        QSignalSpy failed(m_config.get(), &ConfigService::requestFailed);
+        m_config->fetchConfig();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() == 1 || failed.count() > 0, kStepTimeoutMs);
+        QCOMPARE(failed.count(), 0);
+        m_config->patchConfig(m_model.configPatch(QStringLiteral(
+                                  R"({"host":"gateway","security":"allowlist","ask":"on-miss"})")),
+                              m_config->lastHash(),
+                              QStringLiteral("toolgate interop allow-always"));
+        QTRY_VERIFY_WITH_TIMEOUT(patched.count() == 1 || failed.count() > 0, kStepTimeoutMs);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty()
+                     ? ""
+                     : qPrintable(failed.first().at(1).value<toolgate::core::Error>().toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(m_console->isConnected(), kStartTimeoutMs);
+        for (const auto &[method, params] :
+             {std::pair{QStringLiteral("sessions.subscribe"), Json::object()},
+              std::pair{QStringLiteral("sessions.messages.subscribe"),
+                        Json{{"key", "agent:main:main"}}}}) {
+            GatewayReply *reply = m_console->request(method, params);
+            QSignalSpy done(reply, &GatewayReply::finished);
+            QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, kStepTimeoutMs);
+            QVERIFY2(reply->isOk(),
+                     qPrintable(method + QLatin1Char(' ') + reply->error().toString()));
+        }
+    }
+
+    // The result of the exec call whose command contains `marker`, once it has arrived.
+    static std::optional<ToolEvent> resultFor(const QSignalSpy &tools, const QString &marker) {
+        QString callId;
+        for (const QList<QVariant> &args : tools) {
+            const auto e = args.first().value<ToolEvent>();
+            if (e.phase == QLatin1String("start") &&
+                QString::fromStdString(e.args.dump()).contains(marker))
+                callId = e.toolCallId;
+            if (!callId.isEmpty() && e.toolCallId == callId && e.phase == QLatin1String("result"))
+                return e;
+        }
+        return std::nullopt;
+    }
+
+    // Asks the agent to run `command` and waits until the run either raises an approval for it
+    // (*approvalId set) or finishes the call without asking (*result set).
+    void runUntilAskOrResult(const QString &command, QSignalSpy &tools, QString *approvalId,
+                             std::optional<ToolEvent> *result) {
+        approvalId->clear();
+        result->reset();
+        GatewayReply *send = m_console->request(
+            QStringLiteral("chat.send"),
+            Json{{"sessionKey", "agent:main:main"},
+                 {"message", (QStringLiteral("please run this\nrun: ") + command).toStdString()},
+                 {"idempotencyKey",
+                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
+        QSignalSpy sent(send, &GatewayReply::finished);
+        QTRY_VERIFY_WITH_TIMEOUT(sent.count() == 1, kStepTimeoutMs);
+        QVERIFY2(send->isOk(), qPrintable(send->error().toString()));
+        QString why;
+        QVERIFY2(m_gateway->waitFor(
+                     [&] {
+                         for (const auto *e : m_approvals->pending())
+                             if (e->request.command.contains(command))
+                                 *approvalId = e->request.id;
+                         *result = resultFor(tools, command);
+                         return !approvalId->isEmpty() || result->has_value();
+                     },
+                     kRunTimeoutMs, &why,
+                     [&] {
+                         return QString::fromUtf8(
+                             toolgate::test::readAll(m_dir.filePath(QStringLiteral("model.out"))));
+                     }),
+                 qPrintable(why));
+    }
+
+    // Decides `approvalId` with `decision` and waits for the call's result.
+    ToolEvent decideAndFinish(const QString &approvalId, const QString &decision, QSignalSpy &tools,
+                              const QString &command) {
+        std::optional<ToolEvent> result;
+        [&] {
+            QVERIFY(m_approvals->decide(approvalId, decision));
+            QTRY_VERIFY_WITH_TIMEOUT((result = resultFor(tools, command)).has_value(),
+                                     kRunTimeoutMs);
+        }();
+        return result.value_or(ToolEvent{});
+    }
+
 private slots:
     void initTestCase() {
         m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("TOOLGATE_INTEROP_KEEP"));
@@ -119,6 +261,8 @@ private slots:
         o.backoffMaxMs = 2000;
         m_console = std::make_unique<GatewayClient>(o);
         m_service = std::make_unique<ExecApprovalsService>(m_console.get());
+        m_approvals = std::make_unique<ApprovalService>(m_console.get());
+        m_config = std::make_unique<ConfigService>(m_console.get());
         m_console->start();
         QString why;
         auto up = [&] {
@@ -135,6 +279,10 @@ private slots:
     }
 
     void cleanupTestCase() {
+        if (!m_protectedDir.isEmpty())
+            run(QStringLiteral("chattr"),
+                {QStringLiteral("-i"), m_protectedDir, m_protectedDir + QStringLiteral("/whoami")});
+        m_model.stop();
         if (m_console)
             m_console->stop();
         if (m_gateway)
@@ -211,6 +359,77 @@ private slots:
         QCOMPARE(set.exitCode, 1);
         QVERIFY2(set.err.contains("conflict"), set.err.constData());
         QCOMPARE(fetch().hash, afterTheirs.hash);
+    }
+
+    void allowAlwaysDecisionIsANewEntryWithItsSource() {
+        QVERIFY2(protectCommand(), "cannot prepare an executable the gateway cannot change");
+        configureAgent();
+        const ExecApprovalsSnapshot before = fetch();
+        QSignalSpy tools(m_config.get(), &ConfigService::toolEventReceived);
+        QString approvalId;
+        std::optional<ToolEvent> result;
+        runUntilAskOrResult(m_command, tools, &approvalId, &result);
+        QVERIFY2(!approvalId.isEmpty(), "the first run did not ask");
+        const auto &request = m_approvals->entry(approvalId)->request;
+        QVERIFY2(request.allowsDecision(QStringLiteral("allow-always")),
+                 qPrintable(request.allowedDecisions.join(u',')));
+        m_firstApprovalId = approvalId;
+        // Decided the way the console decides (ApprovalService), not by a raw resolve.
+        const ToolEvent ran =
+            decideAndFinish(approvalId, QStringLiteral("allow-always"), tools, m_command);
+        QVERIFY2(!ran.isError, qPrintable(ran.resultText()));
+
+        const ExecApprovalsSnapshot after = fetch();
+        const ExecApprovalsAgent *main = after.file.agent(QStringLiteral("main"));
+        QVERIFY(main);
+        toolgate::ui::AllowlistModel table;
+        table.setEntries(QStringLiteral("main"), main->allowlist);
+        const QStringList old = allowlistIds(before, QStringLiteral("main"));
+        for (int row = 0; row < table.rowCount(); ++row) {
+            const ExecAllowlistEntry &e = table.entry(row);
+            if (old.contains(e.id))
+                continue;
+            m_allowedAlways << e.id;
+            QCOMPARE(e.source, QStringLiteral("allow-always"));
+            QCOMPARE(table.index(row, toolgate::ui::AllowlistModel::SourceColumn).data().toString(),
+                     QStringLiteral("allow always"));
+            QVERIFY(e.lastUsedAt.has_value());
+        }
+        QVERIFY2(!m_allowedAlways.isEmpty(), toJson(after.file).dump().c_str());
+
+        // The entry is what the gateway goes by: the identical command now runs without asking.
+        tools.clear();
+        runUntilAskOrResult(m_command, tools, &approvalId, &result);
+        QVERIFY2(result.has_value() && approvalId.isEmpty(),
+                 "the identical command asked again although it was allowed always");
+        QVERIFY2(!result->isError, qPrintable(result->resultText()));
+    }
+
+    void removingTheEntryMakesTheNextIdenticalRequestAsk() {
+        QVERIFY2(!m_allowedAlways.isEmpty(), "needs allowAlwaysDecisionIsANewEntryWithItsSource");
+        // Removed the way the screen saves: an edited document with the loaded hash.
+        ExecApprovalsSnapshot current = fetch();
+        for (const QString &id : std::as_const(m_allowedAlways))
+            QCOMPARE(removeAllowlistPattern(current.file, QStringLiteral("main"), id), 1);
+        QSignalSpy saved(m_service.get(), &ExecApprovalsService::saved);
+        QSignalSpy failed(m_service.get(), &ExecApprovalsService::requestFailed);
+        m_service->save(current.file, current.hash);
+        QTRY_VERIFY_WITH_TIMEOUT(saved.count() == 1 || failed.count() > 0, kStepTimeoutMs);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).value<Error>().message));
+        for (const QString &id : allowlistIds(fetch(), QStringLiteral("main")))
+            QVERIFY(!m_allowedAlways.contains(id));
+
+        QSignalSpy tools(m_config.get(), &ConfigService::toolEventReceived);
+        QString approvalId;
+        std::optional<ToolEvent> result;
+        runUntilAskOrResult(m_command, tools, &approvalId, &result);
+        QVERIFY2(!approvalId.isEmpty() && !result.has_value(),
+                 "the identical command ran without asking after its entry was removed");
+        QVERIFY(approvalId != m_firstApprovalId);
+        const ToolEvent denied =
+            decideAndFinish(approvalId, QStringLiteral("deny"), tools, m_command);
+        QVERIFY(denied.isError);
     }
 };
 

@@ -5,6 +5,7 @@
 // and revoking a standing grant through its confirmation. With TOOLGATE_SCREENSHOT_DIR set it
 // saves the editor, effective view and grants list at 1024×700.
 #include "approvals/execapprovalsfile.h"
+#include "config/configmergepatch.h"
 #include "connections/connectionregistry.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
@@ -13,6 +14,8 @@
 #include "gateway/demo/demoscenario.h"
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
+#include "models/policyworkspace.h"
+#include "ui/documentcontroller.h"
 #include "ui/screens/execapprovalsscreen.h"
 
 #include <QComboBox>
@@ -29,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace toolgate;
 using gateway::demo::DemoClock;
@@ -48,6 +52,8 @@ private:
     std::unique_ptr<DemoGateway> m_gateway;
     std::unique_ptr<core::ConnectionRegistry> m_registry;
     std::unique_ptr<gateway::ConnectionManager> m_connections;
+    std::unique_ptr<core::PolicyWorkspace> m_workspace;
+    std::unique_ptr<ui::DocumentController> m_document;
     std::unique_ptr<ui::ExecApprovalsScreen> m_screen;
 
     template<typename T> T *child(const char *name) const {
@@ -94,8 +100,10 @@ private slots:
         m_registry->setBuiltinDemo(m_gateway->url().toString(), m_gateway->token());
         m_connections = std::make_unique<gateway::ConnectionManager>(
             m_registry.get(), m_dir->filePath(QStringLiteral("identity.json")));
+        m_workspace = std::make_unique<core::PolicyWorkspace>();
+        m_document = std::make_unique<ui::DocumentController>(m_workspace.get());
         m_screen = std::make_unique<ui::ExecApprovalsScreen>(
-            ui::ScreenContext{nullptr, nullptr, nullptr, m_connections.get()});
+            ui::ScreenContext{m_document.get(), nullptr, m_workspace.get(), m_connections.get()});
         QVERIFY(m_connections->connectTo(kDemo).hasValue());
         m_screen->resize(1024, 700);
         m_screen->show();
@@ -104,6 +112,8 @@ private slots:
 
     void cleanup() {
         m_screen.reset();
+        m_document.reset();
+        m_workspace.reset();
         m_connections.reset();
         m_registry.reset();
         m_gateway.reset();
@@ -298,6 +308,73 @@ private slots:
         QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/cargo")});
         QCOMPARE(column(3), QStringList{QStringLiteral("allow always")});
         QCOMPARE(column(5), QStringList{QStringLiteral("cargo build --release")});
+    }
+
+    // tools.exec.mode is edited in the open config like any other setting (one undo step, in the
+    // diff and the config.patch); choosing mode drops the legacy security/ask from the same
+    // object and choosing a legacy field drops mode, each time saying so.
+    void requestedModeIsEditedThroughTheConfigDocument() {
+        m_screen->tabs()->setCurrentIndex(1);
+        auto *mode = child<QComboBox>("execRequestedMode");
+        auto *security = child<QComboBox>("execRequestedSecurity");
+        auto *note = child<QLabel>("execRequestedNote");
+        QVERIFY(!mode->isEnabled());
+        QVERIFY(note->text().contains(QLatin1String("Open the gateway's config")));
+
+        const core::Json base = core::Json::parse(
+            R"({"tools":{"exec":{"host":"gateway","security":"allowlist","ask":"always"}},)"
+            R"("agents":{"entries":{"reviewer":{}}}})");
+        m_document->openTree(base, ui::DocumentController::Source::Demo, QStringLiteral("demo"));
+        QVERIFY(mode->isEnabled());
+        auto *scope = child<QComboBox>("execRequestedScope");
+        QCOMPARE(scope->count(), 2);
+        QCOMPARE(scope->currentText(), QStringLiteral("tools.exec"));
+        QCOMPARE(security->currentData().toString(), QStringLiteral("allowlist"));
+        QCOMPARE(mode->currentIndex(), 0);
+
+        mode->setCurrentIndex(mode->findData(QStringLiteral("full")));
+        const core::Json *exec = m_workspace->document().value(core::KeyPath{"tools", "exec"});
+        QVERIFY(exec);
+        QVERIFY2(*exec == core::Json::parse(R"({"host":"gateway","mode":"full"})"),
+                 exec->dump().c_str());
+        QVERIFY2(note->text().contains(QLatin1String("removed security, ask")),
+                 qPrintable(note->text()));
+        QCOMPARE(m_document->undoStack()->count(), 1);
+        const core::ConfigMergePatch patch =
+            core::makeConfigMergePatch(m_document->baseline(), m_workspace->document().root());
+        QVERIFY2(patch.patch ==
+                     core::Json::parse(
+                         R"({"tools":{"exec":{"security":null,"ask":null,"mode":"full"}}})"),
+                 patch.patch.dump().c_str());
+        // The effective view follows the document at once.
+        auto *effective = child<QTableWidget>("execEffectiveTable");
+        QTRY_VERIFY([&] {
+            for (int r = 0; r < effective->rowCount(); ++r)
+                if (effective->item(r, 1)->text() == QLatin1String("mode") &&
+                    effective->item(r, 3)->text() == QLatin1String("tools.exec.mode"))
+                    return effective->item(r, 2)->text() == QLatin1String("full");
+            return false;
+        }());
+
+        // Back to legacy: mode goes, its ask half ("off") is written out.
+        security->setCurrentIndex(security->findData(QStringLiteral("deny")));
+        exec = m_workspace->document().value(core::KeyPath{"tools", "exec"});
+        QVERIFY2(*exec == core::Json::parse(R"({"host":"gateway","ask":"off","security":"deny"})"),
+                 exec->dump().c_str());
+        QVERIFY2(note->text().contains(QLatin1String("removed mode")), qPrintable(note->text()));
+        QCOMPARE(mode->currentIndex(), 0);
+
+        // An agent scope: created in its own entry.
+        scope->setCurrentIndex(scope->findData(QStringLiteral("reviewer")));
+        mode->setCurrentIndex(mode->findData(QStringLiteral("ask")));
+        const core::Json *agent = m_workspace->document().value(
+            core::KeyPath{"agents", "entries", "reviewer", "tools", "exec", "mode"});
+        QVERIFY(agent && *agent == "ask");
+
+        m_document->undoStack()->undo();
+        m_document->undoStack()->undo();
+        m_document->undoStack()->undo();
+        QVERIFY(m_workspace->document().root() == base);
     }
 
     void revokeGrantIsConfirmed() {

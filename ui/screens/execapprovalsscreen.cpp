@@ -5,12 +5,15 @@
 #include "gateway/connectionmanager.h"
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
+#include "models/policyworkspace.h"
+#include "ui/documentcontroller.h"
 #include "ui/execapprovals/allowlistmodel.h"
+#include "ui/execapprovals/grantspanel.h"
 #include "ui/execapprovals/policytables.h"
+#include "ui/execapprovals/requestedpolicyeditor.h"
 #include "ui/languagechange.h"
 
 #include <QComboBox>
-#include <QDateTime>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -18,7 +21,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -159,32 +161,25 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     rightLayout->addLayout(entryRow);
     m_tabs->addTab(editor, QString());
 
-    // --- Effective policy ------------------------------------------------------------------------
-    m_effective = new QTableWidget(m_tabs);
+    // --- Effective policy, with the requested side editable in the open config ------------------
+    auto *effectivePage = new QWidget(m_tabs);
+    auto *effectiveLayout = new QVBoxLayout(effectivePage);
+    m_requested = new RequestedPolicyEditor(context.document, effectivePage);
+    effectiveLayout->addWidget(m_requested);
+    m_effective = new QTableWidget(effectivePage);
     m_effective->setObjectName(QStringLiteral("execEffectiveTable"));
     m_effective->verticalHeader()->hide();
     m_effective->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tabs->addTab(m_effective, QString());
+    effectiveLayout->addWidget(m_effective, 1);
+    m_tabs->addTab(effectivePage, QString());
+    if (context.workspace)
+        connect(context.workspace, &core::PolicyWorkspace::configEdited, this,
+                &ExecApprovalsScreen::refreshEffective);
 
     // --- Standing grants -------------------------------------------------------------------------
-    auto *grantsPage = new QWidget(m_tabs);
-    auto *grantsLayout = new QVBoxLayout(grantsPage);
-    m_grants = new QTableWidget(grantsPage);
-    m_grants->setObjectName(QStringLiteral("execGrantsTable"));
-    m_grants->verticalHeader()->hide();
-    m_grants->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_grants->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_grants->setSelectionMode(QAbstractItemView::SingleSelection);
-    grantsLayout->addWidget(m_grants, 1);
-    m_revoke = new QPushButton(grantsPage);
-    m_revoke->setObjectName(QStringLiteral("execRevokeGrant"));
-    auto *grantButtons = new QHBoxLayout;
-    auto *grantsNote = new QLabel(grantsPage);
-    grantsNote->setWordWrap(true);
-    grantButtons->addWidget(grantsNote, 1);
-    grantButtons->addWidget(m_revoke);
-    grantsLayout->addLayout(grantButtons);
-    m_tabs->addTab(grantsPage, QString());
+    m_grants = new GrantsPanel(m_tabs);
+    connect(m_grants, &GrantsPanel::status, this, [this](const QString &text) { setStatus(text); });
+    m_tabs->addTab(m_grants, QString());
 
     connect(m_reload, &QPushButton::clicked, this, &ExecApprovalsScreen::reload);
     connect(m_save, &QPushButton::clicked, this, &ExecApprovalsScreen::save);
@@ -205,9 +200,6 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     connect(m_pattern, &QLineEdit::textChanged, this, &ExecApprovalsScreen::updateButtons);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ExecApprovalsScreen::updateButtons);
-    connect(m_grants, &QTableWidget::itemSelectionChanged, this,
-            &ExecApprovalsScreen::updateButtons);
-    connect(m_revoke, &QPushButton::clicked, this, &ExecApprovalsScreen::confirmRevoke);
     connect(m_gateway, &QComboBox::currentIndexChanged, this,
             [this] { attach(m_gateway->currentData().toString()); });
 
@@ -245,9 +237,6 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
         m_add->setText(m_editingRow >= 0 ? tr("Update") : tr("Add"));
         m_edit->setText(tr("Edit"));
         m_remove->setText(tr("Remove"));
-        m_revoke->setText(tr("Revoke…"));
-        grantsNote->setText(tr("Cron runs approved with \"allow always\" keep a standing grant; "
-                               "revoking it makes the next run ask."));
         m_tabs->setTabText(0, tr("Allowlist and settings"));
         m_tabs->setTabText(1, tr("Requested vs host vs effective"));
         m_tabs->setTabText(2, tr("Standing grants"));
@@ -274,6 +263,7 @@ void ExecApprovalsScreen::activated() {
 }
 
 void ExecApprovalsScreen::attach(const QString &gatewayId) {
+    m_grants->setService(nullptr);
     delete m_service;
     m_service = nullptr;
     m_snapshot.reset();
@@ -290,17 +280,7 @@ void ExecApprovalsScreen::attach(const QString &gatewayId) {
                 onLoaded(s);
                 setStatus(tr("Saved. The gateway now has this document."));
             });
-    connect(m_service, &gateway::ExecApprovalsService::grantsLoaded, this,
-            [this](const std::vector<core::StandingGrant> &grants) {
-                fillGrantsTable(m_grants, grants, QDateTime::currentMSecsSinceEpoch());
-                updateButtons();
-            });
-    connect(m_service, &gateway::ExecApprovalsService::grantRevoked, this,
-            [this](const QString &, const QString &outcome) {
-                setStatus(outcome == QLatin1String("not-found") ? tr("That grant no longer exists.")
-                                                                : tr("Grant revoked."));
-                m_service->fetchGrants();
-            });
+    m_grants->setService(m_service);
     connect(m_service, &gateway::ExecApprovalsService::requestFailed, this,
             [this](const QString &method, const core::Error &error) {
                 if (error.code == QLatin1String("EXEC_APPROVALS_CONFLICT"))
@@ -349,7 +329,7 @@ void ExecApprovalsScreen::rebuildScopes() {
     };
     add(tr("Defaults"), QString());
     add(tr("* (every agent)"), core::kWildcardAgent);
-    QStringList agents = core::configuredAgentIds(m_config);
+    QStringList agents = core::configuredAgentIds(requestedConfig());
     for (const auto &[id, agent] : m_edited.agents)
         if (id != core::kWildcardAgent)
             agents.append(id);
@@ -518,6 +498,15 @@ void ExecApprovalsScreen::removeSelected() {
     refreshEffective();
 }
 
+const core::Json &ExecApprovalsScreen::requestedConfig() const {
+    // The open gateway config, unsaved edits included, so a requested-side edit shows at once;
+    // the gateway's own config when no gateway config is open.
+    const DocumentController *document = context().document;
+    const bool live = document && (document->source() == DocumentController::Source::Gateway ||
+                                   document->source() == DocumentController::Source::Demo);
+    return live ? document->workspace()->document().root() : m_config;
+}
+
 bool ExecApprovalsScreen::isDirty() const {
     return m_snapshot && core::toJson(m_edited) != core::toJson(m_snapshot->file);
 }
@@ -541,33 +530,9 @@ void ExecApprovalsScreen::refreshEffective() {
     if (!m_snapshot)
         return;
     fillEffectiveTable(m_effective,
-                       core::collectExecPolicyScopes(m_config, m_edited, m_snapshot->path),
+                       core::collectExecPolicyScopes(requestedConfig(), m_edited, m_snapshot->path),
                        m_snapshot->path);
     updateButtons();
-}
-
-void ExecApprovalsScreen::confirmRevoke() {
-    const QList<QTableWidgetItem *> selected = m_grants->selectedItems();
-    if (selected.isEmpty() || !m_service)
-        return;
-    const QTableWidgetItem *first = m_grants->item(selected.first()->row(), 0);
-    const QString grantId = first->data(Qt::UserRole).toString();
-    if (!m_revokeConfirm) {
-        m_revokeConfirm = new QMessageBox(QMessageBox::Question, tr("Revoke standing grant"),
-                                          QString(), QMessageBox::Yes | QMessageBox::Cancel, this);
-        m_revokeConfirm->setObjectName(QStringLiteral("execRevokeConfirm"));
-        m_revokeConfirm->button(QMessageBox::Yes)->setText(tr("Revoke"));
-        m_revokeConfirm->setDefaultButton(QMessageBox::Cancel);
-    }
-    m_revokeConfirm->setText(tr("Revoke the standing grant for \"%1\"?\nIts next run will ask "
-                                "again.")
-                                 .arg(first->text()));
-    m_revokeConfirm->disconnect(this);
-    connect(m_revokeConfirm, &QMessageBox::finished, this, [this, grantId](int result) {
-        if (result == QMessageBox::Yes && m_service)
-            m_service->revokeGrant(grantId);
-    });
-    m_revokeConfirm->open();
 }
 
 void ExecApprovalsScreen::setStatus(const QString &text, bool problem) {
@@ -592,10 +557,6 @@ void ExecApprovalsScreen::updateButtons() {
     m_add->setEnabled(agentScope && !m_pattern->text().trimmed().isEmpty());
     m_edit->setEnabled(agentScope && selected == 1);
     m_remove->setEnabled(agentScope && selected > 0);
-    const QList<QTableWidgetItem *> grant = m_grants->selectedItems();
-    m_revoke->setEnabled(!grant.isEmpty() &&
-                         m_grants->item(grant.first()->row(), 0)->data(Qt::UserRole + 1) ==
-                             QStringLiteral("active"));
 }
 
 } // namespace toolgate::ui

@@ -14,7 +14,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QMessageBox;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -29,6 +28,8 @@ class GatewayClient;
 namespace toolgate::ui {
 
 class AllowlistModel;
+class GrantsPanel;
+class RequestedPolicyEditor;
 
 // What makes agents ask, per gateway: the exec-approvals document (scope Defaults / "*" / each
 // agent: security, ask, askFallback, autoAllowSkills with "use default", and the allowlist as a
@@ -65,9 +66,9 @@ private:
     void removeSelected();
     void save();
     void refreshEffective();
-    void confirmRevoke();
     void setStatus(const QString &text, bool problem = false);
     void updateButtons();
+    const core::Json &requestedConfig() const;
     core::ExecApprovalsPolicy *scopePolicy();
     std::vector<core::ExecAllowlistEntry> *scopeAllowlist();
 
@@ -93,9 +94,8 @@ private:
     QLabel *m_breadth;
     QLabel *m_mcp;
     QTableWidget *m_effective;
-    QTableWidget *m_grants;
-    QPushButton *m_revoke;
-    QMessageBox *m_revokeConfirm = nullptr;
+    RequestedPolicyEditor *m_requested;
+    GrantsPanel *m_grants;
 
     QString m_gatewayId;
     QPointer<gateway::GatewayClient> m_client;
