@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalhistory.h"
+#include "approvals/historysearchindex.h"
+#include "approvals/historysql.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -23,33 +25,8 @@ namespace {
 
 QAtomicInteger<int> g_connectionCounter;
 
-Error sqlError(const QString &what, const QSqlError &error, const QString &where) {
-    return Error{QStringLiteral("HISTORY_SQL_ERROR"), what + QStringLiteral(": ") + error.text(),
-                 where};
-}
-
 QVariant text(const QString &value) {
     return value.isNull() ? QVariant(QString()) : QVariant(value);
-}
-
-HistoryRecord recordFrom(const QSqlQuery &q) {
-    HistoryRecord r;
-    r.id = q.value(0).toString();
-    r.kind = q.value(1).toString();
-    r.text = q.value(2).toString();
-    r.agent = q.value(3).toString();
-    r.session = q.value(4).toString();
-    r.state = q.value(5).toString();
-    r.decision = q.value(6).toString();
-    r.resolvedBy = q.value(7).toString();
-    r.reason = q.value(8).toString();
-    r.requestedAtMs = q.value(9).toLongLong();
-    r.expiresAtMs = q.value(10).toLongLong();
-    r.decidedAtMs = q.value(11).toLongLong();
-    r.seenAtMs = q.value(12).toLongLong();
-    r.gateway = q.value(13).toString();
-    r.grantExpiresInDays = q.value(14).toInt();
-    return r;
 }
 
 QByteArray csvField(const QString &value) {
@@ -90,70 +67,6 @@ Status addMissingColumns(const QSqlDatabase &db, const QString &path) {
     return Ok{};
 }
 
-// The full-text index over the searchable columns (external content: the text stays in
-// `approvals` only) and the triggers that keep it in step with every writer, including older
-// builds that know nothing of it. Created once under a write lock; an existing file is indexed in
-// the same transaction, so a crash leaves either no index or a complete one. Returns false when
-// this SQLite has no FTS5 (the history then searches by scanning).
-const char *const kSearchIndex[] = {
-    "CREATE VIRTUAL TABLE approvals_fts USING fts5(id, text, agent, session, gateway,"
-    " content='approvals', content_rowid='rowid', tokenize='trigram')",
-    "CREATE TRIGGER approvals_fts_insert AFTER INSERT ON approvals BEGIN"
-    " INSERT INTO approvals_fts(rowid, id, text, agent, session, gateway)"
-    " VALUES (new.rowid, new.id, new.text, new.agent, new.session, new.gateway); END",
-    "CREATE TRIGGER approvals_fts_delete AFTER DELETE ON approvals BEGIN"
-    " INSERT INTO approvals_fts(approvals_fts, rowid, id, text, agent, session, gateway)"
-    " VALUES ('delete', old.rowid, old.id, old.text, old.agent, old.session, old.gateway); END",
-    "CREATE TRIGGER approvals_fts_update AFTER UPDATE OF id, text, agent, session, gateway"
-    " ON approvals BEGIN"
-    " INSERT INTO approvals_fts(approvals_fts, rowid, id, text, agent, session, gateway)"
-    " VALUES ('delete', old.rowid, old.id, old.text, old.agent, old.session, old.gateway);"
-    " INSERT INTO approvals_fts(rowid, id, text, agent, session, gateway)"
-    " VALUES (new.rowid, new.id, new.text, new.agent, new.session, new.gateway); END",
-    "INSERT INTO approvals_fts(approvals_fts) VALUES ('rebuild')",
-};
-
-Result<bool> ensureSearchIndex(const QSqlDatabase &db, const QString &path) {
-    QSqlQuery q(db);
-    const auto present = [&]() -> Result<bool> {
-        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN"
-                                   " ('approvals_fts', 'approvals_fts_insert',"
-                                   " 'approvals_fts_delete', 'approvals_fts_update')")) ||
-            !q.next())
-            return sqlError(QStringLiteral("cannot read the history's schema"), q.lastError(),
-                            path);
-        return q.value(0).toInt() == 4;
-    };
-    if (auto there = present(); !there || *there)
-        return there;
-    // IMMEDIATE: a console and a CLI opening the file together create the index once.
-    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return sqlError(QStringLiteral("cannot lock the history to index it"), q.lastError(), path);
-    const auto there = present();
-    if (!there) {
-        (void)q.exec(QStringLiteral("ROLLBACK"));
-        return there;
-    }
-    if (!*there) {
-        for (const char *statement : kSearchIndex) {
-            if (!q.exec(QLatin1String(statement))) {
-                const QSqlError error = q.lastError();
-                (void)q.exec(QStringLiteral("ROLLBACK"));
-                if (error.text().contains(QLatin1String("fts5"), Qt::CaseInsensitive))
-                    return false; // no FTS5 in this SQLite: search without the index
-                return sqlError(QStringLiteral("cannot build the history's search index"), error,
-                                path);
-            }
-        }
-    }
-    if (!q.exec(QStringLiteral("COMMIT"))) {
-        const QSqlError error = q.lastError();
-        (void)q.exec(QStringLiteral("ROLLBACK"));
-        return sqlError(QStringLiteral("cannot commit the history's search index"), error, path);
-    }
-    return true;
-}
-
 // The history holds what was asked of whom: owner-only, like the connection tokens.
 void restrictToOwner(const QString &path) {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
@@ -170,6 +83,7 @@ ApprovalHistory::ApprovalHistory(QString path, QString connectionName)
     , m_flushGuard(std::make_unique<QObject>()) {}
 
 ApprovalHistory::~ApprovalHistory() {
+    m_indexBuilder.reset(); // stops between two slices; the rest waits for the next open
     (void)flush();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
@@ -179,7 +93,8 @@ ApprovalHistory::~ApprovalHistory() {
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &path) {
+Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &path,
+                                                               SearchIndexing indexing) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return Error{QStringLiteral("HISTORY_OPEN_FAILED"),
@@ -236,11 +151,14 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
             return sqlError(QStringLiteral("cannot index the history"), q.lastError(), path);
     }
     // After the columns: the search index covers the gateway column.
-    auto indexed = ensureSearchIndex(db, path);
+    // Quick even on a long history: rows from before the index wait in its backlog.
+    auto indexed = historyindex::ensure(db, path);
     if (!indexed)
         return indexed.error();
     history->m_searchIndex = *indexed;
     restrictToOwner(path);
+    if (history->searchIndexBacklog() > 0 && indexing == SearchIndexing::Background)
+        history->m_indexBuilder = std::make_unique<SearchIndexBuilder>(path);
     return history;
 }
 
@@ -272,7 +190,7 @@ Status ApprovalHistory::importFrom(const QString &otherPath) {
         return flushed;
     {
         // Bring the other file's columns up to date first, through its own connection.
-        auto other = open(otherPath);
+        auto other = open(otherPath, SearchIndexing::OnRequest);
         if (!other)
             return other.error();
     }
@@ -423,7 +341,10 @@ Status ApprovalHistory::commit(std::size_t count) const {
     m_pending.erase(m_pending.begin(), m_pending.begin() + static_cast<long>(count));
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     // One transaction for everything queued: a burst of arrivals costs one commit.
-    const bool inTransaction = db.transaction();
+    // IMMEDIATE: take the write lock up front (waiting out an index slice of the builder) rather
+    // than fail to upgrade a read snapshot that went stale meanwhile.
+    QSqlQuery begin(db);
+    const bool inTransaction = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
     Status result = Ok{};
     for (const Write &write : writes) {
         if (Status written = write(db); !written && result)
@@ -434,99 +355,6 @@ Status ApprovalHistory::commit(std::size_t count) const {
     if (!result)
         qWarning().noquote() << "approval history:" << result.error().toString();
     return result;
-}
-
-namespace {
-
-// The WHERE clause of a filter (from " WHERE 1 = 1"), its values appended to `binds`.
-QString whereClause(const HistoryFilter &filter, bool searchIndex, QVariantList &binds) {
-    QString sql = QStringLiteral(" WHERE 1 = 1");
-    if (!filter.text.isEmpty()) {
-        // The trigram index needs three characters; it narrows the rows, the substring test
-        // below decides (the index folds case more widely than lower()).
-        if (searchIndex && filter.text.size() >= 3) {
-            sql += QStringLiteral(
-                " AND rowid IN (SELECT rowid FROM approvals_fts WHERE approvals_fts MATCH ?)");
-            QString phrase = filter.text;
-            phrase.replace(QLatin1Char('"'), QLatin1String("\"\""));
-            binds.append(QStringLiteral("{id text agent session}: \"%1\"").arg(phrase));
-        }
-        sql += QStringLiteral(
-            " AND (instr(lower(id), lower(?)) > 0 OR instr(lower(coalesce(text, '')), lower(?)) > 0"
-            " OR instr(lower(coalesce(agent, '')), lower(?)) > 0"
-            " OR instr(lower(coalesce(session, '')), lower(?)) > 0)");
-        for (int i = 0; i < 4; ++i)
-            binds.append(filter.text);
-    }
-    const std::pair<const char *, QString> exact[] = {
-        {"kind", filter.kind},         {"agent", filter.agent}, {"session", filter.session},
-        {"decision", filter.decision}, {"state", filter.state}, {"gateway", filter.gateway},
-    };
-    for (const auto &[column, value] : exact) {
-        if (value.isEmpty())
-            continue;
-        sql += QStringLiteral(" AND %1 = ?").arg(QLatin1String(column));
-        binds.append(value);
-    }
-    if (!filter.resolvedBy.isEmpty()) {
-        sql += QStringLiteral(" AND instr(lower(coalesce(resolved_by, '')), lower(?)) > 0");
-        binds.append(filter.resolvedBy);
-    }
-    if (filter.fromMs > 0) {
-        sql += QStringLiteral(" AND requested_ms >= ?");
-        binds.append(filter.fromMs);
-    }
-    if (filter.toMs > 0) {
-        sql += QStringLiteral(" AND requested_ms < ?");
-        binds.append(filter.toMs);
-    }
-    return sql;
-}
-
-} // namespace
-
-Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
-    if (Status flushed = flush(); !flushed)
-        return flushed.error();
-    QVariantList binds;
-    QString sql = QStringLiteral(
-                      "SELECT id, kind, text, agent, session, state, decision, resolved_by, reason,"
-                      " requested_ms, expires_ms, decided_ms, seen_ms, gateway, grant_expires_days"
-                      " FROM approvals") +
-                  whereClause(filter, m_searchIndex, binds) +
-                  QStringLiteral(" ORDER BY requested_ms, seen_ms, id");
-    if (filter.limit > 0 || filter.offset > 0)
-        sql += QStringLiteral(" LIMIT %1 OFFSET %2")
-                   .arg(filter.limit > 0 ? filter.limit : -1)
-                   .arg(qMax(0, filter.offset));
-
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &value : binds)
-        q.addBindValue(value);
-    if (!q.exec())
-        return sqlError(QStringLiteral("cannot search the history"), q.lastError(), m_path);
-    std::vector<HistoryRecord> records;
-    while (q.next())
-        records.push_back(recordFrom(q));
-    return records;
-}
-
-Result<qint64> ApprovalHistory::count(const HistoryFilter &filter) const {
-    if (Status flushed = flush(); !flushed)
-        return flushed.error();
-    QVariantList binds;
-    const QString sql = QStringLiteral("SELECT count(*) FROM approvals") +
-                        whereClause(filter, m_searchIndex, binds);
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &value : binds)
-        q.addBindValue(value);
-    if (!q.exec() || !q.next())
-        return sqlError(QStringLiteral("cannot count the history"), q.lastError(), m_path);
-    return q.value(0).toLongLong();
 }
 
 Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &approvalId) const {

@@ -4,6 +4,7 @@
 #include "approvals/approvalentry.h"
 #include "util/result.h"
 
+#include <QFuture>
 #include <QObject>
 #include <QString>
 
@@ -15,6 +16,8 @@ class QSqlDatabase;
 #include <vector>
 
 namespace toolgate::core {
+
+class SearchIndexBuilder;
 
 // One approval as the history remembers it (latest known outcome).
 struct HistoryRecord {
@@ -62,6 +65,12 @@ struct HistoryFilter {
     int offset = 0;     // rows to skip (paging)
 };
 
+// What countInBackground() found: the rows, or why it could not count (rows -1).
+struct HistoryCount {
+    qint64 rows = -1;
+    QString error;
+};
+
 // Durable record of every approval seen and every decision, in SQLite (WAL, synchronous NORMAL:
 // a committed row survives a crash of the console). Writes are queued and committed together in
 // one transaction at the next event-loop turn, so a burst of a thousand arrivals costs one commit
@@ -73,9 +82,16 @@ public:
     ApprovalHistory(const ApprovalHistory &) = delete;
     ApprovalHistory &operator=(const ApprovalHistory &) = delete;
 
+    // Who works off the search index's backlog (the rows of a file from before the index).
+    enum class SearchIndexing {
+        Background, // a thread of its own, from open() on
+        OnRequest,  // only indexSearchBacklog()
+    };
     // Opens (creating when needed) the database file, readable by its owner only (0600); its
-    // directory is created too. Older files get the newer columns.
-    static Result<std::unique_ptr<ApprovalHistory>> open(const QString &path);
+    // directory is created too. Older files get the newer columns and the search index, whose
+    // backlog is indexed after open() returns (searches are exact meanwhile, only slower).
+    static Result<std::unique_ptr<ApprovalHistory>>
+    open(const QString &path, SearchIndexing indexing = SearchIndexing::Background);
 
     // The one history the console and toolgate-cli share: <dataDir>/approval-history.sqlite.
     static QString sharedPath(const QString &dataDir);
@@ -96,12 +112,20 @@ public:
 
     // Text searches of three characters or more go through a full-text (trigram) index over
     // id, text, agent, session and gateway; the index only narrows the candidates, the match
-    // itself is the same substring test as without it.
+    // itself is the same substring test as without it. Many candidates: a page is read in
+    // listing order, testing each row; few: the candidates are read and sorted.
     Result<std::vector<HistoryRecord>> search(const HistoryFilter &filter) const;
     // How many rows `filter` matches (its limit and offset ignored).
     Result<qint64> count(const HistoryFilter &filter) const;
+    // The same count on a connection of its own in a pool thread (the queued writes are
+    // committed first), for a window that shows the first rows before the total is known.
+    QFuture<HistoryCount> countInBackground(const HistoryFilter &filter) const;
     // Whether the full-text index is there (SQLite without FTS5 searches by scanning).
     bool hasSearchIndex() const { return m_searchIndex; }
+    // Rows the search index has still to take in (0: complete, or no index).
+    qint64 searchIndexBacklog() const;
+    // Indexes up to `rows` more rows of the backlog now, on this connection.
+    Status indexSearchBacklog(int rows);
     Result<std::vector<DecisionRecord>> decisions(const QString &approvalId) const;
 
     QString path() const { return m_path; }
@@ -115,6 +139,8 @@ private:
     QString m_path;
     QString m_connectionName;
     bool m_searchIndex = false;
+    mutable bool m_indexComplete = false; // the backlog was seen empty: it never grows again
+    std::unique_ptr<SearchIndexBuilder> m_indexBuilder;
     using Write = std::function<Status(const QSqlDatabase &)>;
     void enqueue(Write write);
     void scheduleFlush();

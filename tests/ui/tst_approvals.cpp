@@ -288,6 +288,11 @@ private slots:
         // The history recorded the decisions.
         m_screen->historyView()->refresh();
         QCOMPARE(m_screen->historyView()->model()->rowCount(), 4);
+        // The total arrives from a pool thread, after the rows.
+        QTRY_VERIFY(m_screen->historyView()
+                        ->findChild<QLabel *>(QStringLiteral("historyCount"))
+                        ->text()
+                        .startsWith(QStringLiteral("4 approval")));
     }
 
     void resolvedElsewhere() {

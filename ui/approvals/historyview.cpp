@@ -32,7 +32,9 @@ HistoryView::HistoryView(QWidget *parent)
     , m_who(new QLineEdit(this))
     , m_range(new QComboBox(this))
     , m_table(new QTableView(this))
-    , m_count(new QLabel(this)) {
+    , m_count(new QLabel(this))
+    , m_counting(new QFutureWatcher<core::HistoryCount>(this))
+    , m_indexing(new QTimer(this)) {
     setObjectName(QStringLiteral("historyView"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 8, 0, 0);
@@ -74,6 +76,7 @@ HistoryView::HistoryView(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(core::HistoryTableModel::RequestColumn,
                                                       QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
+    m_count->setObjectName(QStringLiteral("historyCount"));
     m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
     layout->addWidget(m_count);
 
@@ -87,6 +90,10 @@ HistoryView::HistoryView(QWidget *parent)
     for (QComboBox *box : {m_decision, m_kind, m_range})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryView::refresh);
     connect(exportButton, &QPushButton::clicked, this, &HistoryView::exportWithDialog);
+    connect(m_counting, &QFutureWatcher<core::HistoryCount>::finished, this,
+            &HistoryView::showCount);
+    m_indexing->setInterval(1000);
+    connect(m_indexing, &QTimer::timeout, this, &HistoryView::showCount);
     retranslateWith(this, [this, exportButton] {
         m_search->setPlaceholderText(tr("Search command, title, agent, session or id"));
         const QString decisions[] = {tr("Any decision"), tr("Allow once"), tr("Allow always"),
@@ -126,15 +133,35 @@ void HistoryView::refresh() {
     if (const int seconds = m_range->currentData().toInt(); seconds > 0)
         filter.fromMs = QDateTime::currentMSecsSinceEpoch() - qint64(seconds) * 1000;
     filter.resolvedBy = m_who->text().trimmed();
-    // The table reads a page at a time as it scrolls; the count is one indexed query.
-    const auto total = m_history->count(filter);
-    if (!total) {
-        m_model->setRecords({});
-        m_count->setText(tr("The history could not be read: %1").arg(total.error().toString()));
+    // The table reads a page at a time as it scrolls; the total may take longer (every match
+    // is tested), so it is counted off this thread.
+    m_model->setSource(m_history, filter);
+    if (!m_model->lastError().isEmpty()) {
+        m_counting->setFuture({});
+        m_count->setText(tr("The history could not be read: %1").arg(m_model->lastError()));
         return;
     }
-    m_model->setSource(m_history, filter);
-    m_count->setText(tr("%n approval(s) shown", nullptr, static_cast<int>(*total)));
+    m_count->setText(tr("Counting approvals…"));
+    m_counting->setFuture(m_history->countInBackground(filter));
+}
+
+void HistoryView::showCount() {
+    if (!m_history || !m_counting->isFinished() || m_counting->future().resultCount() == 0)
+        return;
+    const core::HistoryCount total = m_counting->result();
+    if (total.rows < 0) {
+        m_count->setText(tr("The history could not be read: %1").arg(total.error));
+        return;
+    }
+    QString text = tr("%n approval(s) shown", nullptr, static_cast<int>(total.rows));
+    if (const qint64 backlog = m_history->searchIndexBacklog(); backlog > 0) {
+        text += QStringLiteral(" · ") +
+                tr("indexing %n older approval(s) for search", nullptr, static_cast<int>(backlog));
+        m_indexing->start();
+    } else {
+        m_indexing->stop();
+    }
+    m_count->setText(text);
 }
 
 QString HistoryView::exportCsv(const QString &path) const {

@@ -1,22 +1,26 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QTimer;
 
 namespace toolgate::core {
 class ApprovalHistory;
 class HistoryTableModel;
+struct HistoryCount;
 } // namespace toolgate::core
 
 namespace toolgate::ui {
 
 // The local SQLite history as a table: free-text search, filters for decision, kind, agent, who
-// decided and time range, and CSV export of exactly what is shown.
+// decided and time range, and CSV export of exactly what is shown. The first rows show at once;
+// the total is counted on a pool thread and fills in the line below the table.
 class HistoryView final : public QWidget {
     Q_OBJECT
 
@@ -35,6 +39,8 @@ public:
 
 private:
     void exportWithDialog();
+    // The line below the table: the total once counted, and the search index still building.
+    void showCount();
 
     core::ApprovalHistory *m_history = nullptr;
     core::HistoryTableModel *m_model;
@@ -46,6 +52,8 @@ private:
     QComboBox *m_range;
     QTableView *m_table;
     QLabel *m_count;
+    QFutureWatcher<core::HistoryCount> *m_counting;
+    QTimer *m_indexing; // re-reads the search index's backlog while it is being built
 };
 
 } // namespace toolgate::ui
