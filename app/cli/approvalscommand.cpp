@@ -30,8 +30,7 @@ using Json = nlohmann::ordered_json;
 
 constexpr int kExitFailed = 1;
 
-const QStringList kDecisions{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                             QStringLiteral("deny")};
+const QStringList kDecisions = core::approvalDecisionNames();
 
 struct Args {
     QString sub;
