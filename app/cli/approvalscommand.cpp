@@ -2,18 +2,17 @@
 // `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] | history [--csv]`,
 // each with --json; resolve on a request that is no longer pending exits kExitAlreadyResolved.
 #include "clicommon.h"
-#include "connectdeadline.h"
+#include "cliparser.h"
+#include "gatewaysession.h"
 
 #include "approvals/approvalhistory.h"
 #include "approvals/gatewayhistory.h"
 #include "gateway/approvalservice.h"
 #include "gateway/gatewayclient.h"
-#include "gateway/gatewaylog.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QStandardPaths>
-#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
@@ -27,30 +26,21 @@ namespace {
 using core::ApprovalEntry;
 using core::ApprovalState;
 using gateway::ApprovalService;
-using gateway::ConnectionState;
-using gateway::GatewayClient;
-using gateway::GatewayOptions;
 using Json = nlohmann::ordered_json;
 
 constexpr int kExitFailed = 1;
 
-const QStringList kDecisions{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                             QStringLiteral("deny")};
+const QStringList kDecisions = core::approvalDecisionNames();
 
 struct Args {
     QString sub;
     QStringList positional;
-    QString url = QStringLiteral("ws://127.0.0.1:18789/");
-    bool urlGiven = false;
-    QString token;
-    gateway::TransportSettings transport; // --tls-fingerprint, --allow-insecure-ws
-    QString identity;
+    GatewayArgs gateway;
     QString db;
     QString decide;
     bool json = false;
     bool csv = false;
     int limit = 0;
-    int connectTimeoutMs = 10000; // a port with no gateway fails in 10 s; --timeout MS raises it
     core::HistoryFilter filter;
 };
 
@@ -58,88 +48,81 @@ QString defaultDataDir() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-// Parses flags; returns an error line when the arguments are unusable.
-QString parseArgs(const QStringList &args, Args &a) {
-    if (args.isEmpty())
-        return QStringLiteral(
-            "usage: toolgate-cli approvals pending|resolve ID DECISION|watch [--decide D]|"
-            "history [--csv] [--json] [--url URL] [--token TOKEN] [--tls-fingerprint "
-            "sha256:HEX] [--allow-insecure-ws]");
-    a.sub = args.first();
-    a.token = qEnvironmentVariable("OPENCLAW_GATEWAY_TOKEN");
-    if (qEnvironmentVariableIsSet("OPENCLAW_GATEWAY_URL"))
-        a.url = qEnvironmentVariable("OPENCLAW_GATEWAY_URL");
-    for (int i = 1; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        auto value = [&](QString &target) {
-            if (i + 1 >= args.size())
-                return false;
-            target = args.at(++i);
-            return true;
-        };
-        QString number;
-        bool ok = true;
-        if (arg == QLatin1String("--url")) {
-            ok = value(a.url);
-            a.urlGiven = true;
-        } else if (arg == QLatin1String("--token")) {
-            ok = value(a.token);
-        } else if (arg == QLatin1String("--tls-fingerprint")) {
-            QString pin;
-            ok = value(pin);
-            auto parsed = gateway::TlsFingerprint::parse(pin);
-            if (ok && !parsed)
-                return QStringLiteral("toolgate-cli approvals: --tls-fingerprint: %1")
-                    .arg(parsed.error().message);
-            if (ok)
-                a.transport.pin = parsed.value();
-        } else if (arg == QLatin1String("--allow-insecure-ws")) {
-            a.transport.allowInsecure = true;
-        } else if (arg == QLatin1String("--identity")) {
-            ok = value(a.identity);
-        } else if (arg == QLatin1String("--db")) {
-            ok = value(a.db);
-        } else if (arg == QLatin1String("--decide")) {
-            ok = value(a.decide);
-        } else if (arg == QLatin1String("--json")) {
-            a.json = true;
-        } else if (arg == QLatin1String("--csv")) {
-            a.csv = true;
-        } else if (arg == QLatin1String("--limit") || arg == QLatin1String("--timeout")) {
-            ok = value(number);
-            const int n = number.toInt(&ok);
-            ok = ok && n >= 0;
-            (arg == QLatin1String("--limit") ? a.limit : a.connectTimeoutMs) = n;
-        } else if (arg == QLatin1String("--search")) {
-            ok = value(a.filter.text);
-        } else if (arg == QLatin1String("--kind")) {
-            ok = value(a.filter.kind);
-        } else if (arg == QLatin1String("--agent")) {
-            ok = value(a.filter.agent);
-        } else if (arg == QLatin1String("--session")) {
-            ok = value(a.filter.session);
-        } else if (arg == QLatin1String("--decision")) {
-            ok = value(a.filter.decision);
-        } else if (arg == QLatin1String("--state")) {
-            ok = value(a.filter.state);
-        } else if (arg.startsWith(QLatin1String("--"))) {
-            return QStringLiteral("toolgate-cli approvals: unknown option %1").arg(arg);
-        } else {
-            a.positional.append(arg);
-        }
-        if (!ok)
-            return QStringLiteral("toolgate-cli approvals: %1 needs a valid value").arg(arg);
+// Each subcommand's options; returns the exit code to end with when the command must not run.
+std::optional<int> parseArgs(const QStringList &argv, Args &a) {
+    a.sub = argv.value(0);
+    const QStringList subs{QStringLiteral("pending"), QStringLiteral("resolve"),
+                           QStringLiteral("watch"), QStringLiteral("history")};
+    if (!subs.contains(a.sub))
+        return badInput(
+            argv.isEmpty()
+                ? QStringLiteral("usage: toolgate-cli approvals pending|resolve ID DECISION|watch "
+                                 "[--decide D]|history [--csv] [--json]  (--help after one for "
+                                 "its options)")
+                : QStringLiteral("toolgate-cli approvals: unknown subcommand %1 (pending, "
+                                 "resolve, watch, history)")
+                      .arg(a.sub));
+    const bool history = a.sub == QLatin1String("history");
+    const bool watch = a.sub == QLatin1String("watch");
+    CliParser p(QStringLiteral("approvals ") + a.sub,
+                history ? QStringLiteral("Searches the approval history this machine shares with "
+                                         "the console.")
+                        : QStringLiteral("Reads or answers the gateway's approval requests."));
+    p.addFlag(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
+    p.addValue(QStringLiteral("db"), QStringLiteral("FILE"),
+               QStringLiteral("The history file (default: the console's)."));
+    if (history) {
+        p.addValue(QStringLiteral("url"), QStringLiteral("URL"),
+                   QStringLiteral("Only approvals from this gateway."));
+        p.addFlag(QStringLiteral("csv"), QStringLiteral("CSV with ISO-8601 UTC times."));
+        for (const char *filter : {"search", "kind", "agent", "session", "decision", "state"})
+            p.addValue(QString::fromLatin1(filter), QStringLiteral("TEXT"),
+                       QStringLiteral("Only rows whose %1 matches.").arg(QLatin1String(filter)));
+    } else {
+        p.addGatewayOptions();
     }
+    if (watch)
+        p.addValue(QStringLiteral("decide"), QStringLiteral("DECISION"),
+                   QStringLiteral("Answer every new request with DECISION."));
+    if (watch || history)
+        p.addValue(QStringLiteral("limit"), QStringLiteral("N"),
+                   QStringLiteral("Stop after N requests (watch) or rows (history)."));
+    if (a.sub == QLatin1String("resolve")) {
+        p.addPositional(QStringLiteral("ID"), QStringLiteral("The approval (or a unique prefix)."));
+        p.addPositional(QStringLiteral("DECISION"), kDecisions.join(QStringLiteral(", ")));
+    }
+    if (const auto exit = p.parse(argv.mid(1)))
+        return exit;
+    a.positional = p.positional();
+    a.json = p.isSet(QStringLiteral("json"));
+    a.csv = history && p.isSet(QStringLiteral("csv"));
+    a.db = p.value(QStringLiteral("db"));
+    if (watch || history) {
+        const std::optional<int> limit = p.number(QStringLiteral("limit"), 0);
+        if (!limit)
+            return kExitBadInput;
+        a.limit = *limit;
+    }
+    if (history) {
+        if (p.isSet(QStringLiteral("url")))
+            a.filter.gateway = QUrl(p.value(QStringLiteral("url"))).toString();
+        a.filter.text = p.value(QStringLiteral("search"));
+        a.filter.kind = p.value(QStringLiteral("kind"));
+        a.filter.agent = p.value(QStringLiteral("agent"));
+        a.filter.session = p.value(QStringLiteral("session"));
+        a.filter.decision = p.value(QStringLiteral("decision"));
+        a.filter.state = p.value(QStringLiteral("state"));
+        return std::nullopt;
+    }
+    a.decide = watch ? p.value(QStringLiteral("decide")) : QString();
     if (!a.decide.isEmpty() && !kDecisions.contains(a.decide))
-        return QStringLiteral("toolgate-cli approvals: --decide must be one of %1")
-            .arg(kDecisions.join(QStringLiteral(", ")));
-    const QUrl url(a.url);
-    if (!url.isValid() ||
-        (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")))
-        return QStringLiteral("toolgate-cli approvals: --url must be a ws:// or wss:// URL");
-    if (a.identity.isEmpty())
-        a.identity = defaultDataDir() + QStringLiteral("/device-identity.json");
-    return {};
+        return p.fail(QStringLiteral("--decide must be one of %1")
+                          .arg(kDecisions.join(QStringLiteral(", "))));
+    auto gatewayArgs = p.gatewayArgs();
+    if (!gatewayArgs)
+        return kExitBadInput;
+    a.gateway = *gatewayArgs;
+    return std::nullopt;
 }
 
 Json stringList(const QStringList &list) {
@@ -200,19 +183,12 @@ core::Result<std::unique_ptr<core::ApprovalHistory>> openHistory(const Args &arg
 }
 
 // One connected session: client + approval service + history, and the command's logic on top.
-class Session {
+class Session : public GatewaySession {
 public:
     explicit Session(const Args &args)
-        : m_args(args) {
-        GatewayOptions o;
-        o.url = QUrl(args.url);
-        o.token = args.token;
-        o.transport = args.transport;
-        o.identityPath = args.identity;
-        o.displayName = QStringLiteral("Toolgate CLI");
-        o.userAgent = QStringLiteral("toolgate-cli/0.1.0");
-        m_client = std::make_unique<GatewayClient>(o);
-        m_service = std::make_unique<ApprovalService>(m_client.get());
+        : GatewaySession(QStringLiteral("toolgate-cli approvals"), args.gateway)
+        , m_service(std::make_unique<ApprovalService>(client())) {
+        setReportRetries(args.sub == QLatin1String("watch"));
         auto history = openHistory(args);
         if (history) {
             m_history = std::move(history.value());
@@ -221,71 +197,20 @@ public:
             err() << "toolgate-cli approvals: history not recorded: " << history.error().toString()
                   << Qt::endl;
         }
-        QObject::connect(m_client.get(), &GatewayClient::statusChanged, m_client.get(),
-                         [this](const gateway::ConnectionStatus &status) { onStatus(status); });
-        m_deadline =
-            std::make_unique<ConnectDeadline>(m_client.get(), m_args.url, m_args.connectTimeoutMs,
-                                              [this](const QString &line) { fail(line); });
     }
 
-    int run() {
-        m_deadline->start();
-        m_client->start();
-        const int code = QCoreApplication::exec();
-        m_client->stop();
-        return m_exitCode >= 0 ? m_exitCode : code;
-    }
-
-    GatewayClient *client() { return m_client.get(); }
     ApprovalService *service() { return m_service.get(); }
     core::ApprovalHistory *history() { return m_history.get(); }
 
-    void finish(int code) {
-        if (m_exitCode >= 0)
-            return;
-        m_exitCode = code;
-        QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
-    }
-    void fail(const QString &message, int code = kExitFailed) {
-        err() << "toolgate-cli approvals: " << message << Qt::endl;
-        finish(code);
-    }
-    void connectedOnce() { m_deadline->stop(); }
-
 private:
-    void onStatus(const gateway::ConnectionStatus &status) {
-        if (status.state == ConnectionState::Failed)
-            fail(failureLine(status));
-        else if (status.state == ConnectionState::Connected && !status.missingScopes.isEmpty())
-            err() << "toolgate-cli approvals: " << status.message << Qt::endl;
-        else if (status.state == ConnectionState::WaitingToRetry &&
-                 m_args.sub == QLatin1String("watch"))
-            err() << "toolgate-cli approvals: " << status.message << Qt::endl;
-    }
-
-    // One line; where the fix is a flag of this command, it names the flag.
-    static QString failureLine(const gateway::ConnectionStatus &status) {
-        if (status.errorCode == QLatin1String("TLS_UNTRUSTED"))
-            return status.message + QStringLiteral(" To trust it, rerun with --tls-fingerprint %1.")
-                                        .arg(status.tlsPresented);
-        if (status.errorCode == QLatin1String("INSECURE_TRANSPORT"))
-            return status.message + QStringLiteral(" (--allow-insecure-ws)");
-        return status.message;
-    }
-
-    const Args &m_args;
-    std::unique_ptr<GatewayClient> m_client;
     std::unique_ptr<ApprovalService> m_service;
     std::unique_ptr<core::ApprovalHistory> m_history;
-    std::unique_ptr<ConnectDeadline> m_deadline;
-    int m_exitCode = -1;
 };
 
 int runPending(const Args &args) {
     Session session(args);
     ApprovalService *service = session.service();
     QObject::connect(service, &ApprovalService::synced, service, [&session, service, &args] {
-        session.connectedOnce();
         for (const ApprovalEntry *e : service->pending()) {
             if (args.json)
                 printLine(approvalJson("pending", *e));
@@ -399,7 +324,6 @@ int runResolve(const Args &args) {
     };
     bool sent = false;
     QObject::connect(service, &ApprovalService::synced, service, [&] {
-        session.connectedOnce();
         if (sent)
             return;
         sent = true;
@@ -447,11 +371,9 @@ int runWatch(const Args &args) {
         if (args.limit > 0 && settled >= args.limit)
             session.finish(kExitOk);
     };
-    QObject::connect(session.client(), &GatewayClient::connected, service,
-                     [&session] { session.connectedOnce(); });
     QObject::connect(service, &ApprovalService::synced, service, [&args](int pending) {
-        err() << "toolgate-cli approvals: watching " << args.url << " (" << pending << " pending)"
-              << Qt::endl;
+        err() << "toolgate-cli approvals: watching " << args.gateway.url << " (" << pending
+              << " pending)" << Qt::endl;
     });
     QObject::connect(service, &ApprovalService::approvalAdded, service, [&](const QString &id) {
         const ApprovalEntry *e = service->entry(id);
@@ -535,8 +457,6 @@ int runHistory(const Args &args) {
             QStringLiteral("toolgate-cli approvals history: %1").arg(history.error().toString()));
     core::HistoryFilter filter = args.filter;
     filter.limit = args.limit;
-    if (args.urlGiven)
-        filter.gateway = QUrl(args.url).toString();
     const auto records = history.value()->search(filter);
     if (!records)
         return badInput(
@@ -579,23 +499,15 @@ int runHistory(const Args &args) {
 
 int runApprovalsCommand(const QStringList &argv) {
     Args args;
-    if (const QString problem = parseArgs(argv, args); !problem.isEmpty())
-        return badInput(problem);
-    // Connection chatter goes to the log only when asked for (QT_LOGGING_RULES).
-    QLoggingCategory::setFilterRules(
-        QStringLiteral("toolgate.gateway.info=false\ntoolgate.gateway.warning=false"));
+    if (const auto exit = parseArgs(argv, args))
+        return *exit;
     if (args.sub == QLatin1String("pending"))
         return runPending(args);
     if (args.sub == QLatin1String("resolve"))
         return runResolve(args);
     if (args.sub == QLatin1String("watch"))
         return runWatch(args);
-    if (args.sub == QLatin1String("history"))
-        return runHistory(args);
-    return badInput(
-        QStringLiteral(
-            "toolgate-cli approvals: unknown subcommand %1 (pending, resolve, watch, history)")
-            .arg(args.sub));
+    return runHistory(args);
 }
 
 } // namespace toolgate::cli

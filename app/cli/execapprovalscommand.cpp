@@ -3,127 +3,90 @@
 // PATTERN | set FILE [--base-hash H] | effective [--agent A] [--json] | grants list [--json] |
 // grants revoke ID`, all with --url --token [--node ID] (the gateway's exec-approvals document).
 #include "clicommon.h"
-#include "connectdeadline.h"
+#include "cliparser.h"
+#include "gatewaysession.h"
 
 #include "approvals/allowlistbreadth.h"
 #include "approvals/execpolicy.h"
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
-#include <QStandardPaths>
-#include <QTimer>
+
+#include <functional>
 
 namespace toolgate::cli {
 
 namespace {
 
 using core::Json;
-using gateway::ConnectionState;
 using gateway::ExecApprovalsService;
 using gateway::GatewayClient;
 
 constexpr int kExitFailed = 1;
-const QString kName = QStringLiteral("toolgate-cli exec-approvals");
 
 struct Args {
     QStringList positional;
-    QString url = QStringLiteral("ws://127.0.0.1:18789/");
-    QString token;
-    gateway::TransportSettings transport;
-    QString identity;
+    GatewayArgs gateway;
     QString agent;
     bool agentGiven = false;
     QString node;
     QString baseHash;
     bool json = false;
-    int connectTimeoutMs = 10000;
 };
 
 QString usageLine() {
     return QStringLiteral("usage: toolgate-cli exec-approvals get [--agent A] [--json] | "
                           "allowlist add|remove [--agent A|*] PATTERN | set FILE [--base-hash H] "
                           "| effective [--agent A] [--json] | grants list [--json] | grants "
-                          "revoke ID  (--url URL --token TOKEN [--node ID] [--timeout MS])");
+                          "revoke ID  (--url URL --token TOKEN [--node ID] [--timeout MS]; --help "
+                          "after one for its options)");
 }
 
-QString parseArgs(const QStringList &args, Args &a) {
-    a.token = qEnvironmentVariable("OPENCLAW_GATEWAY_TOKEN");
-    if (qEnvironmentVariableIsSet("OPENCLAW_GATEWAY_URL"))
-        a.url = qEnvironmentVariable("OPENCLAW_GATEWAY_URL");
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        auto value = [&](QString &target) {
-            if (i + 1 >= args.size())
-                return false;
-            target = args.at(++i);
-            return true;
-        };
-        bool ok = true;
-        if (arg == QLatin1String("--url")) {
-            ok = value(a.url);
-        } else if (arg == QLatin1String("--token")) {
-            ok = value(a.token);
-        } else if (arg == QLatin1String("--identity")) {
-            ok = value(a.identity);
-        } else if (arg == QLatin1String("--agent")) {
-            ok = value(a.agent);
-            a.agentGiven = true;
-        } else if (arg == QLatin1String("--node")) {
-            ok = value(a.node);
-        } else if (arg == QLatin1String("--base-hash")) {
-            ok = value(a.baseHash);
-        } else if (arg == QLatin1String("--allow-insecure-ws")) {
-            a.transport.allowInsecure = true;
-        } else if (arg == QLatin1String("--tls-fingerprint")) {
-            QString pin;
-            ok = value(pin);
-            auto parsed = gateway::TlsFingerprint::parse(pin);
-            if (ok && !parsed)
-                return kName + QStringLiteral(": --tls-fingerprint: ") + parsed.error().message;
-            if (ok)
-                a.transport.pin = parsed.value();
-        } else if (arg == QLatin1String("--json")) {
-            a.json = true;
-        } else if (arg == QLatin1String("--timeout")) {
-            QString number;
-            ok = value(number);
-            a.connectTimeoutMs = number.toInt(&ok);
-            ok = ok && a.connectTimeoutMs > 0;
-        } else if (arg.startsWith(QLatin1String("--"))) {
-            return kName + QStringLiteral(": unknown option ") + arg;
-        } else {
-            a.positional.append(arg);
-        }
-        if (!ok)
-            return kName + QStringLiteral(": %1 needs a valid value").arg(arg);
-    }
-    const QUrl url(a.url);
-    if (!url.isValid() ||
-        (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")))
-        return kName + QStringLiteral(": --url must be a ws:// or wss:// URL");
-    if (a.identity.isEmpty())
-        a.identity = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                     QStringLiteral("/device-identity.json");
-    return {};
+// Each subcommand's options; returns the exit code to end with when the command must not run.
+std::optional<int> parseArgs(const QStringList &args, Args &a) {
+    const QString sub = args.value(0);
+    const QStringList subs{QStringLiteral("get"), QStringLiteral("allowlist"),
+                           QStringLiteral("set"), QStringLiteral("effective"),
+                           QStringLiteral("grants")};
+    if (!subs.contains(sub))
+        return badInput(usageLine());
+    CliParser p(QStringLiteral("exec-approvals ") + sub,
+                QStringLiteral("Reads or edits the gateway's exec-approvals document."));
+    p.addGatewayOptions();
+    p.addValue(QStringLiteral("node"), QStringLiteral("ID"),
+               QStringLiteral("The node's document instead of the gateway's."));
+    if (sub != QLatin1String("set") && sub != QLatin1String("grants"))
+        p.addValue(QStringLiteral("agent"), QStringLiteral("A"),
+                   QStringLiteral("Only this agent (allowlist: * for every agent)."));
+    if (sub != QLatin1String("set") && sub != QLatin1String("allowlist"))
+        p.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    if (sub == QLatin1String("set"))
+        p.addValue(
+            QStringLiteral("base-hash"), QStringLiteral("H"),
+            QStringLiteral("The hash FILE was made against (a later change is a conflict)."));
+    if (const auto exit = p.parse(args))
+        return exit;
+    a.positional = p.positional();
+    a.agentGiven = p.isSet(QStringLiteral("agent"));
+    a.agent = p.value(QStringLiteral("agent"));
+    a.node = p.value(QStringLiteral("node"));
+    a.baseHash = p.value(QStringLiteral("base-hash"));
+    a.json = p.isSet(QStringLiteral("json"));
+    auto gatewayArgs = p.gatewayArgs();
+    if (!gatewayArgs)
+        return kExitBadInput;
+    a.gateway = *gatewayArgs;
+    return std::nullopt;
 }
 
 // A connection that runs `onConnected` once and exits with the code given to finish()/fail().
-class Session {
+class Session : public GatewaySession {
 public:
     explicit Session(const Args &args)
-        : m_args(args) {
-        gateway::GatewayOptions o;
-        o.url = QUrl(args.url);
-        o.token = args.token;
-        o.transport = args.transport;
-        o.identityPath = args.identity;
-        o.displayName = QStringLiteral("Toolgate CLI");
-        o.userAgent = QStringLiteral("toolgate-cli/0.1.0");
-        m_client = std::make_unique<GatewayClient>(o);
-        service = std::make_unique<ExecApprovalsService>(m_client.get());
+        : GatewaySession(QStringLiteral("toolgate-cli exec-approvals"), args.gateway)
+        , service(std::make_unique<ExecApprovalsService>(client())) {
         QObject::connect(
             service.get(), &ExecApprovalsService::requestFailed, service.get(),
             [this](const QString &method, const core::Error &e) {
@@ -135,51 +98,22 @@ public:
                 else
                     fail(QStringLiteral("%1 failed: %2 %3").arg(method, e.code, e.message));
             });
-        QObject::connect(m_client.get(), &GatewayClient::statusChanged, m_client.get(),
-                         [this](const gateway::ConnectionStatus &status) {
-                             if (status.state == ConnectionState::Failed)
-                                 fail(status.message);
-                         });
-        m_deadline =
-            std::make_unique<ConnectDeadline>(m_client.get(), m_args.url, m_args.connectTimeoutMs,
-                                              [this](const QString &line) { fail(line); });
     }
 
     int run(std::function<void()> onConnected) {
-        QObject::connect(m_client.get(), &GatewayClient::connected, m_client.get(),
-                         [this, onConnected] {
-                             if (!m_started) {
-                                 m_started = true;
-                                 onConnected();
-                             }
-                         });
-        m_deadline->start();
-        m_client->start();
-        const int code = QCoreApplication::exec();
-        m_client->stop();
-        return m_exitCode >= 0 ? m_exitCode : code;
-    }
-    void finish(int code) {
-        if (m_exitCode >= 0)
-            return;
-        m_exitCode = code;
-        QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
-    }
-    void fail(const QString &message) {
-        if (m_exitCode < 0)
-            err() << kName << ": " << message << Qt::endl;
-        finish(kExitFailed);
+        QObject::connect(client(), &GatewayClient::connected, client(), [this, onConnected] {
+            if (!m_started) {
+                m_started = true;
+                onConnected();
+            }
+        });
+        return GatewaySession::run();
     }
 
     std::unique_ptr<ExecApprovalsService> service;
-    GatewayClient *client() { return m_client.get(); }
 
 private:
-    const Args &m_args;
-    std::unique_ptr<GatewayClient> m_client;
-    std::unique_ptr<ConnectDeadline> m_deadline;
     bool m_started = false;
-    int m_exitCode = -1;
 };
 
 void printJson(const Json &json) {
@@ -434,8 +368,8 @@ int runGrants(const Args &args) {
 
 int runExecApprovalsCommand(const QStringList &args) {
     Args a;
-    if (const QString problem = parseArgs(args, a); !problem.isEmpty())
-        return badInput(problem);
+    if (const auto exit = parseArgs(args, a))
+        return *exit;
     const QString sub = a.positional.value(0);
     if (sub == QLatin1String("get"))
         return runGet(a);

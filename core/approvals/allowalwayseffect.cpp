@@ -9,7 +9,7 @@ namespace toolgate::core {
 
 AllowAlwaysEffect allowAlwaysEffectFor(const ApprovalRequest &request) {
     AllowAlwaysEffect effect;
-    if (!request.allowsDecision(QStringLiteral("allow-always")) ||
+    if (!request.allowsDecision(ApprovalDecision::AllowAlways) ||
         request.kind == ApprovalKind::SystemAgent)
         return effect;
     if (request.kind == ApprovalKind::Plugin) {

@@ -147,14 +147,15 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     if (r.allowedDecisions.isEmpty() && !member(req, "allowedDecisions").is_array() &&
         !member(payload, "allowedDecisions").is_array()) {
         // Older gateways omit the list: allow-always is offered unless ask is "always".
-        r.allowedDecisions = {QStringLiteral("allow-once"), QStringLiteral("deny")};
+        r.allowedDecisions = {approvalDecisionName(ApprovalDecision::AllowOnce),
+                              approvalDecisionName(ApprovalDecision::Deny)};
         if (r.kind == ApprovalKind::Plugin ||
             (r.kind == ApprovalKind::Exec && r.ask != QLatin1String("always")))
-            r.allowedDecisions.insert(1, QStringLiteral("allow-always"));
+            r.allowedDecisions.insert(1, approvalDecisionName(ApprovalDecision::AllowAlways));
     }
     if (r.kind == ApprovalKind::SystemAgent) {
         // A change to OpenClaw itself is approved once or denied; never as a standing grant.
-        r.allowedDecisions.removeAll(QStringLiteral("allow-always"));
+        r.allowedDecisions.removeAll(approvalDecisionName(ApprovalDecision::AllowAlways));
     }
     r.unavailableDecisions = jsonStringList(req, "unavailableDecisions");
     r.unavailableDecisions += jsonStringList(payload, "unavailableDecisions");

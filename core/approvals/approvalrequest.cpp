@@ -27,4 +27,8 @@ bool ApprovalRequest::allowsDecision(const QString &decision) const {
     return allowedDecisions.contains(decision) && !unavailableDecisions.contains(decision);
 }
 
+bool ApprovalRequest::allowsDecision(ApprovalDecision decision) const {
+    return allowsDecision(approvalDecisionName(decision));
+}
+
 } // namespace toolgate::core

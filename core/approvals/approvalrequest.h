@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/approvaldecision.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -95,6 +97,7 @@ struct ApprovalRequest {
     // True when `decision` may be sent for this request (allowedDecisions minus
     // unavailableDecisions).
     bool allowsDecision(const QString &decision) const;
+    bool allowsDecision(ApprovalDecision decision) const;
 };
 
 } // namespace toolgate::core

@@ -69,16 +69,15 @@ QStringList BatchPlan::gateways() const {
     return sortedDistinct(out);
 }
 
-QStringList BatchPlan::commonDecisions() const {
-    QStringList common;
+std::vector<ApprovalDecision> BatchPlan::commonDecisions() const {
+    std::vector<ApprovalDecision> common;
     if (m_requests.empty())
         return common;
-    for (const QString &decision :
-         {QStringLiteral("allow-once"), QStringLiteral("allow-always"), QStringLiteral("deny")}) {
-        if (std::all_of(m_requests.begin(), m_requests.end(), [&decision](const BatchRequest &r) {
+    for (const ApprovalDecision decision : kApprovalDecisions) {
+        if (std::all_of(m_requests.begin(), m_requests.end(), [decision](const BatchRequest &r) {
                 return r.request.allowsDecision(decision);
             }))
-            common << decision;
+            common.push_back(decision);
     }
     return common;
 }

@@ -45,7 +45,7 @@ public:
     QStringList agents() const;   // distinct, sorted
     QStringList gateways() const; // distinct, sorted
     // allow-once, allow-always, deny: those every request allows, in that order.
-    QStringList commonDecisions() const;
+    std::vector<ApprovalDecision> commonDecisions() const;
 
 private:
     std::vector<BatchRequest> m_requests;

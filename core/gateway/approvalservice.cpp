@@ -297,6 +297,11 @@ void ApprovalService::reportSync() {
     }
 }
 
+core::Status ApprovalService::decide(const QString &id, core::ApprovalDecision decision,
+                                     int grantExpiresInDays) {
+    return decide(id, core::approvalDecisionName(decision), grantExpiresInDays);
+}
+
 core::Status ApprovalService::decide(const QString &id, const QString &decision,
                                      int grantExpiresInDays) {
     const qint64 at = now();
@@ -315,7 +320,7 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
         params["kind"] = "system-agent";
     params["decision"] = decision.toStdString();
     if (grantExpiresInDays > 0 && kind == ApprovalKind::Exec &&
-        decision == QLatin1String("allow-always"))
+        core::approvalDecisionFromName(decision) == core::ApprovalDecision::AllowAlways)
         params["grantExpiresInDays"] = grantExpiresInDays;
     m_resolveRequests[id] += 1;
     GatewayReply *reply = m_client->request(methodFor(kind, "resolve"), params);

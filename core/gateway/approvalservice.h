@@ -54,6 +54,9 @@ public:
     // pending or the decision is not in its allowedDecisions; the outcome arrives as
     // decisionFinished(). Error codes as ApprovalQueue::beginResolve.
     // `grantExpiresInDays` (1-3650, 0 = none) limits an exec allow-always grant.
+    core::Status decide(const QString &id, core::ApprovalDecision decision,
+                        int grantExpiresInDays = 0);
+    // The same with the decision as the gateway spells it (tests and wire-level callers).
     core::Status decide(const QString &id, const QString &decision, int grantExpiresInDays = 0);
     // Withdraws an entry locally (no gateway call).
     void dismiss(const QString &id);

@@ -280,6 +280,78 @@ private slots:
                              QStringLiteral("--db"), db, QStringLiteral("--json")});
         QCOMPARE(all.outLines.size(), 2);
     }
+
+    // Every gateway command parses its options in one place: an error names the option and the
+    // subcommand, exits 2 and connects to nothing; --help lists the subcommand's own options.
+    void optionErrorsNameOptionAndCommand_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("approvals"), QStringLiteral("pending"),
+                           QStringLiteral("--bogus")}
+            << QStringLiteral("toolgate-cli approvals pending: unknown option --bogus for "
+                              "`approvals pending` (see --help)");
+        QTest::newRow("option of another subcommand")
+            << QStringList{QStringLiteral("approvals"), QStringLiteral("pending"),
+                           QStringLiteral("--decide"), QStringLiteral("deny")}
+            << QStringLiteral("toolgate-cli approvals pending: unknown option --decide for "
+                              "`approvals pending` (see --help)");
+        QTest::newRow("missing value")
+            << QStringList{QStringLiteral("approvals"), QStringLiteral("watch"),
+                           QStringLiteral("--url")}
+            << QStringLiteral("toolgate-cli approvals watch: --url needs a value");
+        QTest::newRow("bad number")
+            << QStringList{QStringLiteral("approvals"), QStringLiteral("history"),
+                           QStringLiteral("--limit"), QStringLiteral("many")}
+            << QStringLiteral("toolgate-cli approvals history: --limit needs a whole number of at "
+                              "least 0, not \"many\"");
+        QTest::newRow("bad url")
+            << QStringList{QStringLiteral("approvals"), QStringLiteral("pending"),
+                           QStringLiteral("--url"), QStringLiteral("http://x/")}
+            << QStringLiteral(
+                   "toolgate-cli approvals pending: --url must be a ws:// or wss:// URL");
+        QTest::newRow("exec-approvals")
+            << QStringList{QStringLiteral("exec-approvals"), QStringLiteral("set"),
+                           QStringLiteral("f.json"), QStringLiteral("--json")}
+            << QStringLiteral("toolgate-cli exec-approvals set: unknown option --json for "
+                              "`exec-approvals set` (see --help)");
+        QTest::newRow("exec-approvals timeout")
+            << QStringList{QStringLiteral("exec-approvals"), QStringLiteral("get"),
+                           QStringLiteral("--timeout"), QStringLiteral("0")}
+            << QStringLiteral("toolgate-cli exec-approvals get: --timeout needs a whole number of "
+                              "at least 1, not \"0\"");
+        QTest::newRow("loops watch")
+            << QStringList{QStringLiteral("loops"), QStringLiteral("watch"),
+                           QStringLiteral("--limit")}
+            << QStringLiteral("toolgate-cli loops watch: --limit needs a value");
+    }
+
+    void optionErrorsNameOptionAndCommand() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.outLines.size(), 0);
+        QCOMPARE(r.errLines, QStringList{message});
+    }
+
+    void helpListsTheSubcommandsOptions() {
+        const Run pending =
+            run({QStringLiteral("approvals"), QStringLiteral("pending"), QStringLiteral("--help")});
+        QCOMPARE(pending.exitCode, 0);
+        const QString text = QString::fromUtf8(pending.outLines.join('\n'));
+        QVERIFY2(text.startsWith(QLatin1String("usage: toolgate-cli approvals pending [options]")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("--token <TOKEN>")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("--decide")), qPrintable(text));
+
+        const Run resolve =
+            run({QStringLiteral("approvals"), QStringLiteral("resolve"), QStringLiteral("--help")});
+        QCOMPARE(resolve.exitCode, 0);
+        QVERIFY2(resolve.outLines.value(0).startsWith(
+                     "usage: toolgate-cli approvals resolve [options] ID DECISION"),
+                 resolve.outLines.value(0).constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApprovalsCli)

@@ -417,7 +417,8 @@ private slots:
         allowOnce->setEnabled(true);
         allowOnce->click();
         QCOMPARE(decided.count(), 1);
-        QCOMPARE(decided.first().at(1).toString(), QStringLiteral("allow-once"));
+        QCOMPARE(decided.first().at(1).value<toolgate::core::ApprovalDecision>(),
+                 toolgate::core::ApprovalDecision::AllowOnce);
 
         const auto exec = parse(
             R"({"approvalKind": "exec", "id": "x1", "request": {)"
@@ -488,7 +489,7 @@ private slots:
         QStringList expected = similar;
         expected.sort();
         QCOMPARE(ids, expected); // same agent and shape only
-        dialog->setDecision(QStringLiteral("deny"));
+        dialog->setDecision(toolgate::core::ApprovalDecision::Deny);
         dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click();
         dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click(); // no effect
         for (const QString &id : similar) {

@@ -515,8 +515,8 @@ void TestLoopsScreen::metersFollowWhatIfThresholds() {
         dataPath(QStringLiteral("loops/002-generic-repeat-to-circuit-breaker-32.trace.jsonl"));
     const core::LoopTrace parsed = loadTrace(path);
     QVERIFY(screen.openTrace(readAll(path), QStringLiteral("002")));
-    LoopMeter *repeat = screen.meters().at(0);
-    LoopMeter *breaker = screen.meters().at(5);
+    LoopMeter *repeat = screen.meter(core::LoopDetectorKind::GenericRepeat);
+    LoopMeter *breaker = screen.meter(core::LoopDetectorKind::GlobalCircuitBreaker);
     QCOMPARE(repeat->warning(), 10);
     core::LoopThresholds whatIf;
     whatIf.warning = 4;

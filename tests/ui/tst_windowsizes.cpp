@@ -227,7 +227,7 @@ private slots:
         QTest::mouseClick(status, Qt::LeftButton);
         QCOMPARE(m_window->currentScreen(), approvals());
         approvals()->selectId(first);
-        approvals()->decideCurrent(QStringLiteral("deny"));
+        approvals()->decideCurrent(toolgate::core::ApprovalDecision::Deny);
         QTRY_COMPARE(m_window->pendingApprovals(), 1);
         QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals  (1)"));
         QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("(1) ")));

@@ -131,11 +131,11 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     layout->addLayout(moreButtons);
 
     connect(m_allowOnce, &QPushButton::clicked, this,
-            [this] { emit decisionRequested(m_id, QStringLiteral("allow-once")); });
+            [this] { emit decisionRequested(m_id, core::ApprovalDecision::AllowOnce); });
     connect(m_allowAlways, &QPushButton::clicked, this,
-            [this] { emit decisionRequested(m_id, QStringLiteral("allow-always")); });
+            [this] { emit decisionRequested(m_id, core::ApprovalDecision::AllowAlways); });
     connect(m_deny, &QPushButton::clicked, this,
-            [this] { emit decisionRequested(m_id, QStringLiteral("deny")); });
+            [this] { emit decisionRequested(m_id, core::ApprovalDecision::Deny); });
     connect(m_dismiss, &QPushButton::clicked, this, &ApprovalDetailCard::dismissRequested);
     // The request's own rows are written again by its owner (ApprovalsScreen::showCurrent).
     retranslateWith(this, [this] {
@@ -156,7 +156,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
 }
 
 QString ApprovalDetailCard::allowAlwaysUnavailableReason(const core::ApprovalRequest &request) {
-    if (request.allowsDecision(QStringLiteral("allow-always")))
+    if (request.allowsDecision(core::ApprovalDecision::AllowAlways))
         return {};
     if (request.kind == core::ApprovalKind::Exec && request.ask == QLatin1String("always"))
         return tr("Allow always is not offered: this exec policy asks every time (ask: always), "
@@ -341,9 +341,9 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
     m_hints->setText(QStringLiteral("<b>") + tr("Risk hints") + QStringLiteral("</b><br>") +
                      hints.join(QStringLiteral("<br>")));
 
-    m_allowOnce->setVisible(r.allowsDecision(QStringLiteral("allow-once")));
-    m_allowAlways->setVisible(r.allowsDecision(QStringLiteral("allow-always")));
-    m_deny->setVisible(r.allowsDecision(QStringLiteral("deny")));
+    m_allowOnce->setVisible(r.allowsDecision(core::ApprovalDecision::AllowOnce));
+    m_allowAlways->setVisible(r.allowsDecision(core::ApprovalDecision::AllowAlways));
+    m_deny->setVisible(r.allowsDecision(core::ApprovalDecision::Deny));
     for (QPushButton *b : {m_allowOnce, m_allowAlways, m_deny})
         b->setEnabled(m_live);
     const QString reason = allowAlwaysUnavailableReason(r);

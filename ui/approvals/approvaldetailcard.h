@@ -36,7 +36,7 @@ public:
     static QString highlightedCommand(const QString &command, const QList<QPair<int, int>> &spans);
 
 signals:
-    void decisionRequested(const QString &id, const QString &decision);
+    void decisionRequested(const QString &id, core::ApprovalDecision decision);
     void dismissRequested();
 
 private:

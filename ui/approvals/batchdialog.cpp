@@ -16,14 +16,16 @@
 namespace toolgate::ui {
 
 namespace {
-QString decisionLabel(const QString &decision) {
-    if (decision == QLatin1String("allow-once"))
+QString decisionLabel(core::ApprovalDecision decision) {
+    switch (decision) {
+    case core::ApprovalDecision::AllowOnce:
         return BatchDialog::tr("Allow once");
-    if (decision == QLatin1String("allow-always"))
+    case core::ApprovalDecision::AllowAlways:
         return BatchDialog::tr("Allow always");
-    if (decision == QLatin1String("deny"))
+    case core::ApprovalDecision::Deny:
         return BatchDialog::tr("Deny");
-    return decision;
+    }
+    return {};
 }
 
 QString riskText(const core::RequestRisk &risk) {
@@ -57,7 +59,7 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     resize(760, 520);
     auto *layout = new QVBoxLayout(this);
 
-    const QStringList common = m_plan.commonDecisions();
+    const std::vector<core::ApprovalDecision> common = m_plan.commonDecisions();
     m_summary->setObjectName(QStringLiteral("batchSummary"));
     m_summary->setWordWrap(true);
     m_summary->setText(summaryText());
@@ -98,13 +100,13 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(new QLabel(tr("Decision for all:"), this));
     m_decision->setObjectName(QStringLiteral("batchDecision"));
-    for (const QString &d : common)
-        m_decision->addItem(decisionLabel(d), d);
+    for (const core::ApprovalDecision d : common)
+        m_decision->addItem(decisionLabel(d), core::approvalDecisionName(d)); // data: wire name
     bottom->addWidget(m_decision);
     bottom->addStretch(1);
     m_apply->setObjectName(QStringLiteral("batchApply"));
     m_apply->setDefault(true);
-    m_apply->setEnabled(!common.isEmpty());
+    m_apply->setEnabled(!common.empty());
     bottom->addWidget(m_apply);
     bottom->addWidget(m_close);
     layout->addLayout(bottom);
@@ -154,7 +156,7 @@ QString BatchDialog::summaryText() const {
     }
     if (m_plan.highestRisk() == core::RiskLevel::High)
         text += u' ' + tr("Some of these requests are high risk: read each one before deciding.");
-    if (m_plan.commonDecisions().isEmpty())
+    if (m_plan.commonDecisions().empty())
         text += u' ' + tr("These requests have no decision in common.");
     return text;
 }
@@ -173,12 +175,14 @@ void BatchDialog::fillShapes(QTreeWidget *shapes) const {
     }
 }
 
-QString BatchDialog::decision() const {
-    return m_decision->currentData().toString();
+core::ApprovalDecision BatchDialog::decision() const {
+    // Apply is disabled when no decision is common, so the fallback is never sent; deny is safe.
+    return core::approvalDecisionFromName(m_decision->currentData().toString())
+        .value_or(core::ApprovalDecision::Deny);
 }
 
-void BatchDialog::setDecision(const QString &decision) {
-    const int index = m_decision->findData(decision);
+void BatchDialog::setDecision(core::ApprovalDecision decision) {
+    const int index = m_decision->findData(core::approvalDecisionName(decision));
     if (index >= 0)
         m_decision->setCurrentIndex(index);
 }

@@ -26,8 +26,8 @@ public:
 
     const core::BatchPlan &plan() const { return m_plan; }
     QStringList ids() const { return m_plan.ids(); }
-    QString decision() const;
-    void setDecision(const QString &decision);
+    core::ApprovalDecision decision() const;
+    void setDecision(core::ApprovalDecision decision);
     // Outcome of one item (from decisionFinished, or a refusal before sending).
     void reportResult(const QString &id, bool ok, const QString &message);
     bool isApplied() const { return m_applied; }
@@ -37,7 +37,7 @@ public:
 
 signals:
     // The owner confirmed: send `decision` for every id.
-    void applyRequested(const QString &decision);
+    void applyRequested(core::ApprovalDecision decision);
 
 private:
     QString summaryText() const;

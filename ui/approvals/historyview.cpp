@@ -42,8 +42,9 @@ HistoryView::HistoryView(QWidget *parent)
     m_search->setObjectName(QStringLiteral("historySearch"));
     m_search->setClearButtonEnabled(true);
     // Filter values are data; their labels come from the retranslation below.
-    for (const char *decision : {"", "allow-once", "allow-always", "deny"})
-        m_decision->addItem(QString(), QLatin1String(decision));
+    m_decision->addItem(QString(), QString());
+    for (const QString &decision : core::approvalDecisionNames())
+        m_decision->addItem(QString(), decision);
     for (const char *kind : {"", "exec", "plugin"})
         m_kind->addItem(QString(), QLatin1String(kind));
     m_agent->setMaximumWidth(140);

@@ -193,7 +193,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
                     showCurrent();
             });
     connect(m_card, &ApprovalDetailCard::decisionRequested, this,
-            [this](const QString &id, const QString &decision) {
+            [this](const QString &id, core::ApprovalDecision decision) {
                 selectId(id);
                 decideCurrent(decision);
             });
@@ -279,9 +279,9 @@ void ApprovalsScreen::registerActions(ActionRegistry &registry) {
         connect(action, &QAction::triggered, this, slot);
         actions << action;
     };
-    add([this] { decideCurrent(QStringLiteral("allow-once")); });
-    add([this] { decideCurrent(QStringLiteral("allow-always")); });
-    add([this] { decideCurrent(QStringLiteral("deny")); });
+    add([this] { decideCurrent(core::ApprovalDecision::AllowOnce); });
+    add([this] { decideCurrent(core::ApprovalDecision::AllowAlways); });
+    add([this] { decideCurrent(core::ApprovalDecision::Deny); });
     add([this] { selectSimilar(); });
     add([this] { openBatch(); });
     add([this] { m_tabs->setCurrentWidget(m_history); });
@@ -384,19 +384,19 @@ void ApprovalsScreen::showCurrent() {
                                   : QString());
 }
 
-void ApprovalsScreen::decideCurrent(const QString &decision) {
+void ApprovalsScreen::decideCurrent(core::ApprovalDecision decision) {
     const int row = m_view->currentIndex().row();
     const core::ApprovalEntry *entry = m_model->entryAt(row);
     if (!entry || entry->state != ApprovalState::Pending || entry->stale ||
         !entry->request.allowsDecision(decision))
         return;
-    if (decision == QLatin1String("allow-always")) {
+    if (decision == core::ApprovalDecision::AllowAlways) {
         delete m_always;
         m_always = new AllowAlwaysDialog(entry->request, this);
         m_always->setAttribute(Qt::WA_DeleteOnClose);
         const QString id = entry->request.id;
         connect(m_always, &QDialog::accepted, this, [this, id] {
-            decide(id, QStringLiteral("allow-always"),
+            decide(id, core::ApprovalDecision::AllowAlways,
                    m_always ? m_always->grantExpiresInDays() : 0);
         });
         m_always->open();
@@ -405,7 +405,7 @@ void ApprovalsScreen::decideCurrent(const QString &decision) {
     decide(entry->request.id, decision);
 }
 
-void ApprovalsScreen::decide(const QString &id, const QString &decision, int grantDays) {
+void ApprovalsScreen::decide(const QString &id, core::ApprovalDecision decision, int grantDays) {
     const int row = m_model->rowOf(id);
     gateway::ApprovalService *service =
         context().connections ? context().connections->service(m_model->gatewayIdAt(row)) : nullptr;
@@ -486,7 +486,7 @@ BatchDialog *ApprovalsScreen::openBatch() {
     delete m_batch;
     m_batch = new BatchDialog(core::BatchPlan(std::move(requests)), this);
     m_batch->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_batch, &BatchDialog::applyRequested, this, [this](const QString &decision) {
+    connect(m_batch, &BatchDialog::applyRequested, this, [this](core::ApprovalDecision decision) {
         BatchDialog *dialog = m_batch;
         for (const QString &id : dialog->ids()) {
             const int row = m_model->rowOf(id);
@@ -524,10 +524,11 @@ bool ApprovalsScreen::eventFilter(QObject *watched, QEvent *event) {
             moveCurrent(-1);
             return true;
         case Qt::Key_A:
-            decideCurrent(shift ? QStringLiteral("allow-always") : QStringLiteral("allow-once"));
+            decideCurrent(shift ? core::ApprovalDecision::AllowAlways
+                                : core::ApprovalDecision::AllowOnce);
             return true;
         case Qt::Key_D:
-            decideCurrent(QStringLiteral("deny"));
+            decideCurrent(core::ApprovalDecision::Deny);
             return true;
         case Qt::Key_S:
             selectSimilar();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/approvaldecision.h"
 #include "ui/screen.h"
 
 #include <QPointer>
@@ -55,7 +56,7 @@ public:
     QString currentId() const;
     void selectId(const QString &id);
     // Sends `decision` for the current request; allow-always first asks for confirmation.
-    void decideCurrent(const QString &decision);
+    void decideCurrent(core::ApprovalDecision decision);
     // Selects every pending request with the current one's agent and command shape.
     int selectSimilar();
     // Opens the batch pre-flight for the selected requests (or the similar ones).
@@ -67,7 +68,7 @@ protected:
 private:
     void attach(const QString &gatewayId);
     void refreshEntry(const QString &gatewayId, const QString &id);
-    void decide(const QString &id, const QString &decision, int grantDays = 0);
+    void decide(const QString &id, core::ApprovalDecision decision, int grantDays = 0);
     void moveCurrent(int delta);
     void selectNextPending(int fromRow);
     void showCurrent();

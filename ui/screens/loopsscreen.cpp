@@ -258,12 +258,15 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     meterLayout->setSpacing(10);
     meterScroll->setWidget(meterPage);
     meterBoxLayout->addWidget(meterScroll);
-    const char *detectors[] = {"generic_repeat", "known_poll_no_progress",
-                               "ping_pong",      "unknown_tool_repeat",
-                               "argument_churn", "global_circuit_breaker"};
-    for (const char *name : detectors) {
-        auto *meter = new LoopMeter(QString::fromLatin1(name), meterPage);
+    using Kind = core::LoopDetectorKind;
+    for (const Kind kind :
+         {Kind::GenericRepeat, Kind::KnownPollNoProgress, Kind::PingPong, Kind::UnknownToolRepeat,
+          Kind::ArgumentChurn, Kind::GlobalCircuitBreaker}) {
+        const std::string_view name = core::loopDetectorName(kind);
+        auto *meter = new LoopMeter(
+            QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())), meterPage);
         m_meters.append(meter);
+        m_meterFor[kind] = meter;
         meterLayout->addWidget(meter);
     }
     meterLayout->addStretch(1);
@@ -350,12 +353,12 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
                                      "breaker 30, window 30."));
         windowBox->setTitle(tr("Recent calls (the detector's window)"));
         meterBox->setTitle(tr("Detectors for the next identical call"));
-        m_meters[0]->setLabel(tr("Generic repeat"));
-        m_meters[1]->setLabel(tr("Known poll, no progress"));
-        m_meters[2]->setLabel(tr("Ping-pong"));
-        m_meters[3]->setLabel(tr("Unknown tool repeat"));
-        m_meters[4]->setLabel(tr("Argument churn"));
-        m_meters[5]->setLabel(tr("Global circuit breaker"));
+        meter(core::LoopDetectorKind::GenericRepeat)->setLabel(tr("Generic repeat"));
+        meter(core::LoopDetectorKind::KnownPollNoProgress)->setLabel(tr("Known poll, no progress"));
+        meter(core::LoopDetectorKind::PingPong)->setLabel(tr("Ping-pong"));
+        meter(core::LoopDetectorKind::UnknownToolRepeat)->setLabel(tr("Unknown tool repeat"));
+        meter(core::LoopDetectorKind::ArgumentChurn)->setLabel(tr("Argument churn"));
+        meter(core::LoopDetectorKind::GlobalCircuitBreaker)->setLabel(tr("Global circuit breaker"));
         m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
         verdictBox->setTitle(tr("Verdicts"));
         refreshRun();
@@ -562,26 +565,32 @@ void LoopsScreen::refreshRun() {
 
 void LoopsScreen::updateMeters(const core::LoopCounts &counts, const core::LoopThresholds &t) {
     const int streak = counts.noProgressStreak;
-    m_meters[0]->setThresholds(t.warning, t.critical, 0);
-    m_meters[0]->setCount(counts.knownPoll ? 0 : counts.recentRepeats,
-                          tr("identical calls in the window; %1 in a row without progress")
-                              .arg(counts.knownPoll ? 0 : streak));
-    m_meters[1]->setThresholds(t.warning, t.critical, 0);
-    m_meters[1]->setCount(counts.knownPoll ? streak : 0,
-                          counts.knownPoll ? tr("polls without progress")
-                                           : tr("the latest call is not a known poll"));
-    m_meters[2]->setThresholds(t.warning, t.critical, 0);
-    m_meters[2]->setCount(counts.pingPong, counts.pingPongNoProgress
-                                               ? tr("alternating with no progress")
-                                               : tr("alternating calls (critical needs no "
-                                                    "progress)"));
-    m_meters[3]->setThresholds(0, t.unknownTool, 0);
-    m_meters[3]->setCount(counts.unknownToolStreak, tr("calls of a tool that does not exist"));
-    m_meters[4]->setThresholds(t.warning, 0, 0);
-    m_meters[4]->setCount(counts.argumentChurn, tr("%n argument variant(s) with the same outcome",
-                                                   nullptr, counts.argumentChurnVariants));
-    m_meters[5]->setThresholds(0, 0, t.breaker);
-    m_meters[5]->setCount(streak, tr("calls in a row without progress"));
+    meter(core::LoopDetectorKind::GenericRepeat)->setThresholds(t.warning, t.critical, 0);
+    meter(core::LoopDetectorKind::GenericRepeat)
+        ->setCount(counts.knownPoll ? 0 : counts.recentRepeats,
+                   tr("identical calls in the window; %1 in a row without progress")
+                       .arg(counts.knownPoll ? 0 : streak));
+    meter(core::LoopDetectorKind::KnownPollNoProgress)->setThresholds(t.warning, t.critical, 0);
+    meter(core::LoopDetectorKind::KnownPollNoProgress)
+        ->setCount(counts.knownPoll ? streak : 0, counts.knownPoll
+                                                      ? tr("polls without progress")
+                                                      : tr("the latest call is not a known poll"));
+    meter(core::LoopDetectorKind::PingPong)->setThresholds(t.warning, t.critical, 0);
+    meter(core::LoopDetectorKind::PingPong)
+        ->setCount(counts.pingPong, counts.pingPongNoProgress
+                                        ? tr("alternating with no progress")
+                                        : tr("alternating calls (critical needs no "
+                                             "progress)"));
+    meter(core::LoopDetectorKind::UnknownToolRepeat)->setThresholds(0, t.unknownTool, 0);
+    meter(core::LoopDetectorKind::UnknownToolRepeat)
+        ->setCount(counts.unknownToolStreak, tr("calls of a tool that does not exist"));
+    meter(core::LoopDetectorKind::ArgumentChurn)->setThresholds(t.warning, 0, 0);
+    meter(core::LoopDetectorKind::ArgumentChurn)
+        ->setCount(counts.argumentChurn, tr("%n argument variant(s) with the same outcome", nullptr,
+                                            counts.argumentChurnVariants));
+    meter(core::LoopDetectorKind::GlobalCircuitBreaker)->setThresholds(0, 0, t.breaker);
+    meter(core::LoopDetectorKind::GlobalCircuitBreaker)
+        ->setCount(streak, tr("calls in a row without progress"));
 }
 
 core::LoopThresholds LoopsScreen::whatIfThresholds() const {

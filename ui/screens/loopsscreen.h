@@ -8,6 +8,7 @@
 
 #include <QList>
 
+#include <map>
 #include <memory>
 
 class QLabel;
@@ -70,7 +71,8 @@ public:
     QSplitter *verdictSplitter() const { return m_verdictSplitter; }
     core::LoopWindowModel *windowModel() const { return m_windowModel; }
     core::LoopVerdictModel *verdictModel() const { return m_verdictModel; }
-    QList<LoopMeter *> meters() const { return m_meters; }
+    QList<LoopMeter *> meters() const { return m_meters; } // in display order
+    LoopMeter *meter(core::LoopDetectorKind kind) const { return m_meterFor.at(kind); }
     QLabel *detectionBanner() const { return m_banner; }
 
 protected:
@@ -113,6 +115,7 @@ private:
     core::LoopWindowModel *m_windowModel;
     core::LoopVerdictModel *m_verdictModel;
     QList<LoopMeter *> m_meters;
+    std::map<core::LoopDetectorKind, LoopMeter *> m_meterFor;
     QList<LoopSource *> m_sources;
     LoopSource *m_live = nullptr;
     LoopSource *m_current = nullptr;

@@ -3,6 +3,7 @@
 // the method name's prefix picks the kind.
 #include "gateway/demo/demomethods.h"
 
+#include "approvals/approvaldecision.h"
 #include "gateway/demo/demoserver.h"
 
 #include <QRegularExpression>
@@ -13,8 +14,9 @@ using core::Json;
 
 namespace {
 
-const QStringList kDecisions{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
-                             QStringLiteral("deny")};
+using core::ApprovalDecision;
+
+const QStringList kDecisions = core::approvalDecisionNames();
 
 bool isExec(const DemoRequest &call) {
     return call.method.startsWith(QLatin1String("exec."));
@@ -72,7 +74,8 @@ void resolve(DemoServer &g, const DemoRequest &call) {
     Connection &c = call.conn;
     const QString &id = call.id;
     const QString decision = qs(call.params.value("decision", Json()));
-    if (!kDecisions.contains(decision))
+    const std::optional<ApprovalDecision> typed = core::approvalDecisionFromName(decision);
+    if (!typed)
         return g.respondError(c, id, invalid(QStringLiteral("invalid decision")));
     auto found = g.find(qs(call.params.value("id", Json())), kindOf(call));
     if (auto *error = std::get_if<ProtocolError>(&found))
@@ -87,8 +90,8 @@ void resolve(DemoServer &g, const DemoRequest &call) {
                               invalid(QStringLiteral("approval already resolved"),
                                       Json{{"reason", "APPROVAL_ALREADY_RESOLVED"}}));
     }
-    if (!a.allowed.contains(decision) && decision != QLatin1String("deny")) {
-        if (decision == QLatin1String("allow-always"))
+    if (!a.allowed.contains(decision) && typed != ApprovalDecision::Deny) {
+        if (typed == ApprovalDecision::AllowAlways)
             return g.respondError(
                 c, id,
                 invalid(QStringLiteral("allow-always is unavailable for this command"),
@@ -96,7 +99,7 @@ void resolve(DemoServer &g, const DemoRequest &call) {
         return g.respondError(c, id,
                               invalid(QStringLiteral("decision is not allowed for this approval")));
     }
-    if (isExec(call) && decision == QLatin1String("allow-always"))
+    if (isExec(call) && typed == ApprovalDecision::AllowAlways)
         g.execApprovals.recordAllowAlways(a.request, g.clock->nowMs());
     g.finalize(a.id, decision, QStringLiteral("user"),
                c.displayName.isEmpty() ? c.clientId : c.displayName, true);
@@ -137,7 +140,8 @@ NewApproval parseExecRequest(const DemoServer &g, const Json &params) {
         return out;
     }
     if (qs(params.value("ask", Json())) == QLatin1String("always"))
-        out.allowed = {QStringLiteral("allow-once"), QStringLiteral("deny")};
+        out.allowed = {core::approvalDecisionName(ApprovalDecision::AllowOnce),
+                       core::approvalDecisionName(ApprovalDecision::Deny)};
     Json &request = out.request;
     request = Json{{"command", s(command)}};
     if (params.contains("commandArgv"))

@@ -72,8 +72,8 @@ private slots:
         QCOMPARE(plan.highestRisk(), RiskLevel::High);
         QCOMPARE(plan.gateways(), (QStringList{QStringLiteral("Home"), QStringLiteral("Work")}));
         // The plugin request cannot be allowed always, so the batch cannot either.
-        QCOMPARE(plan.commonDecisions(),
-                 (QStringList{QStringLiteral("allow-once"), QStringLiteral("deny")}));
+        QVERIFY(plan.commonDecisions() == (std::vector{toolgate::core::ApprovalDecision::AllowOnce,
+                                                       toolgate::core::ApprovalDecision::Deny}));
     }
 
     void oneShapeIsNotMixed() {
@@ -85,7 +85,7 @@ private slots:
                  (QStringList{QStringLiteral("main"), QStringLiteral("w")}));
         QCOMPARE(plan.agents(), (QStringList{QStringLiteral("main"), QStringLiteral("w")}));
         QCOMPARE(plan.highestRisk(), RiskLevel::None);
-        QCOMPARE(plan.commonDecisions().size(), 3);
+        QCOMPARE(plan.commonDecisions().size(), std::size_t(3));
     }
 
     // A group's risk is every reason any of its requests has: one value can make it risky.
@@ -111,7 +111,7 @@ private slots:
         const BatchPlan plan({});
         QCOMPARE(plan.size(), 0);
         QVERIFY(!plan.isMixed());
-        QVERIFY(plan.commonDecisions().isEmpty());
+        QVERIFY(plan.commonDecisions().empty());
         QCOMPARE(plan.highestRisk(), RiskLevel::None);
     }
 
