@@ -3,11 +3,11 @@
 
 // The engine's internals, shared by its source files (never included outside core/policy).
 #include "catalog/toolname.h"
-#include "policy/policyschema.h"
 #include "policy/declaredtools.h"
 #include "policy/globpattern.h"
 #include "policy/policyengine.h"
 #include "policy/policyjson.h"
+#include "policy/policyschema.h"
 #include "policy/senderpolicy.h"
 #include "policy/sessionkey.h"
 

@@ -2,8 +2,8 @@
 #include "policy/policylint.h"
 
 #include "catalog/toolname.h"
-#include "policy/policyschema.h"
 #include "policy/globpattern.h"
+#include "policy/policyschema.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "policy/policyschema.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
 #include "policy/policylint.h"
+#include "policy/policyschema.h"
 
 #include <QTest>
 
