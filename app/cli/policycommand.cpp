@@ -233,7 +233,7 @@ int runExplain(const QStringList &args) {
         return kExitOk;
     }
     PolicyEngine engine(*config, tools);
-    for (const ConfigIssue &issue : engine.configIssues())
+    for (const SchemaIssue &issue : engine.configIssues())
         out() << "config error " << fromStd(issue.path) << ": " << fromStd(issue.message) << "\n";
     if (ex.trace.error) {
         out() << fromStd(*ex.trace.error) << "\n";

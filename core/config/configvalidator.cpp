@@ -3,7 +3,7 @@
 
 #include "catalog/toolcatalog.h"
 #include "config/safetysettings.h"
-#include "policy/configvalidator.h"
+#include "policy/policyschema.h"
 
 #include <QRegularExpression>
 
@@ -35,9 +35,9 @@ KeyPath keyPathOf(const Json &root, const std::vector<std::string> &keys) {
     return path;
 }
 
-QString codeOf(const ConfigIssue &issue) {
+QString codeOf(const SchemaIssue &issue) {
     switch (issue.kind) {
-    case ConfigIssueKind::InvalidType: {
+    case SchemaIssueKind::InvalidType: {
         // A byProvider / toolsBySender value that is not an object has its own code.
         const std::size_t n = issue.keys.size();
         if (n >= 2 && issue.keys[n - 2] == "byProvider")
@@ -46,21 +46,21 @@ QString codeOf(const ConfigIssue &issue) {
             return QStringLiteral("config.senderNotObject");
         return QStringLiteral("config.invalidType");
     }
-    case ConfigIssueKind::InvalidProfile:
+    case SchemaIssueKind::InvalidProfile:
         return QStringLiteral("config.invalidProfile");
-    case ConfigIssueKind::AllowWithAlsoAllow:
+    case SchemaIssueKind::AllowWithAlsoAllow:
         return QStringLiteral("config.allowWithAlsoAllow");
-    case ConfigIssueKind::UnrecognizedKey:
+    case SchemaIssueKind::UnrecognizedKey:
         return QStringLiteral("config.unrecognizedKey");
-    case ConfigIssueKind::OwnershipRequired:
+    case SchemaIssueKind::OwnershipRequired:
         return QStringLiteral("config.ownershipRequired");
-    case ConfigIssueKind::InvalidRoster:
+    case SchemaIssueKind::InvalidRoster:
         return QStringLiteral("config.invalidRoster");
-    case ConfigIssueKind::InvalidAgentKey:
+    case SchemaIssueKind::InvalidAgentKey:
         return QStringLiteral("config.invalidAgentId");
-    case ConfigIssueKind::DuplicateAgentId:
+    case SchemaIssueKind::DuplicateAgentId:
         return QStringLiteral("config.duplicateAgentId");
-    case ConfigIssueKind::DefaultMarkers:
+    case SchemaIssueKind::DefaultMarkers:
         return QStringLiteral("config.defaultMarkers");
     }
     return QStringLiteral("config.invalidType");
@@ -197,9 +197,9 @@ private:
                                "tools.byProvider.*, agents.entries.*.tools and their byProvider "
                                "entries"));
         }
-        for (const ConfigIssue &issue : validateToolLists(policy, {}, "tools policy")) {
+        for (const SchemaIssue &issue : validateToolLists(policy, {}, "tools policy")) {
             const KeyPath at = path + keyPathOf(policy, issue.keys);
-            const bool both = issue.kind == ConfigIssueKind::AllowWithAlsoAllow;
+            const bool both = issue.kind == SchemaIssueKind::AllowWithAlsoAllow;
             add(both ? "config.allowWithAlsoAllow" : "config.invalidType",
                 both ? FindingSeverity::Warning : FindingSeverity::Error, at,
                 QString::fromStdString(issue.message));
@@ -298,7 +298,7 @@ QStringList retiredLoopDetectionKeys() {
 QList<ConfigFinding> validateConfig(const ConfigDocument &document) {
     const Json &root = document.root();
     QList<ConfigFinding> findings;
-    for (const ConfigIssue &issue : validatePolicyConfig(root, ToolCatalog::builtin())) {
+    for (const SchemaIssue &issue : validatePolicyConfig(root, ToolCatalog::builtin())) {
         findings.append(ConfigFinding{
             codeOf(issue), FindingSeverity::Error,
             keyPathOf(root, issue.documentKeys.empty() ? issue.keys : issue.documentKeys),

@@ -10,8 +10,9 @@
 namespace toolgate::core {
 
 // Structural validation of the policy-related keys, with OpenClaw's messages where it has them
-// (spec §3.2, §4.9). The OpenClaw-schema errors come from validatePolicyConfig (core/policy, the
-// single home of those rules); this adds the document-level extras: agent id pattern and
+// (spec §3.2, §4.9). The OpenClaw-schema errors are validatePolicyConfig's SchemaIssues
+// (core/policy/policyschema.h, the single home of those rules) made findings here, one code per
+// kind; this adds the document-level extras: agent id pattern and
 // duplicates, the legacy roster, retired loop-detection keys (warnings a migration can fix), and
 // channel group tool lists (channel plugins own that schema, so allow + alsoAllow there is a
 // warning). Policy semantics (unknown entries, allowlist guard, ...) are the policy engine's lint.

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "config/json5reader.h"
 
-#include <QChar>
+// One job, one file despite its length: a recursive-descent JSON5 reader whose routines share
+// the cursor, the line/column count and the first error; splitting the grammar over files would
+// only spread that state. The character classes it reads with are in json5chars.
+#include "config/json5chars.h"
+
 #include <QFile>
 
 #include <charconv>
@@ -15,108 +19,7 @@ namespace toolgate::core {
 
 namespace {
 
-constexpr char32_t kEof = 0xFFFFFFFF;
-constexpr char32_t kBadUtf8 = 0xFFFFFFFE;
-
-bool isLineTerminator(char32_t c) {
-    return c == U'\n' || c == U'\r' || c == 0x2028 || c == 0x2029;
-}
-
-// JSON5 white space: ES5 WhiteSpace + LineTerminator (Zs covers space, NBSP and friends).
-bool isWhitespace(char32_t c) {
-    if (c == U'\t' || c == 0x0B || c == 0x0C || c == U' ' || c == 0xA0 || c == 0xFEFF ||
-        isLineTerminator(c))
-        return true;
-    return c > 0x7F && c <= 0x10FFFF && QChar::category(c) == QChar::Separator_Space;
-}
-
-bool isIdStart(char32_t c) {
-    if (c == U'$' || c == U'_' || (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z'))
-        return true;
-    if (c < 0x80 || c > 0x10FFFF)
-        return false;
-    switch (QChar::category(c)) {
-    case QChar::Letter_Uppercase:
-    case QChar::Letter_Lowercase:
-    case QChar::Letter_Titlecase:
-    case QChar::Letter_Modifier:
-    case QChar::Letter_Other:
-    case QChar::Number_Letter:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isIdPart(char32_t c) {
-    if (isIdStart(c) || (c >= U'0' && c <= U'9') || c == 0x200C || c == 0x200D)
-        return true;
-    if (c < 0x80 || c > 0x10FFFF)
-        return false;
-    switch (QChar::category(c)) {
-    case QChar::Mark_NonSpacing:
-    case QChar::Mark_SpacingCombining:
-    case QChar::Number_DecimalDigit:
-    case QChar::Punctuation_Connector:
-        return true;
-    default:
-        return false;
-    }
-}
-
-int hexValue(char32_t c) {
-    if (c >= U'0' && c <= U'9')
-        return int(c - U'0');
-    if (c >= U'a' && c <= U'f')
-        return int(c - U'a') + 10;
-    if (c >= U'A' && c <= U'F')
-        return int(c - U'A') + 10;
-    return -1;
-}
-
-bool isDigit(char32_t c) {
-    return c >= U'0' && c <= U'9';
-}
-
-void appendUtf8(std::string &out, char32_t c) {
-    if (c >= 0xD800 && c <= 0xDFFF)
-        c = 0xFFFD; // a lone surrogate cannot be UTF-8
-    if (c < 0x80) {
-        out += char(c);
-    } else if (c < 0x800) {
-        out += char(0xC0 | (c >> 6));
-        out += char(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += char(0xE0 | (c >> 12));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    } else {
-        out += char(0xF0 | (c >> 18));
-        out += char(0x80 | ((c >> 12) & 0x3F));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    }
-}
-
-QString describe(char32_t c) {
-    switch (c) {
-    case kEof:
-        return QStringLiteral("end of input");
-    case kBadUtf8:
-        return QStringLiteral("invalid UTF-8");
-    case U'\n':
-        return QStringLiteral("line break");
-    case U'\r':
-        return QStringLiteral("carriage return");
-    default:
-        break;
-    }
-    if (c < 0x20 || c == 0x7F)
-        return QStringLiteral("control character U+%1")
-            .arg(uint(c), 4, 16, QLatin1Char('0'))
-            .toUpper();
-    return QLatin1Char('\'') + QString::fromUcs4(&c, 1) + QLatin1Char('\'');
-}
+using namespace json5;
 
 // Recursive descent over UTF-8 code points. No exceptions: the first error is recorded and every
 // routine unwinds by returning false.

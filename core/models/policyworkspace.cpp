@@ -5,28 +5,7 @@
 #include "config/configvalidator.h"
 #include "policy/policymatrix.h"
 
-#include <algorithm>
-
 namespace toolgate::core {
-
-namespace {
-
-QString fromStd(const std::string &text) {
-    return QString::fromStdString(text);
-}
-
-// Engine issues come with dotted paths; findings want KeyPaths. Keys with dots are rare in issue
-// paths (byProvider model keys), and the path only places the finding in the scope tree.
-ConfigFinding findingFromIssue(const ConfigIssue &issue) {
-    ConfigFinding finding;
-    finding.code = QStringLiteral("policy.invalid");
-    finding.severity = FindingSeverity::Error;
-    finding.path = KeyPath::fromDotted(fromStd(issue.path));
-    finding.message = fromStd(issue.message);
-    return finding;
-}
-
-} // namespace
 
 PolicyWorkspace::PolicyWorkspace(QObject *parent)
     : QObject(parent)
@@ -168,17 +147,8 @@ QList<ConfigMigration> PolicyWorkspace::migrations() const {
 
 void PolicyWorkspace::rebuild() {
     m_engine = std::make_unique<PolicyEngine>(m_document.root(), m_tools);
+    // validateConfig reports the engine's schema issues (validatePolicyConfig) as findings too.
     m_findings = validateConfig(m_document);
-    for (const ConfigIssue &issue : m_engine->configIssues()) {
-        const ConfigFinding finding = findingFromIssue(issue);
-        // The config module reports some of the same problems; keep one line per message.
-        const bool duplicate =
-            std::any_of(m_findings.cbegin(), m_findings.cend(), [&](const ConfigFinding &existing) {
-                return existing.message == finding.message;
-            });
-        if (!duplicate)
-            m_findings << finding;
-    }
     reevaluate();
 }
 

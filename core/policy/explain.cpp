@@ -2,7 +2,7 @@
 #include "policy/explain.h"
 
 #include "catalog/toolname.h"
-#include "policy/configvalidator.h"
+#include "policy/policyschema.h"
 
 #include <algorithm>
 
@@ -305,9 +305,9 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
     if (!ex.fix.empty() && ex.blocked == ExplainBlock::None) {
         const auto before = validatePolicyConfig(config.is_object() ? config : Json::object(),
                                                  ToolCatalog::builtin());
-        for (const ConfigIssue &issue : validatePolicyConfig(cfg, ToolCatalog::builtin())) {
+        for (const SchemaIssue &issue : validatePolicyConfig(cfg, ToolCatalog::builtin())) {
             const bool existed =
-                std::any_of(before.begin(), before.end(), [&](const ConfigIssue &b) {
+                std::any_of(before.begin(), before.end(), [&](const SchemaIssue &b) {
                     return b.path == issue.path && b.message == issue.message;
                 });
             if (!existed)

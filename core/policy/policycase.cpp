@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "policy/policycase.h"
 
-#include "policy/configvalidator.h"
+#include "policy/policyschema.h"
 
 #include <set>
 

@@ -20,7 +20,7 @@ const ToolCatalog &PolicyEngine::catalog() const {
     return d->catalog;
 }
 
-const std::vector<ConfigIssue> &PolicyEngine::configIssues() const {
+const std::vector<SchemaIssue> &PolicyEngine::configIssues() const {
     return d->issues;
 }
 

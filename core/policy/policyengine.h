@@ -39,7 +39,7 @@ public:
     const std::vector<PolicyTool> &tools() const;
     const ToolCatalog &catalog() const;
     // OpenClaw's config validation findings (computed once); empty = accepted.
-    const std::vector<ConfigIssue> &configIssues() const;
+    const std::vector<SchemaIssue> &configIssues() const;
 
     PolicyTrace evaluate(const PolicyContext &context) const;
 

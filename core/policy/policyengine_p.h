@@ -3,11 +3,11 @@
 
 // The engine's internals, shared by its source files (never included outside core/policy).
 #include "catalog/toolname.h"
-#include "policy/configvalidator.h"
 #include "policy/declaredtools.h"
 #include "policy/globpattern.h"
 #include "policy/policyengine.h"
 #include "policy/policyjson.h"
+#include "policy/policyschema.h"
 #include "policy/senderpolicy.h"
 #include "policy/sessionkey.h"
 
@@ -247,7 +247,7 @@ public:
     Json config;
     std::vector<PolicyTool> tools;
     const ToolCatalog &catalog;
-    std::vector<ConfigIssue> issues;
+    std::vector<SchemaIssue> issues;
     StringList norm;
     StringList pluginIds;
     std::vector<std::size_t> pluginTools; // indices of plugin tools

@@ -2,8 +2,8 @@
 #include "policy/policylint.h"
 
 #include "catalog/toolname.h"
-#include "policy/configvalidator.h"
 #include "policy/globpattern.h"
+#include "policy/policyschema.h"
 
 #include <algorithm>
 
@@ -168,7 +168,7 @@ std::vector<LintFinding> lintPolicyEntries(const Json &config, const ToolCatalog
 
 std::vector<LintFinding> lintPolicyConfig(const Json &config, const ToolCatalog &catalog) {
     std::vector<LintFinding> findings;
-    for (const ConfigIssue &issue : validatePolicyConfig(config, catalog))
+    for (const SchemaIssue &issue : validatePolicyConfig(config, catalog))
         findings.push_back({LintFinding::Severity::Error, issue.path, issue.message});
     for (LintFinding &f : lintPolicyEntries(config, catalog))
         findings.push_back(std::move(f));

@@ -10,7 +10,7 @@
 namespace toolgate::core {
 
 // What a config validation finding is about (stable, for callers that map it to their codes).
-enum class ConfigIssueKind {
+enum class SchemaIssueKind {
     InvalidType,    // wrong JSON type (object, record, array, string)
     InvalidProfile, // profile not one of the catalog's ids
     AllowWithAlsoAllow,
@@ -24,10 +24,10 @@ enum class ConfigIssueKind {
 
 // A config validation finding with OpenClaw's exact text and key path. `keys` are the path's
 // segments (keys may contain dots; array indices are decimal strings).
-struct ConfigIssue {
+struct SchemaIssue {
     std::string path;
     std::string message;
-    ConfigIssueKind kind = ConfigIssueKind::InvalidType;
+    SchemaIssueKind kind = SchemaIssueKind::InvalidType;
     std::vector<std::string> keys;
     // Where the finding sits in the authored document when that differs from OpenClaw's path
     // (a migrated agents.list item is reported as agents.entries.<id>); empty = `keys`.

@@ -10,7 +10,7 @@ Json PolicyEngine::traceToJson(const PolicyTrace &trace) const {
         out["configErrors"] = nullptr;
     } else {
         Json errors = Json::array();
-        for (const ConfigIssue &issue : d->issues)
+        for (const SchemaIssue &issue : d->issues)
             errors.push_back(Json{{"path", issue.path}, {"message", issue.message}});
         out["configErrors"] = errors;
     }

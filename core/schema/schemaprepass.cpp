@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "schema/schemaprepass.h"
 
+#include "schema/openapikeywords.h"
 #include "schema/schemaguard.h"
 #include "schema/schemajs.h"
 #include "schema/schemakeys.h"
@@ -17,17 +18,9 @@ namespace {
 
 using schemajs::member;
 
-bool isOpenApiDroppedKey(std::string_view key) {
-    return schemakeys::has(key, schemakeys::OpenApiDropped);
-}
-
 bool isArrayMember(const Json &object, std::string_view key) {
     const Json *value = member(object, key);
     return value && value->is_array();
-}
-
-bool isTrue(const Json *value) {
-    return value && value->is_boolean() && value->get<bool>();
 }
 
 // resolveJsonPointerPath over `/`-separated segments; nullptr stands for `undefined`.
@@ -61,97 +54,6 @@ const Json *resolvePointerPath(const Json *current, std::string_view path) {
     }
 }
 
-bool isNullSchemaLike(const Json &schema) {
-    if (!schema.is_object())
-        return false;
-    if (const Json *type = member(schema, "type")) {
-        if (type->is_string() && schemajs::sameText(type->get_ref<const std::string &>(), "null"))
-            return true;
-        if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
-            return true;
-    }
-    if (const Json *constant = member(schema, "const"); constant && constant->is_null())
-        return true;
-    if (const Json *values = member(schema, "enum"); values && values->is_array())
-        return std::any_of(values->begin(), values->end(),
-                           [](const Json &value) { return value.is_null(); });
-    return false;
-}
-
-// The OpenAPI rewrite of one node whose children are already done and whose `nullable` and
-// annotation keys are already gone; `nullable` says whether the node had `nullable: true`.
-void applyNullable(Json &node, bool nullable) {
-    if (!nullable)
-        return;
-    bool composed = false;
-    bool allowsNull = false;
-    for (const auto &[key, value] : node.get_ref<const Json::object_t &>()) {
-        if ((schemajs::sameText(key, "allOf") || schemajs::sameText(key, "anyOf") ||
-             schemajs::sameText(key, "oneOf")) &&
-            value.is_array()) {
-            composed = true;
-            if (!schemajs::sameText(key, "allOf") &&
-                std::any_of(value.begin(), value.end(), isNullSchemaLike))
-                allowsNull = true;
-        }
-    }
-    if (composed) {
-        if (allowsNull)
-            return;
-        Json::object_t meta;
-        for (const char *key : {"title", "description", "default"}) {
-            if (const Json *value = member(node, key))
-                meta.emplace_back(key, *value);
-        }
-        Json variants = Json(Json::value_t::array);
-        variants.get_ref<Json::array_t &>().reserve(2);
-        variants.push_back(std::move(node));
-        variants.push_back(Json::object({{"type", "null"}}));
-        Json wrapped = Json(Json::value_t::object);
-        auto &entries = wrapped.get_ref<Json::object_t &>();
-        entries.reserve(1 + meta.size());
-        entries.emplace_back("anyOf", std::move(variants));
-        for (auto &entry : meta)
-            entries.emplace_back(entry.first, std::move(entry.second));
-        node = std::move(wrapped);
-        return;
-    }
-    if (Json *type = member(node, "type")) {
-        if (type->is_string()) {
-            if (!schemajs::sameText(type->get_ref<const std::string &>(), "null"))
-                *type = Json::array({std::move(*type), "null"});
-        } else if (type->is_array()) {
-            if (std::find(type->begin(), type->end(), Json("null")) == type->end())
-                type->push_back("null");
-        }
-    }
-    if (Json *values = member(node, "enum"); values && values->is_array()) {
-        if (std::none_of(values->begin(), values->end(),
-                         [](const Json &value) { return value.is_null(); }))
-            values->push_back(nullptr);
-    }
-}
-
-// The same rewrite on a node that may still carry `nullable` and annotation keys.
-void applyOpenApi(Json &node) {
-    if (!node.is_object())
-        return;
-    auto &entries = node.get_ref<Json::object_t &>();
-    const bool nullable = isTrue(member(node, "nullable"));
-    if (std::any_of(entries.begin(), entries.end(),
-                    [](const auto &entry) { return isOpenApiDroppedKey(entry.first); })) {
-        Json::object_t kept;
-        kept.reserve(entries.size());
-        for (auto &entry : entries) {
-            if (!isOpenApiDroppedKey(entry.first))
-                kept.emplace_back(entry.first, std::move(entry.second));
-        }
-        entries.swap(kept);
-    }
-    applyNullable(node, nullable);
-}
-
-// A nested schema slot holding what the pass walks: one schema, or a list of schemas.
 bool isWalkedSchema(std::uint32_t flags, const Json &value) {
     return ((flags & schemakeys::Object) && value.is_object()) ||
            ((flags & schemakeys::Array) && value.is_array());

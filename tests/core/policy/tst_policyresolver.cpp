@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "policy/configvalidator.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
 #include "policy/policylint.h"
+#include "policy/policyschema.h"
 
 #include <QTest>
 
@@ -255,7 +255,7 @@ private slots:
         QFETCH(QString, config);
         QFETCH(QString, issues);
         QStringList got;
-        for (const ConfigIssue &i :
+        for (const SchemaIssue &i :
              validatePolicyConfig(Json::parse(config.toStdString()), ToolCatalog::builtin()))
             got << QString::fromStdString(i.path + "=" + i.message);
         QCOMPARE(got.join(QLatin1Char('|')), issues);

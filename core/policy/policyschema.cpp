@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "policy/configvalidator.h"
+#include "policy/policyschema.h"
 
 #include "policy/sessionkey.h"
 
@@ -74,7 +74,7 @@ public:
     explicit Validator(const ToolCatalog *catalog)
         : m_catalog(catalog) {}
 
-    std::vector<ConfigIssue> run(const Json &config) {
+    std::vector<SchemaIssue> run(const Json &config) {
         if (!checkObject(config, {}))
             return m_issues;
         if (const auto agents = config.find("agents"); agents != config.end())
@@ -85,7 +85,7 @@ public:
     }
 
     // allow/alsoAllow/deny types, then allow + alsoAllow.
-    std::vector<ConfigIssue> lists(const Json &scope, const Keys &path,
+    std::vector<SchemaIssue> lists(const Json &scope, const Keys &path,
                                    const std::string &bothSubject) {
         if (!checkLists(scope, path))
             checkBoth(scope, path, bothSubject);
@@ -98,9 +98,9 @@ private:
         int defaultMarkers = 0;
     };
 
-    void add(ConfigIssueKind kind, Keys keys, std::string message) {
+    void add(SchemaIssueKind kind, Keys keys, std::string message) {
         std::string path = joined(keys);
-        ConfigIssue issue{std::move(path), std::move(message), kind, std::move(keys), {}};
+        SchemaIssue issue{std::move(path), std::move(message), kind, std::move(keys), {}};
         if (!m_documentBase.empty() && issue.keys.size() >= m_openclawBase.size() &&
             std::equal(m_openclawBase.begin(), m_openclawBase.end(), issue.keys.begin())) {
             issue.documentKeys = m_documentBase;
@@ -113,7 +113,7 @@ private:
     }
 
     void invalidType(const Keys &path, const char *expected, const Json &got) {
-        add(ConfigIssueKind::InvalidType, path,
+        add(SchemaIssueKind::InvalidType, path,
             std::string("Invalid input: expected ") + expected + ", received " + jsonTypeName(got));
     }
 
@@ -151,7 +151,7 @@ private:
 
     void checkBoth(const Json &scope, const Keys &path, const std::string &bothSubject) {
         if (nonEmptyArray(scope, "allow") && nonEmptyArray(scope, "alsoAllow"))
-            add(ConfigIssueKind::AllowWithAlsoAllow, path, bothSubject + kBothSuffix);
+            add(SchemaIssueKind::AllowWithAlsoAllow, path, bothSubject + kBothSuffix);
     }
 
     bool checkProfile(const Json &scope, const Keys &path) {
@@ -163,7 +163,7 @@ private:
         std::string allowed;
         for (const auto &id : m_catalog->profileIds())
             allowed += (allowed.empty() ? "\"" : ", \"") + id + "\"";
-        add(ConfigIssueKind::InvalidProfile, childOf(path, "profile"),
+        add(SchemaIssueKind::InvalidProfile, childOf(path, "profile"),
             "Invalid input (allowed: " + allowed + ")");
         return true;
     }
@@ -195,7 +195,7 @@ private:
         std::string list;
         for (const auto &k : unknown)
             list += (list.empty() ? "\"" : ", \"") + k + "\"";
-        add(ConfigIssueKind::UnrecognizedKey, path,
+        add(SchemaIssueKind::UnrecognizedKey, path,
             (unknown.size() == 1 ? "Unrecognized key: " : "Unrecognized keys: ") + list);
     }
 
@@ -262,7 +262,7 @@ private:
                 aborted = checkToolsScope(*tools, childOf(path, "tools"), "agent tools", false);
             if (const auto marker = entry.find("default"); marker != entry.end()) {
                 if (!marker->is_boolean()) {
-                    add(ConfigIssueKind::InvalidType, childOf(path, "default"),
+                    add(SchemaIssueKind::InvalidType, childOf(path, "default"),
                         "Invalid input: expected boolean, received " + jsonTypeName(*marker) +
                             " (allowed: true, false)");
                     aborted = true;
@@ -285,7 +285,7 @@ private:
         const auto ownership = agents.find("ownership");
         if (ownership != agents.end() &&
             !(ownership->is_string() && ownership->get<std::string>() == "explicit")) {
-            add(ConfigIssueKind::InvalidType, {"agents", "ownership"},
+            add(SchemaIssueKind::InvalidType, {"agents", "ownership"},
                 "Invalid input: expected \"explicit\" (allowed: \"explicit\")");
             aborted = true;
         }
@@ -317,7 +317,7 @@ private:
                     const Keys path{"agents", "entries", it.key()};
                     // The record's key schema: a canonical-shaped agent id (zod 4 invalid_key).
                     if (!isValidAgentIdKey(it.key())) {
-                        add(ConfigIssueKind::InvalidAgentKey, path, "Invalid key in record");
+                        add(SchemaIssueKind::InvalidAgentKey, path, "Invalid key in record");
                         aborted = true;
                         continue;
                     }
@@ -326,7 +326,7 @@ private:
             }
         }
         if (list != agents.end() && !migrated)
-            add(ConfigIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
+            add(SchemaIssueKind::InvalidRoster, {"agents"}, "Unrecognized key: \"list\"");
         // An empty roster gets the implicit main agent, unless a list stayed unmigrated.
         const bool implicitMain = list == agents.end() || migrated;
         if (!aborted)
@@ -337,34 +337,34 @@ private:
     // markers, and the ownership rule.
     void checkRoster(const Roster &roster, bool implicitMain, bool explicitOwnership) {
         if (roster.keys.empty() && !implicitMain)
-            add(ConfigIssueKind::InvalidRoster, {"agents", "entries"},
+            add(SchemaIssueKind::InvalidRoster, {"agents", "entries"},
                 "agents.entries must contain at least one configured agent");
         std::unordered_map<std::string, std::string> firstKey; // normalised id -> first key
         for (const std::string &key : roster.keys) {
             const std::string id = normalizeAgentId(key);
             const auto [it, fresh] = firstKey.emplace(id, key);
             if (!fresh)
-                add(ConfigIssueKind::DuplicateAgentId, {"agents", "entries", key},
+                add(SchemaIssueKind::DuplicateAgentId, {"agents", "entries", key},
                     "agents.entries keys \"" + it->second + "\" and \"" + key +
                         "\" resolve to the same agent id \"" + id +
                         "\"; rename one key so each agent has a unique id");
         }
         if (roster.defaultMarkers > 1)
-            add(ConfigIssueKind::DefaultMarkers, {"agents", "entries"},
+            add(SchemaIssueKind::DefaultMarkers, {"agents", "entries"},
                 "agents.entries must contain at most one default=true entry (found " +
                     std::to_string(roster.defaultMarkers) + ")");
         if (explicitOwnership && roster.defaultMarkers > 0)
-            add(ConfigIssueKind::DefaultMarkers, {"agents", "ownership"},
+            add(SchemaIssueKind::DefaultMarkers, {"agents", "ownership"},
                 "agents.ownership=explicit cannot be combined with a legacy default=true marker");
         if (roster.keys.size() > 1 && roster.defaultMarkers == 0 && !explicitOwnership)
-            add(ConfigIssueKind::OwnershipRequired, {"agents", "ownership"},
+            add(SchemaIssueKind::OwnershipRequired, {"agents", "ownership"},
                 "multi-agent rosters require agents.ownership=\"explicit\" or "
                 "one legacy default=true marker; add "
                 "agents.ownership=\"explicit\" or run openclaw doctor");
     }
 
     const ToolCatalog *m_catalog;
-    std::vector<ConfigIssue> m_issues;
+    std::vector<SchemaIssue> m_issues;
     Keys m_openclawBase; // while checking a migrated list item: its agents.entries.<id> path
     Keys m_documentBase; // ... and its agents.list.<i> path
 };
@@ -375,11 +375,11 @@ std::string jsonTypeName(const Json &value) {
     return value.type_name(); // "null", "boolean", "number", "string", "array", "object"
 }
 
-std::vector<ConfigIssue> validatePolicyConfig(const Json &config, const ToolCatalog &catalog) {
+std::vector<SchemaIssue> validatePolicyConfig(const Json &config, const ToolCatalog &catalog) {
     return Validator(&catalog).run(config);
 }
 
-std::vector<ConfigIssue> validateToolLists(const Json &scope, const std::vector<std::string> &keys,
+std::vector<SchemaIssue> validateToolLists(const Json &scope, const std::vector<std::string> &keys,
                                            const std::string &bothSubject) {
     if (!scope.is_object())
         return {};

@@ -16,12 +16,12 @@ namespace toolgate::core {
 // OpenClaw's, in traversal order. Keys outside the policy surface are not judged (they are not our
 // schema). This is the single home of these rules; the document validator (core/config) adds its
 // extras on top of it.
-std::vector<ConfigIssue> validatePolicyConfig(const Json &config, const ToolCatalog &catalog);
+std::vector<SchemaIssue> validatePolicyConfig(const Json &config, const ToolCatalog &catalog);
 
 // The list rules of one policy object at `keys` (allow/alsoAllow/deny types, then allow +
 // alsoAllow with `bothSubject` as the message's subject, e.g. "tools policy"). For scopes outside
 // the core schema (channel groups) that still carry tool lists.
-std::vector<ConfigIssue> validateToolLists(const Json &scope, const std::vector<std::string> &keys,
+std::vector<SchemaIssue> validateToolLists(const Json &scope, const std::vector<std::string> &keys,
                                            const std::string &bothSubject);
 
 // The JSON type name OpenClaw's schema messages use ("received number").
