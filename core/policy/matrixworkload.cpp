@@ -133,7 +133,7 @@ Json generateMatrixWorkload(const Json &w1Workload, std::uint64_t seed, int agen
     Json config = w1Workload.at("config");
     Json entriesJson = Json::object();
     for (int i = 0; i < agents; ++i) {
-        char id[16];
+        char id[24]; // room for any int: -O1 and up warn about truncation otherwise
         std::snprintf(id, sizeof id, "agent%03d", i);
         entriesJson[id] = Json{{"tools", agentTools(rng, pools)}};
     }
