@@ -6,6 +6,7 @@
 #include "models/policyworkspace.h"
 #include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
+#include "ui/focusedcombobox.h"
 #include "ui/languagechange.h"
 #include "ui/theme.h"
 
@@ -49,7 +50,7 @@ SafetySettingsPanel::SafetySettingsPanel(core::PolicyWorkspace *workspace,
     , m_document(document)
     , m_title(new QLabel(this))
     , m_list(new QVBoxLayout) {
-    setObjectName(QStringLiteral("safetyCard"));
+    setObjectName(QStringLiteral("card")); // styled like the lists card above it
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 14, 18, 14);
     QFont bold = m_title->font();
@@ -90,7 +91,8 @@ void SafetySettingsPanel::build() {
             QStringLiteral("color: %1;").arg(Theme::tone(Theme::Tone::Warning).name()));
         switch (s.kind) {
         case Kind::Bool: {
-            auto *combo = new QComboBox(this);
+            // The panel scrolls: a wheel over a value must scroll the page, not change it.
+            auto *combo = new FocusedComboBox(this);
             combo->addItem(QString(), QString());
             combo->addItem(QString(), QStringLiteral("true"));
             combo->addItem(QString(), QStringLiteral("false"));

@@ -15,6 +15,7 @@ NodePicker::NodePicker(QWidget *parent)
     , m_combo(new QComboBox(this))
     , m_note(new QLabel(this)) {
     m_combo->setObjectName(QStringLiteral("execNodePicker"));
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_note->setObjectName(QStringLiteral("execNodeNote"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -330,7 +330,11 @@ void ExecApprovalsScreen::reload() {
 void ExecApprovalsScreen::onLoaded(const core::ExecApprovalsSnapshot &snapshot) {
     m_snapshot = snapshot;
     m_edited = snapshot.file;
-    setStatus(tr("Loaded from %1").arg(snapshot.path));
+    // The document's path is long (a SQLite row on 2026.9): in the tooltip, not the bar.
+    setStatus(m_node->currentNodeId().isEmpty()
+                  ? tr("Loaded the gateway's document.")
+                  : tr("Loaded node %1's document.").arg(m_node->currentNodeId()));
+    m_status->setToolTip(snapshot.path);
     rebuildScopes();
     refreshEffective();
 }
