@@ -40,9 +40,7 @@ private:
     PolicyScreen *policy() const {
         return m_window->findChild<PolicyScreen *>(QStringLiteral("policyScreen"));
     }
-    SafetySettingsPanel *panel() const {
-        return m_window->findChild<SafetySettingsPanel *>();
-    }
+    SafetySettingsPanel *panel() const { return m_window->findChild<SafetySettingsPanel *>(); }
     template<typename T> T *editor(const char *key) const {
         return qobject_cast<T *>(panel()->editor(QLatin1String(key)));
     }
