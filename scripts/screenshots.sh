@@ -13,8 +13,9 @@ trap 'kill $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 export DISPLAY=:97
 sleep 1
 
-# shot NAME SECONDS [ARGS...]: starts the app, waits, runs $CLICKS (x,y pairs) and $KEYS
-# (xdotool key names), captures a $SIZE window (default 1440x900).
+# shot NAME SECONDS [ARGS...]: starts the app, waits, runs $CLICKS (x,y pairs), $KEYS (xdotool
+# key names) and $SCROLL (x,y,n: n wheel steps down there), captures a $SIZE window (default
+# 1440x900).
 shot() {
     local name=$1 wait=$2 size=${SIZE:-1440x900}
     shift 2
@@ -35,6 +36,11 @@ shot() {
         xdotool key "$key"
         sleep 1
     done
+    if [ -n "${SCROLL:-}" ]; then
+        IFS=, read -r sx sy steps <<<"$SCROLL"
+        xdotool mousemove "$sx" "$sy" click --repeat "$steps" --delay 50 5
+        sleep 1
+    fi
     import -window root -crop "$size+0+0" +repage "$out/$name.png"
     kill "$pid"
 }
@@ -48,6 +54,12 @@ shot main-zh_CN 2 --demo --lang zh_CN --screen policy
 CLICKS="368,135 498,765" shot loops 44 --demo runaway-agent --screen loops
 # The same run with a what-if warning of 5: the moved verdicts beside the real ones.
 CLICKS="368,135 560,200" KEYS="ctrl+a 5 Tab" shot loops-whatif 44 --demo runaway-agent --screen loops
+# Exec approvals at a laptop size: the allowlist editor (agent main), the requested vs host vs
+# effective view, the standing grants; the Policy screen scrolled to the global safety settings.
+CLICKS="249,249" SIZE=1024x700 shot exec-approvals-editor-1024x700 4 --demo --screen execApprovals
+CLICKS="500,168" SIZE=1024x700 shot exec-approvals-effective-1024x700 4 --demo --screen execApprovals
+CLICKS="680,168" SIZE=1024x700 shot exec-approvals-grants-1024x700 4 --demo --screen execApprovals
+SCROLL="760,400,13" SIZE=1024x700 shot policy-safety-1024x700 3 --demo --screen policy
 # Every screen at a laptop size and a desktop size; the screens with the most to lay out also at
 # full HD. Presentation Mode (F5) at 1280x800 mid-runaway.
 # Approvals waits for the demo's first request, so the inbox and its card are in the picture.

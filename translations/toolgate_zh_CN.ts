@@ -2128,14 +2128,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>请求值、主机值与生效值</translation>
     </message>
     <message>
-        <source>Revoke…</source>
-        <translation>吊销…</translation>
-    </message>
-    <message>
-        <source>Cron runs approved with &quot;allow always&quot; keep a standing grant; revoking it makes the next run ask.</source>
-        <translation>以“始终允许”批准的定时任务会保留长期授权；吊销后下一次运行会重新询问。</translation>
-    </message>
-    <message>
         <source>Standing grants</source>
         <translation>长期授权</translation>
     </message>
@@ -2156,24 +2148,12 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>已保存。网关现在使用此文档。</translation>
     </message>
     <message>
-        <source>That grant no longer exists.</source>
-        <translation>该授权已不存在。</translation>
-    </message>
-    <message>
-        <source>Grant revoked.</source>
-        <translation>授权已吊销。</translation>
-    </message>
-    <message>
         <source>Conflict: the document changed on the gateway since it was loaded. Nothing was written and your edits are still here; Reload shows the current document (and drops your edits).</source>
         <translation>冲突：自加载以来网关上的文档已被更改。未写入任何内容，你的修改仍保留在这里；“重新加载”会显示当前文档（并丢弃你的修改）。</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
         <translation>%1 失败：%2</translation>
-    </message>
-    <message>
-        <source>Loaded from %1</source>
-        <translation>已从 %1 加载</translation>
     </message>
     <message>
         <source>Defaults</source>
@@ -2204,18 +2184,12 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>正在保存…</translation>
     </message>
     <message>
-        <source>Revoke standing grant</source>
-        <translation>吊销长期授权</translation>
+        <source>Loaded the gateway&apos;s document.</source>
+        <translation>已载入网关的文档。</translation>
     </message>
     <message>
-        <source>Revoke</source>
-        <translation>吊销</translation>
-    </message>
-    <message>
-        <source>Revoke the standing grant for &quot;%1&quot;?
-Its next run will ask again.</source>
-        <translation>吊销“%1”的长期授权？
-它的下一次运行将重新询问。</translation>
+        <source>Loaded node %1&apos;s document.</source>
+        <translation>已载入节点 %1 的文档。</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2264,39 @@ Its next run will ask again.</source>
     <message>
         <source>Re-apply my edits on the gateway&apos;s config</source>
         <translation>在网关配置上重新应用我的编辑</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::GrantsPanel</name>
+    <message>
+        <source>Revoke…</source>
+        <translation>吊销…</translation>
+    </message>
+    <message>
+        <source>Cron runs approved with &quot;allow always&quot; keep a standing grant; revoking it makes the next run ask.</source>
+        <translation>以“始终允许”批准的定时任务会保留长期授权；吊销后下一次运行会重新询问。</translation>
+    </message>
+    <message>
+        <source>That grant no longer exists.</source>
+        <translation>该授权已不存在。</translation>
+    </message>
+    <message>
+        <source>Grant revoked.</source>
+        <translation>授权已吊销。</translation>
+    </message>
+    <message>
+        <source>Revoke standing grant</source>
+        <translation>吊销长期授权</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>吊销</translation>
+    </message>
+    <message>
+        <source>Revoke the standing grant for &quot;%1&quot;?
+Its next run will ask again.</source>
+        <translation>吊销“%1”的长期授权？
+它的下一次运行将重新询问。</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3036,45 @@ The gateway&apos;s config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::NodePicker</name>
+    <message>
+        <source>Gateway host</source>
+        <translation>网关主机</translation>
+    </message>
+    <message>
+        <source>does not offer exec approvals</source>
+        <translation>不提供执行审批</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Edit the gateway&apos;s own exec approvals or a node&apos;s</source>
+        <translation>编辑网关自身或某个节点的执行审批</translation>
+    </message>
+    <message>
+        <source>No nodes to choose: the gateway did not list any (%1).</source>
+        <translation>没有可选的节点：网关未列出任何节点（%1）。</translation>
+    </message>
+    <message>
+        <source>No nodes to choose: no node is paired with this gateway.</source>
+        <translation>没有可选的节点：没有节点与此网关配对。</translation>
+    </message>
+    <message>
+        <source>No nodes to choose: no connected node offers exec approvals (system.execApprovals.get/set).</source>
+        <translation>没有可选的节点：没有已连接的节点提供执行审批（system.execApprovals.get/set）。</translation>
+    </message>
+    <message>
+        <source>(no nodes)</source>
+        <translation>（无节点）</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::PipelineScreen</name>
     <message>
         <source>See which tools an agent ends up with, and why</source>
@@ -3426,6 +3472,85 @@ The gateway&apos;s config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::RequestedPolicyEditor</name>
+    <message>
+        <source>Requested policy of</source>
+        <translation>请求的策略：</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>or legacy:</source>
+        <translation>或旧式：</translation>
+    </message>
+    <message>
+        <source>security</source>
+        <translation>security</translation>
+    </message>
+    <message>
+        <source>ask</source>
+        <translation>ask</translation>
+    </message>
+    <message>
+        <source>The config object this edits: tools.exec or an agent&apos;s tools.exec</source>
+        <translation>所编辑的配置对象：tools.exec 或某个智能体的 tools.exec</translation>
+    </message>
+    <message>
+        <source>tools.exec.mode: deny, allowlist, ask (asks on a miss), auto (a reviewer model first) or full</source>
+        <translation>tools.exec.mode：deny、allowlist、ask（未命中时询问）、auto（先由审核模型判断）或 full</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Open the gateway&apos;s config (File &gt; Open from Gateway) to edit what is requested; edits are reviewed and applied like any other config change.</source>
+        <translation>打开网关的配置（文件 &gt; 从网关打开）以编辑请求的策略；编辑会像其他配置更改一样经过审阅并应用。</translation>
+    </message>
+    <message>
+        <source>Edits go into the open config: review them in the diff and apply them to the gateway (config.patch).</source>
+        <translation>编辑会写入已打开的配置：在差异中审阅后应用到网关（config.patch）。</translation>
+    </message>
+    <message>
+        <source>Remove %1.mode</source>
+        <translation>移除 %1.mode</translation>
+    </message>
+    <message>
+        <source>Set %1.mode to %2</source>
+        <translation>将 %1.mode 设为 %2</translation>
+    </message>
+    <message>
+        <source>%1.mode is now %2. Not on the gateway until applied.</source>
+        <translation>%1.mode 现为 %2。应用之前不会写入网关。</translation>
+    </message>
+    <message>
+        <source>%1.mode is now %2; removed %3 from the same object, because OpenClaw does not accept mode together with security or ask.</source>
+        <translation>%1.mode 现为 %2；已从同一对象中移除 %3，因为 OpenClaw 不接受 mode 与 security 或 ask 同时出现。</translation>
+    </message>
+    <message>
+        <source>Remove %1.%2</source>
+        <translation>移除 %1.%2</translation>
+    </message>
+    <message>
+        <source>Set %1.%2 to %3</source>
+        <translation>将 %1.%2 设为 %3</translation>
+    </message>
+    <message>
+        <source>%1.%2 is now %3. Not on the gateway until applied.</source>
+        <translation>%1.%2 现为 %3。应用之前不会写入网关。</translation>
+    </message>
+    <message>
+        <source>%1.%2 is now %3; removed mode from the same object, because OpenClaw does not accept mode together with security or ask. Written out to keep the rest of the policy: %4.</source>
+        <translation>%1.%2 现为 %3；已从同一对象中移除 mode，因为 OpenClaw 不接受 mode 与 security 或 ask 同时出现。为保持其余策略不变而显式写出：%4。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::RiskHintPresenter</name>
     <message>
         <source>Runs code given inline on the command line (%1).</source>
@@ -3450,6 +3575,125 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>Writes outside the working directory (%1).</source>
         <translation>在工作目录之外写入（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::SafetySettingsPanel</name>
+    <message>
+        <source>Write it as provider: id, id; provider: id</source>
+        <translation>请写成 provider: id, id; provider: id</translation>
+    </message>
+    <message>
+        <source>Safety settings</source>
+        <translation>安全设置</translation>
+    </message>
+    <message>
+        <source>Keep read, write, edit and apply_patch inside the agent&apos;s workspace.</source>
+        <translation>将 read、write、edit 和 apply_patch 限制在智能体的工作区内。</translation>
+    </message>
+    <message>
+        <source>apply_patch may only create or change files inside the workspace.</source>
+        <translation>apply_patch 只能在工作区内创建或修改文件。</translation>
+    </message>
+    <message>
+        <source>Always ask for interpreter one-liners (python -c, node -e), even when the interpreter is allowlisted.</source>
+        <translation>解释器单行代码（python -c、node -e）始终需要询问，即使该解释器在允许列表中。</translation>
+    </message>
+    <message>
+        <source>Stdin-only filters (jq, wc, …) that run without an allowlist entry or approval.</source>
+        <translation>仅读取标准输入的过滤程序（jq、wc 等），无需允许列表条目或审批即可运行。</translation>
+    </message>
+    <message>
+        <source>Whether /elevated may run commands on the host, outside the sandbox.</source>
+        <translation>/elevated 是否可以在沙箱之外的主机上运行命令。</translation>
+    </message>
+    <message>
+        <source>An agent can only turn elevated mode off, never on against the global setting.</source>
+        <translation>智能体只能关闭提权模式，不能违背全局设置将其打开。</translation>
+    </message>
+    <message>
+        <source>Who may use /elevated, per channel: provider: id, id; provider: id.</source>
+        <translation>按渠道列出可使用 /elevated 的人：provider: id, id; provider: id。</translation>
+    </message>
+    <message>
+        <source>Narrows the global list (provider: id, id); senders it does not allow have no effect.</source>
+        <translation>收窄全局列表（provider: id, id）；全局列表不允许的发送者写在这里无效。</translation>
+    </message>
+    <message>
+        <source>Characters web_fetch returns (never more than maxCharsCap).</source>
+        <translation>web_fetch 返回的字符数（不超过 maxCharsCap）。</translation>
+    </message>
+    <message>
+        <source>Hard cap on returned characters, whatever the call asks (default 20000).</source>
+        <translation>返回字符数的硬上限，无论调用请求多少（默认 20000）。</translation>
+    </message>
+    <message>
+        <source>Download size before truncation (default 750000 bytes).</source>
+        <translation>截断前的下载大小（默认 750000 字节）。</translation>
+    </message>
+    <message>
+        <source>Seconds before a fetch gives up.</source>
+        <translation>获取放弃前等待的秒数。</translation>
+    </message>
+    <message>
+        <source>Redirects followed (default 3).</source>
+        <translation>跟随的重定向次数（默认 3）。</translation>
+    </message>
+    <message>
+        <source>Exceptions to the private-network block, exact or *.example.com.</source>
+        <translation>私有网络拦截的例外，精确主机名或 *.example.com。</translation>
+    </message>
+    <message>
+        <source>Never fetched, checked before DNS and before any allow rule.</source>
+        <translation>永不获取；在 DNS 解析和任何允许规则之前检查。</translation>
+    </message>
+    <message>
+        <source>Lets web_fetch reach loopback and private addresses: the gateway&apos;s own services too.</source>
+        <translation>允许 web_fetch 访问回环和私有地址：包括网关自身的服务。</translation>
+    </message>
+    <message>
+        <source>Allows 198.18.0.0/15, used by fake-IP proxies.</source>
+        <translation>允许 198.18.0.0/15（fake-IP 转发服务使用的地址段）。</translation>
+    </message>
+    <message>
+        <source>Allows IPv6 unique local addresses (fc00::/7).</source>
+        <translation>允许 IPv6 唯一本地地址（fc00::/7）。</translation>
+    </message>
+    <message>
+        <source>Program name, then Enter</source>
+        <translation>输入程序名后按 Enter</translation>
+    </message>
+    <message>
+        <source>Host or *.example.com, then Enter</source>
+        <translation>输入主机名或 *.example.com 后按 Enter</translation>
+    </message>
+    <message>
+        <source>telegram: 123, 456; whatsapp: +15550001</source>
+        <translation>telegram: 123, 456; whatsapp: +15550001</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>use default (%1)</source>
+        <translation>使用默认值（%1）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
     </message>
 </context>
 <context>

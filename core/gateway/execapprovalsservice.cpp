@@ -23,6 +23,7 @@ ExecApprovalsService::ExecApprovalsService(GatewayClient *client, QObject *paren
     , m_client(client) {
     qRegisterMetaType<core::ExecApprovalsSnapshot>();
     qRegisterMetaType<std::vector<core::StandingGrant>>();
+    qRegisterMetaType<std::vector<core::ExecApprovalsNode>>();
     qRegisterMetaType<core::Error>();
 }
 
@@ -70,6 +71,16 @@ void ExecApprovalsService::save(const core::ExecApprovalsFile &file, const QStri
                                                       : QStringLiteral("exec.approvals.node.set"),
                                      params),
                    nodeId, true);
+}
+
+void ExecApprovalsService::fetchNodes() {
+    GatewayReply *reply = m_client->request(QStringLiteral("node.list"), core::Json::object());
+    connect(reply, &GatewayReply::finished, this, [this, reply] {
+        if (reply->isOk())
+            emit nodesLoaded(core::execApprovalsNodesFromJson(reply->payload()), QString());
+        else
+            emit nodesLoaded({}, reply->error().message);
+    });
 }
 
 void ExecApprovalsService::fetchGrants(int limit) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "approvals/execapprovalsfile.h"
+#include "approvals/execapprovalsnodes.h"
 #include "approvals/standinggrant.h"
 #include "util/result.h"
 
@@ -29,6 +30,8 @@ public:
               const QString &nodeId = {});
     void fetchGrants(int limit = 0);
     void revokeGrant(const QString &grantId);
+    // The gateway's nodes (node.list); a gateway without the method lists none, with the reason.
+    void fetchNodes();
 
 signals:
     void loaded(const toolgate::core::ExecApprovalsSnapshot &snapshot, const QString &nodeId);
@@ -37,6 +40,9 @@ signals:
     // outcome: "revoked", "already-revoked" or "not-found".
     void grantRevoked(const QString &grantId, const QString &outcome);
     void requestFailed(const QString &method, const toolgate::core::Error &error);
+    // `unavailable` says why there is no list (empty when the gateway answered).
+    void nodesLoaded(const std::vector<toolgate::core::ExecApprovalsNode> &nodes,
+                     const QString &unavailable);
 
 private:
     void finishSnapshot(class GatewayReply *reply, const QString &nodeId, bool afterSave);
@@ -48,3 +54,4 @@ private:
 
 Q_DECLARE_METATYPE(toolgate::core::ExecApprovalsSnapshot)
 Q_DECLARE_METATYPE(std::vector<toolgate::core::StandingGrant>)
+Q_DECLARE_METATYPE(std::vector<toolgate::core::ExecApprovalsNode>)

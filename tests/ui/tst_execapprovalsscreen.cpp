@@ -16,6 +16,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/execapprovals/nodepicker.h"
 #include "ui/screens/execapprovalsscreen.h"
 
 #include <QComboBox>
@@ -375,6 +376,55 @@ private slots:
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         QVERIFY(m_workspace->document().root() == base);
+    }
+
+    // The demo lists no nodes (no node.list): the picker stays on the gateway host, disabled,
+    // saying why. Given nodes, only a connected one that offers exec approvals can be picked, and
+    // picking it loads and saves that node's document (exec.approvals.node.get/set).
+    void nodePickerOffersOnlyNodesWithExecApprovals() {
+        auto *picker = m_screen->findChild<ui::NodePicker *>();
+        QVERIFY(picker);
+        auto *combo = child<QComboBox>("execNodePicker");
+        QTRY_VERIFY(combo->toolTip().contains(QLatin1String("did not list any")));
+        QVERIFY(!combo->isEnabled());
+        QVERIFY(child<QLabel>("execNodeNote")->isVisible());
+        QCOMPARE(picker->currentNodeId(), QString());
+
+        std::vector<core::ExecApprovalsNode> nodes{
+            {QStringLiteral("mac-1"), QStringLiteral("Studio Mac"), QStringLiteral("darwin"), true,
+             true},
+            {QStringLiteral("pi-2"), QStringLiteral("Garage Pi"), QStringLiteral("linux"), true,
+             false},
+            {QStringLiteral("mac-3"), QStringLiteral("Laptop"), QStringLiteral("darwin"), false,
+             true}};
+        picker->setNodes(nodes, QString());
+        QVERIFY(combo->isEnabled());
+        QCOMPARE(combo->count(), 4);
+        auto enabled = [&](int row) {
+            return bool(combo->model()->flags(combo->model()->index(row, 0)) & Qt::ItemIsEnabled);
+        };
+        QVERIFY(enabled(1));
+        QVERIFY(!enabled(2));
+        QVERIFY(combo->itemText(2).contains(QLatin1String("does not offer exec approvals")));
+        QVERIFY(!enabled(3));
+        QVERIFY(combo->itemText(3).contains(QLatin1String("offline")));
+
+        auto *service = m_screen->findChild<gateway::ExecApprovalsService *>();
+        QVERIFY(service);
+        QSignalSpy loaded(service, &gateway::ExecApprovalsService::loaded);
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Down); // to Studio Mac
+        QCOMPARE(picker->currentNodeId(), QStringLiteral("mac-1"));
+        QTRY_COMPARE(loaded.count(), 1);
+        QCOMPARE(loaded.first().at(1).toString(), QStringLiteral("mac-1"));
+        QTRY_VERIFY(child<QListWidget>("execScopeList")->count() >= 5);
+        QSignalSpy saved(service, &gateway::ExecApprovalsService::saved);
+        clickScope(QStringLiteral("reviewer"));
+        auto *ask = child<QComboBox>("execAsk");
+        ask->setCurrentIndex(ask->findData(QStringLiteral("always")));
+        QTest::mouseClick(child<QPushButton>("execSave"), Qt::LeftButton);
+        QTRY_COMPARE(saved.count(), 1);
+        QCOMPARE(saved.first().at(1).toString(), QStringLiteral("mac-1"));
     }
 
     void revokeGrantIsConfirmed() {

@@ -9,6 +9,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/execapprovals/allowlistmodel.h"
 #include "ui/execapprovals/grantspanel.h"
+#include "ui/execapprovals/nodepicker.h"
 #include "ui/execapprovals/policytables.h"
 #include "ui/execapprovals/requestedpolicyeditor.h"
 #include "ui/languagechange.h"
@@ -68,6 +69,8 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     auto *gatewayLabel = new QLabel(this);
     bar->addWidget(gatewayLabel);
     bar->addWidget(m_gateway);
+    m_node = new NodePicker(this);
+    bar->addWidget(m_node);
     bar->addWidget(m_reload);
     bar->addWidget(m_save);
     bar->addWidget(m_status, 1);
@@ -200,6 +203,11 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     connect(m_pattern, &QLineEdit::textChanged, this, &ExecApprovalsScreen::updateButtons);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ExecApprovalsScreen::updateButtons);
+    connect(m_node, &NodePicker::nodeChanged, this, [this] {
+        m_snapshot.reset();
+        if (m_service && m_client && m_client->isConnected())
+            m_service->fetch(m_node->currentNodeId());
+    });
     connect(m_gateway, &QComboBox::currentIndexChanged, this,
             [this] { attach(m_gateway->currentData().toString()); });
 
@@ -264,6 +272,7 @@ void ExecApprovalsScreen::activated() {
 
 void ExecApprovalsScreen::attach(const QString &gatewayId) {
     m_grants->setService(nullptr);
+    m_node->setNodes({}, QString());
     delete m_service;
     m_service = nullptr;
     m_snapshot.reset();
@@ -273,14 +282,21 @@ void ExecApprovalsScreen::attach(const QString &gatewayId) {
     if (!m_client)
         return;
     m_service = new gateway::ExecApprovalsService(m_client, this);
+    // Answers for a host no longer picked are dropped.
     connect(m_service, &gateway::ExecApprovalsService::loaded, this,
-            [this](const core::ExecApprovalsSnapshot &s) { onLoaded(s); });
+            [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
+                if (node == m_node->currentNodeId())
+                    onLoaded(s);
+            });
     connect(m_service, &gateway::ExecApprovalsService::saved, this,
-            [this](const core::ExecApprovalsSnapshot &s) {
+            [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
+                if (node != m_node->currentNodeId())
+                    return;
                 onLoaded(s);
                 setStatus(tr("Saved. The gateway now has this document."));
             });
     m_grants->setService(m_service);
+    connect(m_service, &gateway::ExecApprovalsService::nodesLoaded, m_node, &NodePicker::setNodes);
     connect(m_service, &gateway::ExecApprovalsService::requestFailed, this,
             [this](const QString &method, const core::Error &error) {
                 if (error.code == QLatin1String("EXEC_APPROVALS_CONFLICT"))
@@ -299,7 +315,8 @@ void ExecApprovalsScreen::attach(const QString &gatewayId) {
 void ExecApprovalsScreen::reload() {
     if (!m_service || !m_client || !m_client->isConnected())
         return;
-    m_service->fetch();
+    m_service->fetch(m_node->currentNodeId());
+    m_service->fetchNodes();
     m_service->fetchGrants();
     // The requested side of the effective policy comes from the gateway's resolved config.
     gateway::GatewayReply *reply = m_client->request(QStringLiteral("config.get"));
@@ -313,7 +330,11 @@ void ExecApprovalsScreen::reload() {
 void ExecApprovalsScreen::onLoaded(const core::ExecApprovalsSnapshot &snapshot) {
     m_snapshot = snapshot;
     m_edited = snapshot.file;
-    setStatus(tr("Loaded from %1").arg(snapshot.path));
+    // The document's path is long (a SQLite row on 2026.9): in the tooltip, not the bar.
+    setStatus(m_node->currentNodeId().isEmpty()
+                  ? tr("Loaded the gateway's document.")
+                  : tr("Loaded node %1's document.").arg(m_node->currentNodeId()));
+    m_status->setToolTip(snapshot.path);
     rebuildScopes();
     refreshEffective();
 }
@@ -523,7 +544,7 @@ void ExecApprovalsScreen::save() {
                a.mcpTools.empty() && a.extra.empty();
     });
     setStatus(tr("Saving…"));
-    m_service->save(m_edited, m_snapshot->hash);
+    m_service->save(m_edited, m_snapshot->hash, m_node->currentNodeId());
 }
 
 void ExecApprovalsScreen::refreshEffective() {

@@ -29,6 +29,7 @@ namespace toolgate::ui {
 
 class AllowlistModel;
 class GrantsPanel;
+class NodePicker;
 class RequestedPolicyEditor;
 
 // What makes agents ask, per gateway: the exec-approvals document (scope Defaults / "*" / each
@@ -73,6 +74,7 @@ private:
     std::vector<core::ExecAllowlistEntry> *scopeAllowlist();
 
     QComboBox *m_gateway;
+    NodePicker *m_node;
     QPushButton *m_reload;
     QPushButton *m_save;
     QLabel *m_status;

@@ -15,6 +15,8 @@
 #include "ui/focusedcombobox.h"
 #include "ui/languagechange.h"
 #include "ui/policyscopeactions.h"
+#include "ui/safetysettingspanel.h"
+#include "ui/scopedelegate.h"
 #include "ui/theme.h"
 
 #include <QComboBox>
@@ -37,53 +39,6 @@
 namespace toolgate::ui {
 
 namespace {
-
-// Scope names with a small severity dot when the scope has findings; headings in small caps.
-class ScopeDelegate final : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
-        QStyledItemDelegate::initStyleOption(option, index);
-        const auto kind = static_cast<core::ScopeTreeModel::NodeKind>(
-            index.data(core::ScopeTreeModel::NodeKindRole).toInt());
-        if (kind != core::ScopeTreeModel::NodeKind::Scope) {
-            option->font.setWeight(QFont::DemiBold);
-            option->palette.setColor(QPalette::Text, Theme::textSecondary());
-        } else if (!index.data(core::ScopeTreeModel::ExistsRole).toBool() && index.column() == 0) {
-            option->palette.setColor(QPalette::Text, Theme::tone(Theme::Tone::Muted));
-        }
-        if (index.column() == 1) {
-            option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
-            option->palette.setColor(QPalette::Text, Theme::textSecondary());
-        }
-    }
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override {
-        QStyledItemDelegate::paint(painter, option, index);
-        if (index.column() != 0)
-            return;
-        const int severity = index.data(core::ScopeTreeModel::WorstSeverityRole).toInt();
-        if (severity < 0)
-            return;
-        const auto level = static_cast<core::FindingSeverity>(severity);
-        const QColor colour =
-            level == core::FindingSeverity::Error     ? Theme::tone(Theme::Tone::Danger)
-            : level == core::FindingSeverity::Warning ? Theme::tone(Theme::Tone::Warning)
-                                                      : Theme::tone(Theme::Tone::Accent);
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(colour);
-        const QFontMetrics metrics(option.font);
-        const int textWidth = metrics.horizontalAdvance(index.data().toString());
-        const QRect text = option.rect;
-        const int x = qMin(text.left() + textWidth + 14, text.right() - 8);
-        painter->drawEllipse(QPointF(x, text.center().y() + 1), 3.5, 3.5);
-        painter->restore();
-    }
-};
 
 QString severityText(core::FindingSeverity severity) {
     switch (severity) {
@@ -288,6 +243,8 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     // Findings go below the form: one appearing while the admin types must not move the list
     // under the cursor.
     editorLayout->addWidget(card);
+    m_safety = new SafetySettingsPanel(context.workspace, context.document);
+    editorLayout->addWidget(m_safety);
     editorLayout->addWidget(m_findingsBox);
     editorLayout->addStretch(1);
 
@@ -393,6 +350,7 @@ void PolicyScreen::showScope() {
         m_profile->setVisible(false);
         m_profileLabel->setVisible(false);
         m_profileHelp->setVisible(false);
+        m_safety->setScope(std::nullopt);
         showFindings(nullptr);
         m_updating = false;
         return;
@@ -422,6 +380,7 @@ void PolicyScreen::showScope() {
                 list->setEntryProblem(entry, problem);
         }
     }
+    m_safety->setScope(*scope);
     showFindings(scope);
     m_updating = false;
 }

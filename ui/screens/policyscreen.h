@@ -23,6 +23,7 @@ namespace toolgate::ui {
 class ChipListEditor;
 class EmptyState;
 class PolicyScopeActions;
+class SafetySettingsPanel;
 
 // Edits tool policy scope by scope: the scope tree, the profile and the allow/alsoAllow/deny lists
 // (with completion), and lint findings below them; scopes are added and removed from the tree.
@@ -62,6 +63,7 @@ private:
     QLabel *m_profileLabel;
     QLabel *m_profileHelp;
     PolicyScopeActions *m_scopeActions = nullptr;
+    SafetySettingsPanel *m_safety = nullptr;
     QWidget *m_findingsBox;
     QVBoxLayout *m_findingsLayout;
     QMap<core::ListField, ChipListEditor *> m_lists;
