@@ -2395,6 +2395,16 @@ Its next run will ask again.</source>
         <source>The history could not be read: %1</source>
         <translation>无法读取历史记录：%1</translation>
     </message>
+    <message>
+        <source>Counting approvals…</source>
+        <translation>正在统计审批…</translation>
+    </message>
+    <message numerus="yes">
+        <source>indexing %n older approval(s) for search</source>
+        <translation>
+            <numerusform>正在为搜索索引 %n 条较早的审批</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LanguageMenu</name>

@@ -31,6 +31,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -41,23 +42,64 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace toolgate::ui {
+
+struct MainWindow::ScreenSlot {
+    QString objectName;
+    QString (*title)();
+    QString (*subtitle)();
+    std::function<Screen *(QWidget *parent)> build;
+};
 
 namespace {
 
 QString configFileFilter() {
     return MainWindow::tr("OpenClaw config (*.json *.json5);;All files (*)");
 }
+
+template<typename S>
+std::function<Screen *(QWidget *)> screenFactory(const ScreenContext &context) {
+    return [context](QWidget *parent) { return new S(context, parent); };
+}
+
+// Calls `then` once, in the turn after the watched window's first paint.
+class AfterFirstPaint final : public QObject {
+public:
+    AfterFirstPaint(QWidget *window, std::function<void()> then)
+        : QObject(window)
+        , m_then(std::move(then)) {
+        window->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() == QEvent::Paint || event->type() == QEvent::UpdateRequest) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this, [this] {
+                m_then();
+                deleteLater();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_then;
+};
+
 } // namespace
 
 MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent)
-    : MainWindow(document, recentFiles, ScreenContext{}, parent) {}
+    : MainWindow(document, recentFiles, ScreenContext{}, ScreenBuild::AllNow, parent) {}
 
 MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
-                       const ScreenContext &services, QWidget *parent)
+                       const ScreenContext &services, ScreenBuild build, QWidget *parent)
     : QMainWindow(parent)
     , m_document(document)
     , m_recentFiles(recentFiles)
@@ -77,17 +119,35 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.document = m_document;
     context.actions = m_actions;
     context.workspace = m_document->workspace();
-    addScreen(new PolicyScreen(context));
-    addScreen(new PipelineScreen(context));
-    addScreen(new LoopsScreen(context));
-    addScreen(new ApprovalsScreen(context));
-    addScreen(new SchemasScreen(context));
-    addScreen(new ConnectionsScreen(context));
-    addScreen(new ExecApprovalsScreen(context));
+    const bool now = build == ScreenBuild::AllNow;
+    // Built with the stack as parent: a finished screen moved into it would be re-polished
+    // widget by widget.
+    addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
+               &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
+              true);
+    addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
+               &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
+              now);
+    addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText, &LoopsScreen::subtitleText,
+               screenFactory<LoopsScreen>(context)},
+              now);
+    addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
+               &ApprovalsScreen::subtitleText, screenFactory<ApprovalsScreen>(context)},
+              now);
+    addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
+               &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
+              now);
+    addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
+               &ConnectionsScreen::subtitleText, screenFactory<ConnectionsScreen>(context)},
+              now);
+    addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
+               &ExecApprovalsScreen::subtitleText, screenFactory<ExecApprovalsScreen>(context)},
+              now);
+    m_approvalsIndex = screenIndex(QStringLiteral("approvalsScreen"));
+    followPendingApprovals(); // built already, or when it is built
     showScreen(0);
-    followPendingApprovals();
-    if (auto *loops = findChild<LoopsScreen *>())
-        connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
+    if (!now)
+        new AfterFirstPaint(this, [this] { buildRemainingScreens(); });
     (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
     new LanguageMenu(m_viewMenu);
 
@@ -214,14 +274,14 @@ void MainWindow::retranslate() {
     m_brandSubtitle->setText(tr("OpenClaw tool console"));
 
     for (int i = 0; i < m_screens.size(); ++i) {
-        Screen *screen = m_screens.at(i);
+        const ScreenSlot &slot = m_slots[static_cast<std::size_t>(i)];
         QAction *show = m_screenActions.at(i);
-        show->setText(screen->title());
-        show->setToolTip(screen->subtitle());
+        show->setText(slot.title());
+        show->setToolTip(slot.subtitle());
         m_actions->addAction(show->objectName(), show, tr("Go to screen"));
         QListWidgetItem *item = m_navigation->item(i);
-        item->setText(screen->title());
-        item->setToolTip(tr("%1 (%2)").arg(screen->subtitle(),
+        item->setText(slot.title());
+        item->setToolTip(tr("%1 (%2)").arg(slot.subtitle(),
                                            show->shortcut().toString(QKeySequence::NativeText)));
     }
     showPendingApprovals(m_pendingApprovals);
@@ -316,9 +376,10 @@ void MainWindow::createCentralArea() {
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= m_screens.size())
             return;
+        Screen *screen = ensureScreen(row);
         m_stack->setCurrentIndex(row);
         m_screenActions.at(row)->setChecked(true);
-        m_screens.at(row)->activated();
+        screen->activated();
     });
 }
 
@@ -339,10 +400,10 @@ void MainWindow::createStatusBar() {
     statusBar()->setSizeGripEnabled(false);
 }
 
-void MainWindow::addScreen(Screen *screen) {
+void MainWindow::addScreen(ScreenSlot slot, bool buildNow) {
     const int index = static_cast<int>(m_screens.size());
-    m_screens.append(screen);
-    m_stack->addWidget(screen);
+    m_screens.append(nullptr);
+    m_stack->addWidget(new QWidget); // stands in until the screen is built
     auto *item = new QListWidgetItem(m_navigation);
     item->setSizeHint(QSize(0, 38));
 
@@ -353,13 +414,51 @@ void MainWindow::addScreen(Screen *screen) {
     if (index < 9)
         show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
     connect(show, &QAction::triggered, this, [this, index] { showScreen(index); });
-    m_actions->addAction(QStringLiteral("view.screen.%1").arg(screen->objectName()), show,
-                         QString());
+    m_actions->addAction(QStringLiteral("view.screen.%1").arg(slot.objectName), show, QString());
     addAction(show);
     m_viewMenu->insertAction(m_viewMenu->actions().value(index), show);
     m_screenActions.append(show);
+    m_slots.push_back(std::move(slot));
+    if (buildNow)
+        ensureScreen(index);
+}
 
+Screen *MainWindow::ensureScreen(int index) {
+    if (Screen *built = m_screens.value(index))
+        return built;
+    Screen *screen = m_slots[static_cast<std::size_t>(index)].build(m_stack);
+    QWidget *standIn = m_stack->widget(index);
+    const bool current = m_stack->currentIndex() == index;
+    m_stack->insertWidget(index, screen);
+    m_stack->removeWidget(standIn);
+    standIn->deleteLater();
+    if (current)
+        m_stack->setCurrentIndex(index);
+    m_screens[index] = screen;
     screen->registerActions(*m_actions);
+    if (index == m_approvalsIndex)
+        followPendingApprovals();
+    if (auto *loops = qobject_cast<LoopsScreen *>(screen))
+        connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
+    return screen;
+}
+
+void MainWindow::buildRemainingScreens() {
+    for (int i = 0; i < m_screens.size(); ++i)
+        ensureScreen(i);
+}
+
+QList<Screen *> MainWindow::screens() {
+    buildRemainingScreens();
+    return m_screens;
+}
+
+int MainWindow::screenIndex(const QString &objectName) const {
+    for (std::size_t i = 0; i < m_slots.size(); ++i) {
+        if (m_slots[i].objectName == objectName)
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 Screen *MainWindow::currentScreen() const {
@@ -456,10 +555,9 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::followPendingApprovals() {
-    auto *approvals = findChild<ApprovalsScreen *>();
+    auto *approvals = qobject_cast<ApprovalsScreen *>(m_screens.value(m_approvalsIndex));
     if (!approvals)
         return;
-    m_approvalsIndex = static_cast<int>(m_screens.indexOf(approvals));
     connect(approvals->tray(), &ApprovalTray::pendingCountChanged, this,
             &MainWindow::showPendingApprovals);
     showPendingApprovals(approvals->tray()->pendingCount());
@@ -468,7 +566,7 @@ void MainWindow::followPendingApprovals() {
 void MainWindow::showPendingApprovals(int count) {
     m_pendingApprovals = count;
     if (QListWidgetItem *item = m_navigation->item(m_approvalsIndex)) {
-        const QString name = m_screens.at(m_approvalsIndex)->title();
+        const QString name = m_slots[static_cast<std::size_t>(m_approvalsIndex)].title();
         item->setText(count > 0 ? tr("%1  (%2)").arg(name).arg(count) : name);
         item->setData(Qt::AccessibleTextRole,
                       count > 0 ? tr("%1, %2 pending").arg(name).arg(count) : name);
@@ -578,7 +676,7 @@ void MainWindow::openTrace() {
                                      tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
-    showScreen(m_screens.indexOf(findChild<Screen *>(QStringLiteral("loopsScreen"))));
+    showScreen(screenIndex(QStringLiteral("loopsScreen")));
     emit traceFileRequested(path);
 }
 

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QMainWindow>
 
+#include <vector>
+
 class QAction;
 class QActionGroup;
 class QLabel;
@@ -35,10 +37,16 @@ class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
+    // When the screens are built. ShownFirst (the console's start): only the screen shown
+    // first, the others in the turn after the window's first paint, or whenever one is asked
+    // for (showScreen, screens()) before that; the window appears sooner.
+    enum class ScreenBuild { AllNow, ShownFirst };
+
     MainWindow(DocumentController *document, RecentFiles *recentFiles, QWidget *parent = nullptr);
     // `services` carries the live gateways (ScreenContext::connections) to the screens.
     MainWindow(DocumentController *document, RecentFiles *recentFiles,
-               const ScreenContext &services, QWidget *parent = nullptr);
+               const ScreenContext &services, ScreenBuild build = ScreenBuild::AllNow,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ActionRegistry *actionRegistry() const { return m_actions; }
@@ -47,7 +55,8 @@ public:
     // Null when the console runs without gateways.
     GatewayConfigLink *configLink() const { return m_configLink; }
 
-    QList<Screen *> screens() const { return m_screens; }
+    // Every screen (those not built yet are built now).
+    QList<Screen *> screens();
     // Pending approvals across gateways, shown on the Approvals entry, in the title and in the
     // status bar (whatever the screen).
     int pendingApprovals() const { return m_pendingApprovals; }
@@ -81,7 +90,12 @@ private:
     // Every text the window itself shows, again after each language switch.
     void retranslate();
     void updateUndoText();
-    void addScreen(Screen *screen);
+    // A screen's navigation entry and action; `build` makes it now or when first needed.
+    struct ScreenSlot;
+    void addScreen(ScreenSlot slot, bool buildNow);
+    Screen *ensureScreen(int index);
+    void buildRemainingScreens();
+    int screenIndex(const QString &objectName) const;
     void updateRecentFiles();
     void updateDocumentState();
     void updateTitle();
@@ -122,7 +136,8 @@ private:
     QLabel *m_brandSubtitle = nullptr;
     QMenu *m_recentMenu = nullptr;
     QActionGroup *m_screenGroup = nullptr;
-    QList<Screen *> m_screens;
+    QList<Screen *> m_screens; // null: not built yet
+    std::vector<ScreenSlot> m_slots;
     QList<QAction *> m_screenActions;
     QList<QAction *> m_recentActions;
 };

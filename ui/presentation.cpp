@@ -88,6 +88,7 @@ void PresentationMode::setActive(bool active) {
 
 void PresentationMode::enter() {
     Theme::setPresentationScale(*qApp, true);
+    (void)m_window->screens(); // the two screens moved below exist even if still deferred
     auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
     if (!stack)
         return;

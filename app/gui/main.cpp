@@ -170,7 +170,8 @@ int main(int argc, char *argv[]) {
     }
     ScreenContext services;
     services.connections = &connections;
-    MainWindow window(&document, &recentFiles, services);
+    // Only the screen shown first is built before the first paint; the rest follow right after.
+    MainWindow window(&document, &recentFiles, services, MainWindow::ScreenBuild::ShownFirst);
     const auto showConnections = [&connections, &window] {
         // All gateways at once, not the last one touched.
         const auto s = connections.summary();
@@ -213,9 +214,12 @@ int main(int argc, char *argv[]) {
     toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 
-    auto *pipeline = window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));
+    const auto pipeline = [&window] {
+        (void)window.screens(); // the options below reach into screens that may not be built yet
+        return window.findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));
+    };
     if (!options.agent.isEmpty())
-        pipeline->contextBar()->setAgent(options.agent);
+        pipeline()->contextBar()->setAgent(options.agent);
     if (!options.screen.isEmpty()) {
         const QString wanted =
             options.screen == QLatin1String("matrix") ? QStringLiteral("pipeline") : options.screen;
@@ -224,9 +228,9 @@ int main(int argc, char *argv[]) {
             if (screens.at(i)->objectName() == wanted + QLatin1String("Screen"))
                 window.showScreen(i);
         }
-        pipeline->showMatrix(options.screen == QLatin1String("matrix"));
+        pipeline()->showMatrix(options.screen == QLatin1String("matrix"));
     }
     if (!options.explain.isEmpty())
-        pipeline->explainTool(options.explain);
+        pipeline()->explainTool(options.explain);
     return QApplication::exec();
 }

@@ -129,9 +129,6 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
                        "TEXT NOT NULL,"
                        "ok INTEGER NOT NULL, error TEXT, at_ms INTEGER NOT NULL)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS approvals_requested ON approvals(requested_ms)"),
-        // The listing order, so a page of a long history is read without sorting all of it.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS approvals_order"
-                       " ON approvals(requested_ms, seen_ms, id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS decisions_approval ON decisions(approval_id)"),
     };
     for (const QString &statement : setup) {
@@ -141,14 +138,21 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     }
     if (Status added = addMissingColumns(db, path); !added)
         return added.error();
-    // The History tab's agent and gateway filters, in listing order (after the columns: gateway
-    // is an added one).
-    for (const char *index : {"CREATE INDEX IF NOT EXISTS approvals_agent"
-                              " ON approvals(agent, requested_ms, seen_ms, id)",
-                              "CREATE INDEX IF NOT EXISTS approvals_gateway"
-                              " ON approvals(gateway, requested_ms, seen_ms, id)"}) {
-        if (!q.exec(QLatin1String(index)))
-            return sqlError(QStringLiteral("cannot index the history"), q.lastError(), path);
+    // The listing-order indexes (after the columns: gateway is an added one): at once on a short
+    // history or when asked to; on a long one they take seconds, so the builder makes them.
+    auto listing = historyindex::listingIndexesMissing(db, path);
+    if (!listing)
+        return listing.error();
+    bool listingLater = *listing && indexing == SearchIndexing::Background;
+    if (listingLater) {
+        auto large = historyindex::isLong(db, path);
+        if (!large)
+            return large.error();
+        listingLater = *large;
+    }
+    if (*listing && !listingLater) {
+        if (Status made = historyindex::createListingIndexes(db, path); !made)
+            return made.error();
     }
     // After the columns: the search index covers the gateway column.
     // Quick even on a long history: rows from before the index wait in its backlog.
@@ -157,7 +161,8 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
         return indexed.error();
     history->m_searchIndex = *indexed;
     restrictToOwner(path);
-    if (history->searchIndexBacklog() > 0 && indexing == SearchIndexing::Background)
+    if ((listingLater || history->searchIndexBacklog() > 0) &&
+        indexing == SearchIndexing::Background)
         history->m_indexBuilder = std::make_unique<SearchIndexBuilder>(path);
     return history;
 }

@@ -126,6 +126,8 @@ public:
     qint64 searchIndexBacklog() const;
     // Indexes up to `rows` more rows of the backlog now, on this connection.
     Status indexSearchBacklog(int rows);
+    // Whether the background builder is still at work (listing indexes, then the backlog).
+    bool searchIndexBuilding() const;
     Result<std::vector<DecisionRecord>> decisions(const QString &approvalId) const;
 
     QString path() const { return m_path; }

@@ -152,6 +152,10 @@ qint64 ApprovalHistory::searchIndexBacklog() const {
     return backlog->size();
 }
 
+bool ApprovalHistory::searchIndexBuilding() const {
+    return m_indexBuilder && m_indexBuilder->running();
+}
+
 Status ApprovalHistory::indexSearchBacklog(int rows) {
     if (!m_searchIndex || m_indexComplete)
         return Ok{};

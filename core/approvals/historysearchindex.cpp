@@ -74,6 +74,36 @@ Result<Backlog> readBacklog(QSqlQuery &q, const QString &path) {
 
 } // namespace
 
+Result<bool> listingIndexesMissing(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN"
+                               " ('approvals_order', 'approvals_agent', 'approvals_gateway')")) ||
+        !q.next())
+        return sqlError(QStringLiteral("cannot read the history's schema"), q.lastError(), path);
+    return q.value(0).toInt() < 3;
+}
+
+Status createListingIndexes(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    for (const char *index : {"CREATE INDEX IF NOT EXISTS approvals_order"
+                              " ON approvals(requested_ms, seen_ms, id)",
+                              "CREATE INDEX IF NOT EXISTS approvals_agent"
+                              " ON approvals(agent, requested_ms, seen_ms, id)",
+                              "CREATE INDEX IF NOT EXISTS approvals_gateway"
+                              " ON approvals(gateway, requested_ms, seen_ms, id)"}) {
+        if (!q.exec(QLatin1String(index)))
+            return sqlError(QStringLiteral("cannot index the history"), q.lastError(), path);
+    }
+    return Ok{};
+}
+
+Result<bool> isLong(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT coalesce(max(rowid), 0) FROM approvals")) || !q.next())
+        return sqlError(QStringLiteral("cannot read the history"), q.lastError(), path);
+    return q.value(0).toLongLong() >= 10'000;
+}
+
 Result<bool> ensure(const QSqlDatabase &db, const QString &path) {
     QSqlQuery q(db);
     const auto present = [&]() -> Result<bool> {
@@ -187,8 +217,11 @@ void SearchIndexBuilder::run() {
             Error{QStringLiteral("HISTORY_OPEN_FAILED"),
                   QStringLiteral("cannot open the history to index it"), m_path};
         if (db.open() && q.exec(QStringLiteral("PRAGMA busy_timeout=5000")) &&
-            q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")))
-            left = historyindex::backlog(db, m_path);
+            q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))) {
+            const Status listing = historyindex::createListingIndexes(db, m_path);
+            left = listing ? historyindex::backlog(db, m_path)
+                           : Result<historyindex::Backlog>(listing.error());
+        }
         if (left)
             m_total = left->size();
         while (left && !left->empty() && !m_stop) {
@@ -209,6 +242,7 @@ void SearchIndexBuilder::run() {
             qWarning().noquote() << "approval history: indexing stopped:"
                                  << left.error().toString();
         m_finished = left && left->empty();
+        m_running = false;
         db.close();
     }
     QSqlDatabase::removeDatabase(name);

@@ -12,6 +12,7 @@
 #include "models/loopwindowmodel.h"
 #include "ui/actionregistry.h"
 #include "ui/loops/loopmeter.h"
+#include "ui/loops/loopsource.h"
 #include "ui/screens/loopsscreen.h"
 
 #include <QAbstractItemModelTester>
@@ -56,9 +57,15 @@ core::LoopTrace loadTrace(const QString &path) {
     return trace ? trace.value() : core::LoopTrace{};
 }
 
-// One live call through the screen's gateway path: its start and its result.
-void feedCall(LoopsScreen &screen, const QString &session, const QString &run, const QString &id,
-              const core::Json &args, const core::Json &result) {
+// Until the live source has told the screen about its last calls (changes are coalesced per
+// frame).
+void settle(LoopsScreen &screen) {
+    QTRY_VERIFY(!screen.liveSource()->changePending());
+}
+
+// A gateway's `read` tool start event.
+gateway::ToolEvent readStart(const QString &session, const QString &run, const QString &id,
+                             const core::Json &args) {
     gateway::ToolEvent start;
     start.sessionKey = session;
     start.runId = run;
@@ -66,11 +73,19 @@ void feedCall(LoopsScreen &screen, const QString &session, const QString &run, c
     start.phase = QStringLiteral("start");
     start.name = QStringLiteral("read");
     start.args = args;
+    return start;
+}
+
+// One live call through the screen's gateway path: its start and its result.
+void feedCall(LoopsScreen &screen, const QString &session, const QString &run, const QString &id,
+              const core::Json &args, const core::Json &result) {
+    const gateway::ToolEvent start = readStart(session, run, id, args);
     screen.recordToolEvent(start);
     gateway::ToolEvent done = start;
     done.phase = QStringLiteral("result");
     done.result = result;
     screen.recordToolEvent(done);
+    settle(screen);
 }
 
 void feedRepeats(LoopsScreen &screen, const QString &session, const QString &run, int from,
@@ -99,6 +114,7 @@ private slots:
     void whatIfMovesVerdicts();
     void detectionOffSaysWouldHave();
     void liveToolEventsFeedTheMonitor();
+    void aBurstOfCallsRefreshesOncePerFrame();
     void badTraceIsRefused();
     void modelsAreConsistent();
     void runTreeFollowsLiveCallsWithInserts();
@@ -320,19 +336,16 @@ void TestLoopsScreen::detectionOffSaysWouldHave() {
 void TestLoopsScreen::liveToolEventsFeedTheMonitor() {
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
     for (int i = 0; i < 11; ++i) {
-        gateway::ToolEvent start;
-        start.sessionKey = QStringLiteral("agent:main:main");
-        start.runId = QStringLiteral("run-1");
-        start.toolCallId = QStringLiteral("t%1").arg(i);
-        start.phase = QStringLiteral("start");
-        start.name = QStringLiteral("read");
-        start.args = core::Json{{"path", "x"}};
+        const gateway::ToolEvent start =
+            readStart(QStringLiteral("agent:main:main"), QStringLiteral("run-1"),
+                      QStringLiteral("t%1").arg(i), core::Json{{"path", "x"}});
         screen.recordToolEvent(start);
         gateway::ToolEvent result = start;
         result.phase = QStringLiteral("result");
         result.result = core::Json{{"content", core::Json::array()}};
         screen.recordToolEvent(result);
     }
+    settle(screen);
     QCOMPARE(screen.windowModel()->rowCount(), 11);
     QCOMPARE(screen.meters().at(0)->count(),
              screen.liveSource()
@@ -340,6 +353,28 @@ void TestLoopsScreen::liveToolEventsFeedTheMonitor() {
                  ->counts(QStringLiteral("agent:main:main"), QStringLiteral("run-1"))
                  .recentRepeats);
     QVERIFY(screen.verdictModel()->rowCount() >= 1);
+}
+
+// A busy gateway's stream: the first call is shown at once, the rest of the burst together at
+// the end of the frame, with every call in the monitor meanwhile.
+void TestLoopsScreen::aBurstOfCallsRefreshesOncePerFrame() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QSignalSpy told(screen.liveSource(), &LoopSource::changed);
+    for (int i = 0; i < 20; ++i)
+        screen.recordToolEvent(readStart(QStringLiteral("agent:main:main"), QStringLiteral("run-1"),
+                                         QStringLiteral("b%1").arg(i),
+                                         core::Json{{"path", "file-" + std::to_string(i)}}));
+    QCOMPARE(told.count(), 1);
+    QCOMPARE(screen.windowModel()->rowCount(), 1);
+    QCOMPARE(screen.liveSource()
+                 ->monitor()
+                 ->window(QStringLiteral("agent:main:main"), QStringLiteral("run-1"))
+                 .size(),
+             20);
+    QVERIFY(screen.liveSource()->changePending());
+    settle(screen);
+    QCOMPARE(told.count(), 2);
+    QCOMPARE(screen.windowModel()->rowCount(), 20);
 }
 
 void TestLoopsScreen::badTraceIsRefused() {

@@ -55,6 +55,7 @@ private slots:
     void init();
     void cleanup();
     void screensInOrder();
+    void deferredScreensAreBuiltAfterTheFirstPaint();
     void ctrlNumberSwitchesScreens_data();
     void ctrlNumberSwitchesScreens();
     void navigationClickSwitchesScreens();
@@ -114,6 +115,42 @@ void TestMainWindow::screensInOrder() {
     QVERIFY(navigation);
     QCOMPARE(navigation->count(), 7);
     QCOMPARE(navigation->item(1)->text(), QStringLiteral("Pipeline"));
+}
+
+void TestMainWindow::deferredScreensAreBuiltAfterTheFirstPaint() {
+    MainWindow window(m_document, m_recent, ScreenContext{}, MainWindow::ScreenBuild::ShownFirst);
+    auto *stack = window.findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+    QVERIFY(stack);
+    const auto built = [stack] {
+        return stack->findChildren<Screen *>(QString(), Qt::FindDirectChildrenOnly).size();
+    };
+    // Only the first screen exists; the navigation names all seven already.
+    QCOMPARE(built(), 1);
+    const auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigation"));
+    QCOMPARE(navigation->count(), 7);
+    QCOMPARE(navigation->item(2)->text(), QStringLiteral("Loops"));
+    // Asking for one builds it in its place.
+    window.showScreen(3);
+    QCOMPARE(window.currentScreen()->objectName(), QStringLiteral("approvalsScreen"));
+    QCOMPARE(stack->currentWidget(), window.currentScreen());
+    QCOMPARE(built(), 2);
+    window.showScreen(0);
+    // The rest follow the first paint, in navigation order.
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(built(), 7);
+    QStringList names;
+    for (int i = 0; i < stack->count(); ++i)
+        names << stack->widget(i)->objectName();
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("policyScreen"), QStringLiteral("pipelineScreen"),
+                          QStringLiteral("loopsScreen"), QStringLiteral("approvalsScreen"),
+                          QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen"),
+                          QStringLiteral("execApprovalsScreen")}));
+    QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("policyScreen"));
+    // Their actions reached the palette (the Loops screen registers its own).
+    QVERIFY(window.actionRegistry()->action(QStringLiteral("view.screen.loopsScreen")));
 }
 
 void TestMainWindow::ctrlNumberSwitchesScreens_data() {

@@ -6,6 +6,7 @@
 #include "loops/looptrace.h"
 
 #include <QDateTime>
+#include <QTimer>
 
 namespace toolgate::ui {
 
@@ -13,12 +14,20 @@ namespace {
 QString timeKey(const QString &sessionKey, const QString &toolCallId) {
     return sessionKey + QLatin1Char('\n') + toolCallId;
 }
+constexpr qint64 kFrameMs = 16;
 } // namespace
 
 LoopSource::LoopSource(const QString &label, QObject *parent)
     : QObject(parent)
     , m_label(label)
-    , m_monitor(std::make_unique<core::LoopMonitor>()) {}
+    , m_monitor(std::make_unique<core::LoopMonitor>())
+    , m_changeDue(new QTimer(this)) {
+    m_changeDue->setSingleShot(true);
+    connect(m_changeDue, &QTimer::timeout, this, [this] {
+        m_lastChange.start();
+        emit changed();
+    });
+}
 
 LoopSource::~LoopSource() = default;
 
@@ -113,7 +122,22 @@ void LoopSource::feed(core::LoopMonitor &monitor, const Event &event) {
 void LoopSource::add(Event &&event) {
     feed(*m_monitor, event);
     m_events.push_back(std::move(event));
-    emit changed();
+    announceChange();
+}
+
+bool LoopSource::changePending() const {
+    return m_changeDue->isActive();
+}
+
+void LoopSource::announceChange() {
+    if (m_changeDue->isActive())
+        return;
+    if (!m_lastChange.isValid() || m_lastChange.elapsed() >= kFrameMs) {
+        m_lastChange.start();
+        emit changed();
+        return;
+    }
+    m_changeDue->start(static_cast<int>(kFrameMs - m_lastChange.elapsed()));
 }
 
 } // namespace toolgate::ui

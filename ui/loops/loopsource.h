@@ -7,12 +7,15 @@
 #include "util/result.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QString>
 
 #include <memory>
 #include <vector>
+
+class QTimer;
 
 namespace toolgate::gateway {
 struct ToolEvent;
@@ -52,12 +55,17 @@ public:
     // A gateway tool event (start and result phases; updates carry no outcome).
     void recordToolEvent(const gateway::ToolEvent &event);
 
+    // Whether a change is still to be told (at the end of the current frame).
+    bool changePending() const;
+
     // When the call started ("12:04:31.200") or where it is written ("line 14").
     QString callTime(const QString &sessionKey, const QString &toolCallId) const;
     // The same calls judged again with other thresholds, in a fresh monitor.
     std::unique_ptr<core::LoopMonitor> replay(const core::LoopThresholds &thresholds) const;
 
 signals:
+    // Calls were recorded. A stream of them (a busy gateway: a thousand a second) is told at most
+    // once per frame: the first change at once, the ones in the next 16 ms together at its end.
     void changed();
 
 private:
@@ -73,11 +81,14 @@ private:
     };
     static void feed(core::LoopMonitor &monitor, const Event &event);
     void add(Event &&event);
+    void announceChange();
 
     QString m_label;
     Detection m_detection = Detection::Unknown;
     std::unique_ptr<core::LoopMonitor> m_monitor;
     std::vector<Event> m_events;
+    QElapsedTimer m_lastChange;
+    QTimer *m_changeDue;
     QHash<QString, QString> m_times; // "<session>\n<call id>" -> time text
     int m_skippedLines = 0;
 };

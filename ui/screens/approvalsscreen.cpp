@@ -264,10 +264,18 @@ AllowAlwaysDialog *ApprovalsScreen::allowAlwaysDialog() const {
 }
 
 QString ApprovalsScreen::title() const {
+    return titleText();
+}
+
+QString ApprovalsScreen::titleText() {
     return tr("Approvals");
 }
 
 QString ApprovalsScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString ApprovalsScreen::subtitleText() {
     return tr("Decide pending exec and plugin approvals from every connected gateway.");
 }
 

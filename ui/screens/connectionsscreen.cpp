@@ -220,10 +220,18 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
 }
 
 QString ConnectionsScreen::title() const {
+    return titleText();
+}
+
+QString ConnectionsScreen::titleText() {
     return tr("Connections");
 }
 
 QString ConnectionsScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString ConnectionsScreen::subtitleText() {
     return tr("Gateways, device identity and granted scopes.");
 }
 

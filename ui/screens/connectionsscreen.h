@@ -29,6 +29,9 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
     void registerActions(ActionRegistry &registry) override;
     void activated() override;
 

@@ -257,10 +257,18 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
 ExecApprovalsScreen::~ExecApprovalsScreen() = default;
 
 QString ExecApprovalsScreen::title() const {
+    return titleText();
+}
+
+QString ExecApprovalsScreen::titleText() {
     return tr("Exec approvals");
 }
 
 QString ExecApprovalsScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString ExecApprovalsScreen::subtitleText() {
     return tr("What makes agents ask: the gateway's allowlists and ask settings, the effective "
               "policy, and standing grants");
 }

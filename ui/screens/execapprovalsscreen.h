@@ -46,6 +46,9 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
     void activated() override;
 
     // Reads everything again from the gateway (discards unsaved edits).

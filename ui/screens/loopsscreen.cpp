@@ -380,10 +380,18 @@ void LoopsScreen::resizeEvent(QResizeEvent *event) {
 }
 
 QString LoopsScreen::title() const {
+    return titleText();
+}
+
+QString LoopsScreen::titleText() {
     return tr("Loops");
 }
 
 QString LoopsScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString LoopsScreen::subtitleText() {
     return tr("Loop detection per session and run, with what-if thresholds.");
 }
 

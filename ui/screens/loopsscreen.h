@@ -44,6 +44,9 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
     void registerActions(ActionRegistry &registry) override;
 
     // Replays a trace file as a new source and selects its last run; false (and a message) when

@@ -135,10 +135,18 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
 }
 
 QString PipelineScreen::title() const {
+    return titleText();
+}
+
+QString PipelineScreen::titleText() {
     return tr("Pipeline");
 }
 
 QString PipelineScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString PipelineScreen::subtitleText() {
     return tr("Every policy step for one context, left to right in OpenClaw's order.");
 }
 

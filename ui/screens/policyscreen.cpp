@@ -311,10 +311,18 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
 }
 
 QString PolicyScreen::title() const {
+    return titleText();
+}
+
+QString PolicyScreen::titleText() {
     return tr("Policy");
 }
 
 QString PolicyScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString PolicyScreen::subtitleText() {
     return tr("Profiles and allow/deny lists, scope by scope.");
 }
 

@@ -36,6 +36,9 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
 
     QTreeView *scopeTree() const { return m_tree; }
     ChipListEditor *listEditor(core::ListField field) const { return m_lists.value(field); }

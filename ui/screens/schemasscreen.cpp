@@ -115,10 +115,18 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
 }
 
 QString SchemasScreen::title() const {
+    return titleText();
+}
+
+QString SchemasScreen::titleText() {
     return tr("Schemas");
 }
 
 QString SchemasScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString SchemasScreen::subtitleText() {
     return tr("Tool parameter schemas as each model provider receives them.");
 }
 

@@ -31,6 +31,9 @@ public:
 
     QString title() const override;
     QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
 
     // The tools of a gateway's `tools.catalog` join the picker (plugin and MCP tools too).
     void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
