@@ -7,6 +7,7 @@
 // removing it with Toolgate makes the next identical command ask again. Fails, never skips,
 // without OpenClaw.
 #include "openclawprocess.h"
+#include "replyoutcome.h"
 #include "scriptedmodel.h"
 #include "testutils.h"
 
@@ -173,11 +174,9 @@ private:
              {std::pair{QStringLiteral("sessions.subscribe"), Json::object()},
               std::pair{QStringLiteral("sessions.messages.subscribe"),
                         Json{{"key", "agent:main:main"}}}}) {
-            GatewayReply *reply = m_console->request(method, params);
-            QSignalSpy done(reply, &GatewayReply::finished);
-            QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, kStepTimeoutMs);
-            QVERIFY2(reply->isOk(),
-                     qPrintable(method + QLatin1Char(' ') + reply->error().toString()));
+            const auto reply = toolgate::test::watchReply(m_console->request(method, params));
+            QTRY_VERIFY_WITH_TIMEOUT(reply->finished, kStepTimeoutMs);
+            QVERIFY2(reply->ok, qPrintable(method + QLatin1Char(' ') + reply->error));
         }
     }
 
@@ -201,15 +200,14 @@ private:
                              std::optional<ToolEvent> *result) {
         approvalId->clear();
         result->reset();
-        GatewayReply *send = m_console->request(
+        const auto send = toolgate::test::watchReply(m_console->request(
             QStringLiteral("chat.send"),
             Json{{"sessionKey", "agent:main:main"},
                  {"message", (QStringLiteral("please run this\nrun: ") + command).toStdString()},
                  {"idempotencyKey",
-                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}});
-        QSignalSpy sent(send, &GatewayReply::finished);
-        QTRY_VERIFY_WITH_TIMEOUT(sent.count() == 1, kStepTimeoutMs);
-        QVERIFY2(send->isOk(), qPrintable(send->error().toString()));
+                  QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString()}}));
+        QTRY_VERIFY_WITH_TIMEOUT(send->finished, kStepTimeoutMs);
+        QVERIFY2(send->ok, qPrintable(send->error));
         QString why;
         QVERIFY2(m_gateway->waitFor(
                      [&] {

@@ -5,6 +5,7 @@
 // is refused before any token is sent, an unpinned first contact fails with the fingerprint (CLI),
 // and a new device waits for its pairing approval and then connects by itself.
 #include "openclawprocess.h"
+#include "replyoutcome.h"
 #include "testutils.h"
 
 #include "gateway/deviceservice.h"
@@ -233,11 +234,11 @@ private slots:
         QVERIFY2(waitFor([&] { return console.isConnected(); }, kStepTimeoutMs, &why),
                  qPrintable(why + QStringLiteral("; console: ") + console.status().message));
         QVERIFY(console.hasScope(QStringLiteral("operator.approvals")));
-        GatewayReply *list = console.request(QStringLiteral("exec.approval.list"));
-        QSignalSpy listed(list, &GatewayReply::finished);
-        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, kStepTimeoutMs);
-        QVERIFY2(list->isOk(), qPrintable(list->error().toString()));
-        QVERIFY(list->payload().is_array());
+        const auto list =
+            toolgate::test::watchReply(console.request(QStringLiteral("exec.approval.list")));
+        QTRY_VERIFY_WITH_TIMEOUT(list->finished, kStepTimeoutMs);
+        QVERIFY2(list->ok, qPrintable(list->error));
+        QVERIFY(list->payload.is_array());
 
         // The device list shows it paired, with the scopes it asked for.
         m_devices->refresh();
