@@ -3,13 +3,16 @@
 // would be) streams SESSIONS agent sessions × RATE tool calls per second each (a start and a
 // result event per call) for SECONDS seconds over the loopback WebSocket into the console's real
 // GatewayClient + ConnectionManager + Loops screen, shown with a live run selected. Reports the
-// worst event-loop stall seen by a 5 ms probe timer, the console thread's CPU (its own rusage:
-// the gateway thread is not counted) and whether the detector judged every call and recorded
+// worst event-loop stall seen by a 5 ms probe timer (and the console thread's CPU time within it,
+// to tell work from waiting for a core on a loaded machine), the console thread's CPU (its own
+// clock: the gateway thread is not counted) and whether the detector judged every call and recorded
 // every outcome.
 // Usage: bench_busy [SECONDS] [SESSIONS] [RATE]   (defaults 60 50 20)
+// With TOOLGATE_SCREENSHOT_DIR set, saves the screen halfway through as loops-busy-gateway.png
+// (at 1024×700, so that run's figures are not comparable).
 // The last line is one JSON object: {"workload","ops","medianMs","p99Ms","opsPerSec",
-// "worstStallMs","cpuPercent","sent","judged","outcomes","accounted",...}; ms figures are the
-// probe's lateness.
+// "worstStallMs","worstStallCpuMs","cpuPercent","sent","judged","outcomes","accounted",...}; ms
+// figures are the probe's lateness.
 #include "connections/connectionregistry.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/demo/demogateway.h"
@@ -31,7 +34,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <sys/resource.h>
+#include <ctime>
 
 #include <algorithm>
 #include <cmath>
@@ -43,10 +46,9 @@ using gateway::demo::DemoGateway;
 namespace {
 
 double threadCpuMs() {
-    rusage usage{};
-    getrusage(RUSAGE_THREAD, &usage);
-    return (static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3) +
-           (static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3);
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return (static_cast<double>(now.tv_sec) * 1e3) + (static_cast<double>(now.tv_nsec) / 1e6);
 }
 
 double load1() {
@@ -190,25 +192,51 @@ int main(int argc, char *argv[]) {
     // Measure: a 5 ms probe's lateness is the event loop's stall.
     std::vector<double> lateMs;
     lateMs.reserve(static_cast<std::size_t>(seconds) * 200);
+    // The console thread's own CPU time within the worst gap: a gap it spent working is a stall of
+    // ours, one it spent waiting for a core (a loaded machine) is not.
+    double worstLate = -1;
+    double worstLateCpuMs = 0;
+    double worstLateAtS = 0;
+    double busiestGapCpuMs = 0;
+    double cpuAtProbe = threadCpuMs();
     QElapsedTimer wall;
     QElapsedTimer sinceProbe;
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     QEventLoop loop;
     bool selected = false;
+    const QString shotDir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
+    bool shot = false;
     const qint64 total = qint64(sessions) * rate * seconds;
     QObject::connect(&probe, &QTimer::timeout, &loop, [&] {
-        lateMs.push_back(std::max(0.0, double(sinceProbe.nsecsElapsed()) / 1e6 - 5.0));
+        const double late = std::max(0.0, double(sinceProbe.nsecsElapsed()) / 1e6 - 5.0);
+        const double cpuNow = threadCpuMs();
+        lateMs.push_back(late);
+        if (late > worstLate) {
+            worstLate = late;
+            worstLateCpuMs = cpuNow - cpuAtProbe;
+            worstLateAtS = double(wall.elapsed()) / 1000;
+        }
+        busiestGapCpuMs = std::max(busiestGapCpuMs, cpuNow - cpuAtProbe);
+        cpuAtProbe = cpuNow;
         sinceProbe.restart();
         if (!selected && !live->monitor()->sessionKeys().isEmpty()) {
             // The user watches one live run (its window, meters and verdicts follow each call).
             const QString session = live->monitor()->sessionKeys().constFirst();
             selected = screen.selectRun(live, session, live->monitor()->runIds(session).value(0));
         }
+        if (!shotDir.isEmpty() && !shot && wall.elapsed() >= seconds * 500) {
+            // Halfway, a picture of the screen at a small laptop's size (docs/screenshots).
+            shot = true;
+            screen.resize(1024, 700);
+            QApplication::processEvents();
+            screen.grab().save(shotDir + QStringLiteral("/loops-busy-gateway.png"));
+        }
         if (driver->done() && judged >= total && outcomes >= total)
             loop.quit();
     });
     const double cpuBefore = threadCpuMs();
+    cpuAtProbe = cpuBefore;
     wall.start();
     sinceProbe.start();
     probe.start(5);
@@ -247,6 +275,9 @@ int main(int argc, char *argv[]) {
                              {"p99Ms", round1(at(0.99))},
                              {"opsPerSec", std::llround(double(sent) * 1000.0 / wallMs)},
                              {"worstStallMs", round1(sorted.empty() ? 0.0 : sorted.back())},
+                             {"worstStallCpuMs", round1(worstLateCpuMs)},
+                             {"worstStallAtS", round1(worstLateAtS)},
+                             {"busiestGapCpuMs", round1(busiestGapCpuMs)},
                              {"cpuPercent", round1(100.0 * cpuMs / wallMs)},
                              {"sessions", sessions},
                              {"callsPerSessionPerSecond", rate},

@@ -15,6 +15,7 @@
 #include "ui/errortext.h"
 #include "ui/flowlayout.h"
 #include "ui/languagechange.h"
+#include "ui/loops/columnfit.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/theme.h"
 
@@ -240,6 +241,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_windowView->setItemDelegate(
         new VerdictDelegate(core::LoopWindowModel::LevelRole, -1, m_windowView));
     m_windowView->horizontalHeader()->setStretchLastSection(true);
+    new ColumnFit(m_windowView);
     auto *windowBox = new QGroupBox(runPane);
     auto *windowBoxLayout = new QVBoxLayout(windowBox);
     windowBoxLayout->addWidget(m_windowView);
@@ -285,6 +287,13 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_verdictView->setItemDelegate(new VerdictDelegate(
         core::LoopVerdictModel::LevelRole, core::LoopVerdictModel::MovedRole, m_verdictView));
     m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    // Capped so the what-if stays in view beside the verdict; the pane beside the table shows
+    // the messages whole.
+    m_verdictFit = new ColumnFit(m_verdictView);
+    const int em = m_verdictView->fontMetrics().averageCharWidth();
+    m_verdictFit->setCap(core::LoopVerdictModel::VerdictColumn, 22 * em);
+    m_verdictFit->setCap(core::LoopVerdictModel::WhatIfColumn, 24 * em);
+    m_verdictFit->setCap(core::LoopVerdictModel::MessageColumn, 40 * em);
     m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
     m_message->setReadOnly(true);
     m_message->setMinimumWidth(180);
@@ -454,8 +463,11 @@ LoopSource *LoopsScreen::liveSource() {
         addSource(m_live);
         // The run tree follows the monitor itself; the shown run follows its new calls.
         connect(m_live, &LoopSource::changed, this, [this] {
-            if (m_current == m_live)
-                refreshRun();
+            if (m_current != m_live)
+                return;
+            m_streaming = true;
+            refreshRun();
+            m_streaming = false;
         });
         followDocumentDetection();
     }
@@ -564,7 +576,6 @@ void LoopsScreen::refreshRun() {
     for (const core::LoopMonitorEntry &entry : window)
         windowTimes << m_current->callTime(m_session, entry.toolCallId);
     m_windowModel->setWindow(window, windowTimes);
-    m_windowView->resizeColumnsToContents();
     if (!window.isEmpty())
         m_windowView->scrollToBottom();
 
@@ -636,16 +647,9 @@ void LoopsScreen::refreshWhatIf() {
                      : tr("With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the "
                           "What-if column); the meters show them.",
                           nullptr, moved));
-    m_verdictView->resizeColumnsToContents();
-    // Capped so the what-if stays in view beside the verdict; the pane beside the table shows
-    // the messages whole.
-    const auto cap = [this](int column, int width) {
-        m_verdictView->setColumnWidth(column, std::min(m_verdictView->columnWidth(column), width));
-    };
-    const int em = m_verdictView->fontMetrics().averageCharWidth();
-    cap(core::LoopVerdictModel::VerdictColumn, 22 * em);
-    cap(core::LoopVerdictModel::WhatIfColumn, 24 * em);
-    cap(core::LoopVerdictModel::MessageColumn, 40 * em);
+    // New calls of a live run widen the columns as they come; anything else measures again.
+    if (!m_streaming)
+        m_verdictFit->refit();
     showVerdictMessage();
 }
 

@@ -29,6 +29,7 @@ class LoopWindowModel;
 
 namespace toolgate::ui {
 
+class ColumnFit;
 class EmptyState;
 class LoopMeter;
 
@@ -124,7 +125,9 @@ private:
     LoopSource *m_current = nullptr;
     QString m_session;
     QString m_run;
+    ColumnFit *m_verdictFit = nullptr;
     bool m_updating = false;
+    bool m_streaming = false; // refreshing for a live run's new calls
 };
 
 } // namespace toolgate::ui
