@@ -13,31 +13,27 @@
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
 #include "ui/errortext.h"
-#include "ui/flowlayout.h"
 #include "ui/languagechange.h"
 #include "ui/loops/columnfit.h"
-#include "ui/loops/loopmeter.h"
+#include "ui/loops/loopdelegates.h"
+#include "ui/loops/loopmeterpanel.h"
+#include "ui/loops/loopreadings.h"
+#include "ui/loops/whatifbar.h"
 #include "ui/theme.h"
 
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPainter>
 #include <QPlainTextEdit>
-#include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -45,64 +41,6 @@
 namespace toolgate::ui {
 
 namespace {
-
-// Colours rows by their verdict and marks what-if rows whose verdict moved.
-class VerdictDelegate final : public QStyledItemDelegate {
-public:
-    VerdictDelegate(int levelRole, int movedRole, QObject *parent)
-        : QStyledItemDelegate(parent)
-        , m_levelRole(levelRole)
-        , m_movedRole(movedRole) {}
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override {
-        const auto level = static_cast<core::LoopLevel>(index.data(m_levelRole).toInt());
-        QColor background;
-        if (m_movedRole >= 0 && index.data(m_movedRole).toBool())
-            background = Theme::toneBackground(Theme::Tone::Accent);
-        else if (level == core::LoopLevel::Critical)
-            background = Theme::toneBackground(Theme::Tone::Danger);
-        else if (level == core::LoopLevel::Warning)
-            background = Theme::toneBackground(Theme::Tone::Warning);
-        if (background.isValid() && !(option.state & QStyle::State_Selected))
-            painter->fillRect(option.rect, background);
-        QStyledItemDelegate::paint(painter, option, index);
-    }
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
-        QStyledItemDelegate::initStyleOption(option, index);
-        // A moved what-if verdict is bold besides its ▲/▼ mark and its tint.
-        if (m_movedRole >= 0 && index.column() == core::LoopVerdictModel::WhatIfColumn &&
-            index.data(m_movedRole).toBool())
-            option->font.setBold(true);
-    }
-
-private:
-    int m_levelRole;
-    int m_movedRole;
-};
-
-// Runs coloured by their worst verdict (the tooltip counts them).
-class RunDelegate final : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
-        QStyledItemDelegate::initStyleOption(option, index);
-        const auto kind =
-            static_cast<core::LoopRunModel::Kind>(index.data(core::LoopRunModel::KindRole).toInt());
-        if (kind == core::LoopRunModel::Kind::Source)
-            option->font.setBold(true);
-        const auto level =
-            static_cast<core::LoopLevel>(index.data(core::LoopRunModel::WorstLevelRole).toInt());
-        if (kind == core::LoopRunModel::Kind::Run && level != core::LoopLevel::None)
-            option->palette.setColor(QPalette::Text, Theme::tone(level == core::LoopLevel::Critical
-                                                                     ? Theme::Tone::Danger
-                                                                     : Theme::Tone::Warning));
-    }
-};
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
     auto *view = new QTableView(parent);
@@ -122,13 +60,6 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent) {
 // Narrower than this (half a presentation screen), the run list sits above the run.
 constexpr int kNarrowWidth = 760;
 
-QSpinBox *makeSpin(int minimum, int maximum, QWidget *parent) {
-    auto *spin = new QSpinBox(parent);
-    spin->setRange(minimum, maximum);
-    spin->setAccelerated(true);
-    return spin;
-}
-
 } // namespace
 
 LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
@@ -140,12 +71,6 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     , m_runTitle(new QLabel(this))
     , m_banner(new QLabel(this))
     , m_message(new QPlainTextEdit(this))
-    , m_whatIfSummary(new QLabel(this))
-    , m_warning(makeSpin(1, 999, this))
-    , m_critical(makeSpin(1, 999, this))
-    , m_breaker(makeSpin(1, 999, this))
-    , m_window(makeSpin(2, 999, this))
-    , m_resetWhatIf(new QPushButton(this))
     , m_windowModel(new core::LoopWindowModel(this))
     , m_verdictModel(new core::LoopVerdictModel(this)) {
     setObjectName(QStringLiteral("loopsScreen"));
@@ -196,44 +121,9 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     runLayout->addWidget(m_runTitle);
     runLayout->addWidget(m_banner);
 
-    // The what-if bar: the gateway's constants by default; any change replays the run.
-    // The boxes wrap to a second line rather than shrink when the pane is narrow.
-    auto *whatIf = new QGroupBox(runPane);
-    auto *whatIfColumn = new QVBoxLayout(whatIf);
-    auto *whatIfLayout = new FlowLayout(nullptr, Theme::spacing());
-    whatIfColumn->addLayout(whatIfLayout);
-    const core::LoopThresholds defaults;
-    QList<QLabel *> captions; // warning, critical, breaker, window
-    auto addSpin = [&](QSpinBox *spin, int value, const QString &name) {
-        auto *pair = new QWidget(whatIf);
-        auto *pairLayout = new QHBoxLayout(pair);
-        pairLayout->setContentsMargins(0, 0, 0, 0);
-        auto *caption = new QLabel(pair);
-        captions << caption;
-        caption->setBuddy(spin);
-        spin->setParent(pair);
-        spin->setObjectName(name);
-        spin->setValue(value);
-        spin->setMinimumWidth(spin->sizeHint().width());
-        pairLayout->addWidget(caption);
-        pairLayout->addWidget(spin);
-        whatIfLayout->addWidget(pair);
-        connect(spin, &QSpinBox::valueChanged, this, [this] {
-            if (!m_updating)
-                refreshWhatIf();
-        });
-    };
-    addSpin(m_warning, defaults.warning, QStringLiteral("whatIfWarning"));
-    addSpin(m_critical, defaults.critical, QStringLiteral("whatIfCritical"));
-    addSpin(m_breaker, defaults.breaker, QStringLiteral("whatIfBreaker"));
-    addSpin(m_window, defaults.window, QStringLiteral("whatIfWindow"));
-    connect(m_resetWhatIf, &QPushButton::clicked, this,
-            [this] { setWhatIfThresholds(core::LoopThresholds{}); });
-    whatIfLayout->addWidget(m_resetWhatIf);
-    m_whatIfSummary->setObjectName(QStringLiteral("whatIfSummary"));
-    m_whatIfSummary->setWordWrap(true);
-    whatIfColumn->addWidget(m_whatIfSummary);
-    runLayout->addWidget(whatIf);
+    m_whatIf = new WhatIfBar(runPane);
+    connect(m_whatIf, &WhatIfBar::changed, this, &LoopsScreen::refreshWhatIf);
+    runLayout->addWidget(m_whatIf);
 
     // Window table beside the detector meters.
     m_windowView = makeTable(m_windowModel, runPane);
@@ -246,37 +136,11 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     auto *windowBoxLayout = new QVBoxLayout(windowBox);
     windowBoxLayout->addWidget(m_windowView);
 
-    // The meters scroll rather than overlap when the pane is short.
-    auto *meterBox = new QGroupBox(runPane);
-    auto *meterBoxLayout = new QVBoxLayout(meterBox);
-    auto *meterScroll = new QScrollArea(meterBox);
-    meterScroll->setObjectName(QStringLiteral("loopMeterScroll"));
-    meterScroll->setWidgetResizable(true);
-    meterScroll->setFrameShape(QFrame::NoFrame);
-    meterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *meterPage = new QWidget(meterScroll);
-    auto *meterLayout = new QVBoxLayout(meterPage);
-    meterLayout->setContentsMargins(0, 0, Theme::spacing(), 0);
-    meterLayout->setSpacing(10);
-    meterScroll->setWidget(meterPage);
-    meterBoxLayout->addWidget(meterScroll);
-    using Kind = core::LoopDetectorKind;
-    for (const Kind kind :
-         {Kind::GenericRepeat, Kind::KnownPollNoProgress, Kind::PingPong, Kind::UnknownToolRepeat,
-          Kind::ArgumentChurn, Kind::GlobalCircuitBreaker}) {
-        const std::string_view name = core::loopDetectorName(kind);
-        auto *meter = new LoopMeter(
-            QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())), meterPage);
-        m_meters.append(meter);
-        m_meterFor[kind] = meter;
-        meterLayout->addWidget(meter);
-    }
-    meterLayout->addStretch(1);
-    meterBox->setMinimumWidth(260);
+    m_meters = new LoopMeterPanel(runPane);
 
     auto *upper = new QSplitter(Qt::Horizontal, runPane);
     upper->addWidget(windowBox);
-    upper->addWidget(meterBox);
+    upper->addWidget(m_meters);
     upper->setStretchFactor(0, 3);
     upper->setStretchFactor(1, 2);
     upper->setChildrenCollapsible(false);
@@ -352,22 +216,7 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
             {tr("Replay a recorded run with File > Open Trace."),
              tr("Connect to a gateway to follow its tool calls live."),
              tr("Start Toolgate with --demo to watch a scripted runaway agent.")});
-        whatIf->setTitle(tr("What-if thresholds"));
-        captions.at(0)->setText(tr("&Warning"));
-        captions.at(1)->setText(tr("&Critical"));
-        captions.at(2)->setText(tr("&Breaker"));
-        captions.at(3)->setText(tr("Wi&ndow"));
-        m_resetWhatIf->setText(tr("Gateway defaults"));
-        m_resetWhatIf->setToolTip(tr("Back to OpenClaw's constants: warning 10, critical 20, "
-                                     "breaker 30, window 30."));
         windowBox->setTitle(tr("Recent calls (the detector's window)"));
-        meterBox->setTitle(tr("Detectors for the next identical call"));
-        meter(core::LoopDetectorKind::GenericRepeat)->setLabel(tr("Generic repeat"));
-        meter(core::LoopDetectorKind::KnownPollNoProgress)->setLabel(tr("Known poll, no progress"));
-        meter(core::LoopDetectorKind::PingPong)->setLabel(tr("Ping-pong"));
-        meter(core::LoopDetectorKind::UnknownToolRepeat)->setLabel(tr("Unknown tool repeat"));
-        meter(core::LoopDetectorKind::ArgumentChurn)->setLabel(tr("Argument churn"));
-        meter(core::LoopDetectorKind::GlobalCircuitBreaker)->setLabel(tr("Global circuit breaker"));
         m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
         verdictBox->setTitle(tr("Verdicts"));
         refreshRun();
@@ -375,6 +224,14 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
 }
 
 LoopsScreen::~LoopsScreen() = default;
+
+QList<LoopMeter *> LoopsScreen::meters() const {
+    return m_meters->meters();
+}
+
+LoopMeter *LoopsScreen::meter(core::LoopDetectorKind kind) const {
+    return m_meters->meter(kind);
+}
 
 void LoopsScreen::resizeEvent(QResizeEvent *event) {
     Screen::resizeEvent(event);
@@ -534,39 +391,16 @@ void LoopsScreen::refreshRun() {
         m_banner->hide();
         m_windowModel->setWindow({}, {});
         m_verdictModel->update({}, {}, {});
-        updateMeters({}, core::LoopThresholds{});
+        m_meters->show(LoopReadings::meters({}, core::LoopThresholds{}));
         return;
     }
     core::LoopMonitor *monitor = m_current->monitor();
-    m_runTitle->setText(
-        tr("%1 · session %2 · run %3")
-            .arg(m_current->label(), m_session, m_run.isEmpty() ? tr("(no run id)") : m_run));
-
-    QString bannerText;
-    Theme::Tone tone = Theme::Tone::Neutral;
-    switch (m_current->detection()) {
-    case LoopSource::Detection::Enabled:
-        bannerText = tr("Loop detection is on for this gateway: the messages below are what the "
-                        "agent received.");
-        tone = Theme::Tone::Success;
-        break;
-    case LoopSource::Detection::Disabled:
-        bannerText = tr("Loop detection is off for this gateway (OpenClaw's default): nothing "
-                        "reached the agent. The messages below are what it would have received.");
-        tone = Theme::Tone::Warning;
-        break;
-    case LoopSource::Detection::Unknown:
-        bannerText = tr("Whether this gateway has loop detection on is not known: the messages "
-                        "below are what the agent receives when it is on.");
-        tone = Theme::Tone::Neutral;
-        break;
-    }
-    if (m_current->skippedLines() > 0)
-        bannerText += QLatin1Char(' ') + tr("%n unusable trace line(s) were skipped.", nullptr,
-                                            m_current->skippedLines());
-    m_banner->setText(bannerText);
+    m_runTitle->setText(LoopReadings::runTitle(m_current->label(), m_session, m_run));
+    const LoopReadings::Banner banner =
+        LoopReadings::banner(m_current->detection(), m_current->skippedLines());
+    m_banner->setText(banner.text);
     QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, Theme::toneBackground(tone));
+    palette.setColor(QPalette::Window, Theme::toneBackground(banner.tone));
     palette.setColor(QPalette::WindowText, Theme::textPrimary());
     m_banner->setPalette(palette);
     m_banner->show();
@@ -582,71 +416,24 @@ void LoopsScreen::refreshRun() {
     refreshWhatIf();
 }
 
-void LoopsScreen::updateMeters(const core::LoopCounts &counts, const core::LoopThresholds &t) {
-    const int streak = counts.noProgressStreak;
-    meter(core::LoopDetectorKind::GenericRepeat)->setThresholds(t.warning, t.critical, 0);
-    meter(core::LoopDetectorKind::GenericRepeat)
-        ->setCount(counts.knownPoll ? 0 : counts.recentRepeats,
-                   tr("identical calls in the window; %1 in a row without progress")
-                       .arg(counts.knownPoll ? 0 : streak));
-    meter(core::LoopDetectorKind::KnownPollNoProgress)->setThresholds(t.warning, t.critical, 0);
-    meter(core::LoopDetectorKind::KnownPollNoProgress)
-        ->setCount(counts.knownPoll ? streak : 0, counts.knownPoll
-                                                      ? tr("polls without progress")
-                                                      : tr("the latest call is not a known poll"));
-    meter(core::LoopDetectorKind::PingPong)->setThresholds(t.warning, t.critical, 0);
-    meter(core::LoopDetectorKind::PingPong)
-        ->setCount(counts.pingPong, counts.pingPongNoProgress
-                                        ? tr("alternating with no progress")
-                                        : tr("alternating calls (critical needs no "
-                                             "progress)"));
-    meter(core::LoopDetectorKind::UnknownToolRepeat)->setThresholds(0, t.unknownTool, 0);
-    meter(core::LoopDetectorKind::UnknownToolRepeat)
-        ->setCount(counts.unknownToolStreak, tr("calls of a tool that does not exist"));
-    meter(core::LoopDetectorKind::ArgumentChurn)->setThresholds(t.warning, 0, 0);
-    meter(core::LoopDetectorKind::ArgumentChurn)
-        ->setCount(counts.argumentChurn, tr("%n argument variant(s) with the same outcome", nullptr,
-                                            counts.argumentChurnVariants));
-    meter(core::LoopDetectorKind::GlobalCircuitBreaker)->setThresholds(0, 0, t.breaker);
-    meter(core::LoopDetectorKind::GlobalCircuitBreaker)
-        ->setCount(streak, tr("calls in a row without progress"));
-}
-
 core::LoopThresholds LoopsScreen::whatIfThresholds() const {
-    core::LoopThresholds t;
-    t.warning = m_warning->value();
-    t.critical = m_critical->value();
-    t.breaker = m_breaker->value();
-    t.window = m_window->value();
-    return t;
+    return m_whatIf->thresholds();
 }
 
 void LoopsScreen::setWhatIfThresholds(const core::LoopThresholds &thresholds) {
-    m_updating = true;
-    m_warning->setValue(thresholds.warning);
-    m_critical->setValue(thresholds.critical);
-    m_breaker->setValue(thresholds.breaker);
-    m_window->setValue(thresholds.window);
-    m_updating = false;
+    m_whatIf->setThresholds(thresholds);
     refreshWhatIf();
 }
 
 void LoopsScreen::refreshWhatIf() {
     const core::LoopThresholds thresholds = whatIfThresholds();
     const bool active = m_current && thresholds != m_current->monitor()->thresholds();
-    m_resetWhatIf->setEnabled(thresholds != core::LoopThresholds{});
     const std::unique_ptr<core::LoopMonitor> replay =
         active ? m_current->replay(thresholds) : nullptr;
     showVerdicts(replay.get());
     m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, !active);
-    const int moved = m_verdictModel->movedCount();
-    m_whatIfSummary->setText(
-        !m_current   ? QString()
-        : !active    ? tr("Showing the gateway's own thresholds.")
-        : moved == 0 ? tr("With these thresholds no verdict moves; the meters show them.")
-                     : tr("With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the "
-                          "What-if column); the meters show them.",
-                          nullptr, moved));
+    m_whatIf->setSummary(
+        LoopReadings::whatIfSummary(m_current != nullptr, active, m_verdictModel->movedCount()));
     // New calls of a live run widen the columns as they come; anything else measures again.
     if (!m_streaming)
         m_verdictFit->refit();
@@ -679,8 +466,9 @@ void LoopsScreen::showVerdicts(const core::LoopMonitor *whatIf) {
         }
     }
     // The meters count and measure against the same thresholds as the verdicts beside them.
-    updateMeters(whatIf ? whatIf->counts(m_session, m_run) : monitor->counts(m_session, m_run),
-                 whatIf ? whatIf->thresholds() : monitor->thresholds());
+    m_meters->show(LoopReadings::meters(whatIf ? whatIf->counts(m_session, m_run)
+                                               : monitor->counts(m_session, m_run),
+                                        whatIf ? whatIf->thresholds() : monitor->thresholds()));
 }
 
 void LoopsScreen::showVerdictMessage() {

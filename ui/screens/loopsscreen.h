@@ -8,13 +8,10 @@
 
 #include <QList>
 
-#include <map>
 #include <memory>
 
 class QLabel;
 class QPlainTextEdit;
-class QPushButton;
-class QSpinBox;
 class QStackedWidget;
 class QSplitter;
 class QTableView;
@@ -32,6 +29,8 @@ namespace toolgate::ui {
 class ColumnFit;
 class EmptyState;
 class LoopMeter;
+class LoopMeterPanel;
+class WhatIfBar;
 
 // Loop detection per session and run: the recent call window, each detector's count against its
 // thresholds, the verdicts with the exact message the agent got (or would have got) and a what-if
@@ -75,8 +74,8 @@ public:
     QSplitter *verdictSplitter() const { return m_verdictSplitter; }
     core::LoopWindowModel *windowModel() const { return m_windowModel; }
     core::LoopVerdictModel *verdictModel() const { return m_verdictModel; }
-    QList<LoopMeter *> meters() const { return m_meters; } // in display order
-    LoopMeter *meter(core::LoopDetectorKind kind) const { return m_meterFor.at(kind); }
+    QList<LoopMeter *> meters() const; // in display order
+    LoopMeter *meter(core::LoopDetectorKind kind) const;
     QLabel *detectionBanner() const { return m_banner; }
 
 protected:
@@ -95,7 +94,6 @@ private:
     // The verdict table and meters for the run, judged with `thresholds` (the what-if replay's
     // monitor when one is active).
     void showVerdicts(const core::LoopMonitor *whatIf);
-    void updateMeters(const core::LoopCounts &counts, const core::LoopThresholds &thresholds);
     void showVerdictMessage();
     void expandInserted(const QModelIndex &parent, int first, int last);
 
@@ -108,25 +106,18 @@ private:
     QTableView *m_windowView;
     QTableView *m_verdictView;
     QPlainTextEdit *m_message;
-    QLabel *m_whatIfSummary;
-    QSpinBox *m_warning;
-    QSpinBox *m_critical;
-    QSpinBox *m_breaker;
-    QSpinBox *m_window;
-    QPushButton *m_resetWhatIf;
+    WhatIfBar *m_whatIf = nullptr;
+    LoopMeterPanel *m_meters = nullptr;
     QSplitter *m_verdictSplitter = nullptr;
     QSplitter *m_content = nullptr;
     core::LoopWindowModel *m_windowModel;
     core::LoopVerdictModel *m_verdictModel;
-    QList<LoopMeter *> m_meters;
-    std::map<core::LoopDetectorKind, LoopMeter *> m_meterFor;
     QList<LoopSource *> m_sources;
     LoopSource *m_live = nullptr;
     LoopSource *m_current = nullptr;
     QString m_session;
     QString m_run;
     ColumnFit *m_verdictFit = nullptr;
-    bool m_updating = false;
     bool m_streaming = false; // refreshing for a live run's new calls
 };
 
