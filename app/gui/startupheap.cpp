@@ -18,7 +18,8 @@ void reserveStartupHeap() {
     constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
     constexpr std::size_t kProbe = std::size_t{1} << 20; // larger than any top chunk left by now
     // The next heap growth takes kReserve more; freeing keeps it (no trim below 2 × kReserve).
-    // Fixed thresholds also stop glibc from moving the mmap threshold on its own.
+    // These calls fix glibc's adaptive thresholds (mmap from 128 KiB, rising as large blocks are
+    // freed): from here on blocks of 2 MiB and more are mmapped and returned on free.
     if (mallopt(M_TOP_PAD, static_cast<int>(kReserve)) == 0 ||
         mallopt(M_TRIM_THRESHOLD, static_cast<int>(2 * kReserve)) == 0 ||
         mallopt(M_MMAP_THRESHOLD, static_cast<int>(2 * kProbe)) == 0)
@@ -27,10 +28,7 @@ void reserveStartupHeap() {
     void *volatile probe = std::malloc(kProbe); // volatile: the pair must not be optimised away
     const auto after = reinterpret_cast<std::uintptr_t>(sbrk(0));
     std::free(probe);
-    // Back to glibc's default for large blocks (they are mmapped and returned on free) and to its
-    // default growth step; the block reserved above stays.
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
-    mallopt(M_TOP_PAD, 128 * 1024);
+    mallopt(M_TOP_PAD, 128 * 1024); // glibc's default growth step again; the reserve stays
     const std::uintptr_t start = (before + kHugePage - 1) & ~(kHugePage - 1);
     const std::uintptr_t end = after & ~(kHugePage - 1);
     if (after > before && end > start)
