@@ -11,6 +11,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
+#include "startupheap.h"
 #include "ui/applicationidentity.h"
 #include "ui/connectionindicator.h"
 #include "ui/contextbar.h"
@@ -100,6 +101,7 @@ void useOffscreenWhenOnlyPrinting(int argc, char *argv[]) {
 } // namespace
 
 int main(int argc, char *argv[]) {
+    toolgate::app::reserveStartupHeap(); // before Qt builds the window's many small objects
     useOffscreenWhenOnlyPrinting(argc, argv);
     QApplication app(argc, argv);
     using namespace toolgate::ui;
