@@ -4,8 +4,10 @@
 #include "config/scopeedits.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/errortext.h"
 #include "ui/languagechange.h"
 #include "ui/policyscopedialog.h"
+#include "util/errorcode.h"
 
 #include <QAction>
 #include <QMenu>
@@ -56,9 +58,10 @@ void PolicyScopeActions::setSelection(std::optional<core::PolicyScope> current,
                                       std::optional<core::PolicyScope> owner) {
     m_current = std::move(current);
     m_owner = std::move(owner);
-    const auto removal = m_current ? core::removeScopeEdit(m_workspace->document(), m_current->path)
-                                   : core::Result<core::ConfigEdit>(
-                                         core::Error{QStringLiteral("scope.notRemovable"), {}, {}});
+    const auto removal =
+        m_current ? core::removeScopeEdit(m_workspace->document(), m_current->path)
+                  : core::Result<core::ConfigEdit>(
+                        core::Error{errorCodeText(core::ErrorCode::ScopeNotRemovable), {}, {}});
     m_remove->setEnabled(bool(removal));
     m_remove->setToolTip(removal
                              ? tr("Remove %1 and everything in it (Delete; Ctrl+Z brings it back)")
@@ -114,34 +117,33 @@ void PolicyScopeActions::fillContextMenu(QMenu *menu) const {
 
 QString PolicyScopeActions::problemText(const core::Error &error, ScopeKind kind,
                                         const QString &name) {
-    const QString code = error.code;
-    if (code == QLatin1String("scope.nameEmpty"))
-        return tr("Type a name.");
-    if (code == QLatin1String("scope.nameTaken"))
-        return tr("%1 already exists.").arg(error.where);
-    if (code == QLatin1String("scope.exists"))
-        return tr("That scope already exists.");
-    if (code == QLatin1String("scope.senderPrefix"))
-        return tr("Start with channel:, id:, e164:, username: or name: — or use * for every "
-                  "sender.");
-    if (code == QLatin1String("scope.nameInvalid")) {
-        switch (kind) {
-        case ScopeKind::Agent:
-            return tr("An agent id has 1 to 64 letters, digits, _ or -, and does not start with "
-                      "-.");
-        case ScopeKind::Provider:
-            return tr("A byProvider key is a provider id (openai) or provider/model "
-                      "(openai/gpt-5.4), without spaces.");
-        default:
-            return name.trimmed().startsWith(QLatin1String("channel:"), Qt::CaseInsensitive)
-                       ? tr("A channel: key names the channel and the sender: "
-                            "channel:discord:12345.")
-                       : tr("Put the sender after the prefix, e.g. id:12345.");
-        }
+    switch (core::errorCodeOf(error)) {
+    case core::ErrorCode::ScopeNameInvalid:
+        break;
+    case core::ErrorCode::ScopeNameEmpty:
+    case core::ErrorCode::ScopeNameTaken:
+    case core::ErrorCode::ScopeExists:
+    case core::ErrorCode::ScopeSenderPrefix:
+    case core::ErrorCode::ScopeNotRemovable:
+        // These name the key path (where), not core's message.
+        return ErrorText::forCode(core::errorCodeOf(error), error.where);
+    default:
+        return ErrorText::forCode(core::ErrorCode::ScopeNotAddable);
     }
-    if (code == QLatin1String("scope.notRemovable"))
-        return tr("This scope cannot be removed: %1").arg(error.where);
-    return tr("This scope cannot be added here.");
+    // The rule an invalid name broke depends on what kind of scope it names.
+    switch (kind) {
+    case ScopeKind::Agent:
+        return tr("An agent id has 1 to 64 letters, digits, _ or -, and does not start with "
+                  "-.");
+    case ScopeKind::Provider:
+        return tr("A byProvider key is a provider id (openai) or provider/model "
+                  "(openai/gpt-5.4), without spaces.");
+    default:
+        return name.trimmed().startsWith(QLatin1String("channel:"), Qt::CaseInsensitive)
+                   ? tr("A channel: key names the channel and the sender: "
+                        "channel:discord:12345.")
+                   : tr("Put the sender after the prefix, e.g. id:12345.");
+    }
 }
 
 void PolicyScopeActions::add(ScopeKind kind) {

@@ -3,6 +3,7 @@
 
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
+#include "util/errorcode.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -50,7 +51,7 @@ Status fillHistory(const QString &path, qint64 rows) {
                 " seen_ms INTEGER, request_json TEXT, gateway TEXT, grant_expires_days "
                 "INTEGER)")) ||
             !db.transaction())
-            return Error{QStringLiteral("BENCH_FAILED"),
+            return Error{errorCodeText(ErrorCode::BenchFailed),
                          db.lastError().text() + q.lastError().text(), path};
         q.prepare(QStringLiteral(
             "INSERT INTO approvals (id, kind, text, agent, session, state, decision, resolved_by,"
@@ -78,14 +79,14 @@ Status fillHistory(const QString &path, qint64 rows) {
             q.addBindValue(at + 10);
             q.addBindValue(gatewayUrl(static_cast<int>(i % kGateways)));
             if (!q.exec())
-                result = Error{QStringLiteral("BENCH_FAILED"), q.lastError().text(), path};
+                result = Error{errorCodeText(ErrorCode::BenchFailed), q.lastError().text(), path};
         }
         if (!(result ? db.commit() : db.rollback()) && result)
-            result = Error{QStringLiteral("BENCH_FAILED"), db.lastError().text(), path};
+            result = Error{errorCodeText(ErrorCode::BenchFailed), db.lastError().text(), path};
         // The index every history had from the first release on.
         if (result &&
             !q.exec(QStringLiteral("CREATE INDEX approvals_requested ON approvals(requested_ms)")))
-            result = Error{QStringLiteral("BENCH_FAILED"), q.lastError().text(), path};
+            result = Error{errorCodeText(ErrorCode::BenchFailed), q.lastError().text(), path};
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
