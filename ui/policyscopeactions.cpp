@@ -33,10 +33,8 @@ QString ownerName(const core::PolicyScope &owner) {
 
 } // namespace
 
-PolicyScopeActions::PolicyScopeActions(core::PolicyWorkspace *workspace,
-                                       DocumentController *document, QWidget *dialogParent)
+PolicyScopeActions::PolicyScopeActions(DocumentController *document, QWidget *dialogParent)
     : QObject(dialogParent)
-    , m_workspace(workspace)
     , m_document(document)
     , m_dialogParent(dialogParent)
     , m_addMenu(new QMenu(dialogParent))
@@ -59,7 +57,7 @@ void PolicyScopeActions::setSelection(std::optional<core::PolicyScope> current,
     m_current = std::move(current);
     m_owner = std::move(owner);
     const auto removal =
-        m_current ? core::removeScopeEdit(m_workspace->document(), m_current->path)
+        m_current ? core::removeScopeEdit(configDocument(), m_current->path)
                   : core::Result<core::ConfigEdit>(
                         core::Error{errorCodeText(core::ErrorCode::ScopeNotRemovable), {}, {}});
     m_remove->setEnabled(bool(removal));
@@ -96,7 +94,7 @@ void PolicyScopeActions::rebuildAddMenu() {
         m_addMenu->removeAction(old);
         old->deleteLater();
     }
-    const core::ConfigDocument &doc = m_workspace->document();
+    const core::ConfigDocument &doc = configDocument();
     const core::PolicyScope *owner = m_owner ? &*m_owner : nullptr;
     QList<ScopeKind> kinds = owner ? core::addableScopeKinds(doc, owner) : QList<ScopeKind>{};
     kinds << ScopeKind::Agent; // an agent can be added from anywhere
@@ -107,6 +105,10 @@ void PolicyScopeActions::rebuildAddMenu() {
         action->setObjectName(QStringLiteral("add-") + core::scopeKindName(kind));
         connect(action, &QAction::triggered, this, [this, kind] { add(kind); });
     }
+}
+
+const core::ConfigDocument &PolicyScopeActions::configDocument() const {
+    return m_document->workspace()->document();
 }
 
 void PolicyScopeActions::fillContextMenu(QMenu *menu) const {
@@ -165,7 +167,7 @@ void PolicyScopeActions::add(ScopeKind kind) {
         PolicyScopeDialog dialog(
             title, prompt, placeholder,
             [this, kind, ownerPtr](const QString &text) {
-                const auto path = core::newScopePath(m_workspace->document(), kind, ownerPtr, text);
+                const auto path = core::newScopePath(configDocument(), kind, ownerPtr, text);
                 return path ? QString() : problemText(path.error(), kind, text);
             },
             m_dialogParent);
@@ -174,15 +176,15 @@ void PolicyScopeActions::add(ScopeKind kind) {
         name = dialog.name();
     }
     const core::Result<core::KeyPath> path =
-        core::newScopePath(m_workspace->document(), kind, ownerPtr, name);
+        core::newScopePath(configDocument(), kind, ownerPtr, name);
     core::Result<core::ConfigEdit> edit =
-        core::addScopeEdit(m_workspace->document(), kind, ownerPtr, name);
+        core::addScopeEdit(configDocument(), kind, ownerPtr, name);
     if (!path || !edit) {
         QMessageBox::warning(m_dialogParent, tr("Scope not added"),
                              problemText(path ? edit.error() : path.error(), kind, name));
         return;
     }
-    if (const core::Status applied = m_workspace->apply(*edit); !applied) {
+    if (const core::Status applied = m_document->workspace()->apply(*edit); !applied) {
         QMessageBox::warning(
             m_dialogParent, tr("Scope not added"),
             tr("%1 could not be created: %2").arg(path->toString(), applied.error().where));
@@ -197,10 +199,10 @@ void PolicyScopeActions::remove() {
         return;
     const core::KeyPath path = m_current->path;
     const core::KeyPath owner = m_owner ? m_owner->path : core::KeyPath{"tools"};
-    core::Result<core::ConfigEdit> edit = core::removeScopeEdit(m_workspace->document(), path);
+    core::Result<core::ConfigEdit> edit = core::removeScopeEdit(configDocument(), path);
     if (!edit)
         return; // the action is disabled then; Delete on a heading does nothing
-    if (const core::Status applied = m_workspace->apply(*edit); !applied) {
+    if (const core::Status applied = m_document->workspace()->apply(*edit); !applied) {
         QMessageBox::warning(m_dialogParent, tr("Scope not removed"),
                              problemText(applied.error(), m_current->kind, {}));
         return;
