@@ -2052,6 +2052,170 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The gateway closed the connection during the handshake. Check the client settings and the gateway version.</source>
         <translation>网关在握手期间关闭了连接。请检查客户端设置和网关版本。</translation>
     </message>
+    <message>
+        <source>That is not a valid place in the configuration (%1).</source>
+        <translation>这不是配置中的有效位置（%1）。</translation>
+    </message>
+    <message>
+        <source>The change could not be applied to the configuration (%1).</source>
+        <translation>无法把这项更改应用到配置（%1）。</translation>
+    </message>
+    <message>
+        <source>Infinity or NaN cannot be saved as JSON: change the value first.</source>
+        <translation>Infinity 或 NaN 无法保存为 JSON：请先修改该值。</translation>
+    </message>
+    <message>
+        <source>Saving would drop comments from the file (%1).</source>
+        <translation>保存会丢失文件中的注释（%1）。</translation>
+    </message>
+    <message>
+        <source>exec.mode cannot be combined with exec.security or exec.ask in the same object (%1).</source>
+        <translation>exec.mode 不能与 exec.security 或 exec.ask 出现在同一对象中（%1）。</translation>
+    </message>
+    <message>
+        <source>That value is not allowed here (%1).</source>
+        <translation>此处不允许该值（%1）。</translation>
+    </message>
+    <message>
+        <source>That exec setting does not exist (%1).</source>
+        <translation>不存在这个 exec 设置（%1）。</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>请输入名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>That name is not valid here (%1).</source>
+        <translation>该名称在此处无效（%1）。</translation>
+    </message>
+    <message>
+        <source>That scope already exists.</source>
+        <translation>该作用域已存在。</translation>
+    </message>
+    <message>
+        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
+        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
+    </message>
+    <message>
+        <source>This scope cannot be added here.</source>
+        <translation>此处不能添加该作用域。</translation>
+    </message>
+    <message>
+        <source>This scope cannot be removed: %1</source>
+        <translation>此作用域不能移除：%1</translation>
+    </message>
+    <message>
+        <source>This test case file is not valid (%1).</source>
+        <translation>该测试用例文件无效（%1）。</translation>
+    </message>
+    <message>
+        <source>The tool catalog is not valid (%1).</source>
+        <translation>工具目录无效（%1）。</translation>
+    </message>
+    <message>
+        <source>There is no demo scenario with that name (%1).</source>
+        <translation>没有这个名称的演示场景（%1）。</translation>
+    </message>
+    <message>
+        <source>The demo scenario is not valid (%1).</source>
+        <translation>演示场景无效（%1）。</translation>
+    </message>
+    <message>
+        <source>The demo gateway could not listen (%1).</source>
+        <translation>演示网关无法监听（%1）。</translation>
+    </message>
+    <message>
+        <source>The benchmark failed (%1).</source>
+        <translation>基准测试失败（%1）。</translation>
+    </message>
+    <message>
+        <source>The saved connections file is not valid (%1).</source>
+        <translation>已保存的连接文件无效（%1）。</translation>
+    </message>
+    <message>
+        <source>The saved connections could not be written (%1). Nothing was changed.</source>
+        <translation>无法写入已保存的连接（%1），没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The built-in demo connection cannot be changed or removed.</source>
+        <translation>内置的演示连接不能修改或移除。</translation>
+    </message>
+    <message>
+        <source>The device identity could not be used (%1).</source>
+        <translation>无法使用该设备身份（%1）。</translation>
+    </message>
+    <message>
+        <source>The decision could not be sent to the gateway (%1).</source>
+        <translation>无法把决定发送给网关（%1）。</translation>
+    </message>
+    <message>
+        <source>The gateway sent an approval request Toolgate cannot read (%1).</source>
+        <translation>网关发来了 Toolgate 无法读取的审批请求（%1）。</translation>
+    </message>
+    <message>
+        <source>That decision is not offered for this approval request.</source>
+        <translation>这个审批请求不提供该决定。</translation>
+    </message>
+    <message>
+        <source>The exec approvals file is not valid (%1).</source>
+        <translation>exec 审批文件无效（%1）。</translation>
+    </message>
+    <message>
+        <source>Someone else changed it on the gateway meanwhile: reload and apply again.</source>
+        <translation>在此期间有人在网关上修改了它：请重新加载后再应用。</translation>
+    </message>
+    <message>
+        <source>The gateway sent a tool event Toolgate cannot read (%1).</source>
+        <translation>网关发来了 Toolgate 无法读取的工具事件（%1）。</translation>
+    </message>
+    <message>
+        <source>The gateway refused the request (%1).</source>
+        <translation>网关拒绝了该请求（%1）。</translation>
+    </message>
+    <message>
+        <source>The gateway is busy or starting; Toolgate tries again.</source>
+        <translation>网关繁忙或正在启动；Toolgate 会再次尝试。</translation>
+    </message>
+    <message>
+        <source>The gateway reported an error without a code (%1).</source>
+        <translation>网关报告了一个没有代码的错误（%1）。</translation>
+    </message>
+    <message>
+        <source>The gateway did not grant the scopes an approval console needs.</source>
+        <translation>网关没有授予审批控制台所需的权限范围。</translation>
+    </message>
+    <message>
+        <source>The connection to the gateway was lost (%1).</source>
+        <translation>与网关的连接已断开（%1）。</translation>
+    </message>
+    <message>
+        <source>The gateway did not answer in time.</source>
+        <translation>网关未能及时应答。</translation>
+    </message>
+    <message>
+        <source>Not connected to a gateway.</source>
+        <translation>未连接到网关。</translation>
+    </message>
+    <message>
+        <source>The message is larger than the gateway accepts.</source>
+        <translation>该消息超出了网关可接受的大小。</translation>
+    </message>
+    <message>
+        <source>Too much is waiting to be sent to the gateway; try again shortly.</source>
+        <translation>等待发送给网关的内容过多；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s TLS certificate is not trusted.</source>
+        <translation>网关的 TLS 证书不受信任。</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s TLS certificate does not match the pinned fingerprint.</source>
+        <translation>网关的 TLS 证书与固定的指纹不符。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ExecApprovalsScreen</name>
@@ -3219,22 +3383,6 @@ The gateway&apos;s config was not changed.</source>
         <translation>添加作用域</translation>
     </message>
     <message>
-        <source>Type a name.</source>
-        <translation>请输入名称。</translation>
-    </message>
-    <message>
-        <source>%1 already exists.</source>
-        <translation>%1 已存在。</translation>
-    </message>
-    <message>
-        <source>That scope already exists.</source>
-        <translation>该作用域已存在。</translation>
-    </message>
-    <message>
-        <source>Start with channel:, id:, e164:, username: or name: — or use * for every sender.</source>
-        <translation>以 channel:、id:、e164:、username: 或 name: 开头；或用 * 表示所有发送者。</translation>
-    </message>
-    <message>
         <source>An agent id has 1 to 64 letters, digits, _ or -, and does not start with -.</source>
         <translation>智能体 ID 由 1 到 64 个字母、数字、_ 或 - 组成，且不能以 - 开头。</translation>
     </message>
@@ -3249,14 +3397,6 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>Put the sender after the prefix, e.g. id:12345.</source>
         <translation>请在前缀后写明发送者，例如 id:12345。</translation>
-    </message>
-    <message>
-        <source>This scope cannot be removed: %1</source>
-        <translation>此作用域不能移除：%1</translation>
-    </message>
-    <message>
-        <source>This scope cannot be added here.</source>
-        <translation>此处不能添加该作用域。</translation>
     </message>
     <message>
         <source>The new agent&apos;s id (agents.entries.&lt;id&gt;):</source>

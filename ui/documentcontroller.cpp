@@ -5,6 +5,7 @@
 #include "config/configsaver.h"
 #include "models/policyworkspace.h"
 #include "ui/configeditcommand.h"
+#include "util/errorcode.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -92,7 +93,7 @@ void DocumentController::openTree(const core::Json &root, Source source, const Q
 core::Status DocumentController::save(bool acceptCommentLoss) {
     if (m_filePath.isEmpty())
         return core::Error{
-            QStringLiteral("io.noPath"), tr("The configuration has no file yet."), {}};
+            errorCodeText(core::ErrorCode::IoNoPath), tr("The configuration has no file yet."), {}};
     return saveAs(m_filePath, acceptCommentLoss);
 }
 

@@ -3,6 +3,7 @@
 
 #include "gateway/connectionstatus.h"
 #include "policy/explain.h"
+#include "util/errorcode.h"
 #include "util/result.h"
 
 namespace toolgate::ui {
@@ -13,54 +14,10 @@ QString fromStd(const std::string &text) {
     return QString::fromStdString(text);
 }
 
-// The sentence for a known code; empty for an unknown one (the caller falls back to core's).
-QString sentenceFor(const core::Error &error) {
-    const QString &code = error.code;
-    const QString &detail = error.message;
-    if (code == QLatin1String("io.read"))
-        return ErrorText::tr("The file could not be read (%1).").arg(detail);
-    if (code == QLatin1String("io.write"))
-        return ErrorText::tr("The file could not be written (%1). Nothing was changed.")
-            .arg(detail);
-    if (code == QLatin1String("io.noPath"))
-        return ErrorText::tr("The configuration has no file yet.");
-    if (code == QLatin1String("json.parse") || code == QLatin1String("json5.parse"))
-        return ErrorText::tr("This is not valid JSON or JSON5 (%1).").arg(detail);
-    if (code == QLatin1String("config.notObject"))
-        return ErrorText::tr("The configuration must be a JSON object.");
-    if (code == QLatin1String("config.notFound"))
-        return ErrorText::tr("That setting is not in the configuration.");
-    if (code == QLatin1String("config.conflict"))
-        return ErrorText::tr("The configuration changed in a way that conflicts with this edit.");
-    if (code == QLatin1String("loops.header"))
-        return ErrorText::tr("This is not a tool-call trace Toolgate can replay (%1).").arg(detail);
-    if (code == QLatin1String("NOT_FOUND"))
-        return ErrorText::tr("No such connection.");
-    if (code == QLatin1String("BAD_URL"))
-        return ErrorText::tr("The address is not a ws:// or wss:// address.");
-    if (code == QLatin1String("INSECURE_TRANSPORT"))
-        return ErrorText::tr("Plain ws:// to another host would send the gateway token "
-                             "unencrypted: use wss://, or allow unencrypted ws:// for this "
-                             "connection explicitly.");
-    if (code == QLatin1String("BAD_FINGERPRINT"))
-        return ErrorText::tr("That is not a SHA-256 certificate fingerprint.");
-    if (code == QLatin1String("APPROVAL_NOT_FOUND"))
-        return ErrorText::tr("The gateway no longer knows this approval request.");
-    if (code == QLatin1String("APPROVAL_NOT_PENDING"))
-        return ErrorText::tr("This approval request was already resolved.");
-    if (code == QLatin1String("APPROVAL_EXPIRED"))
-        return ErrorText::tr("This approval request has expired.");
-    if (code == QLatin1String("HISTORY_OPEN_FAILED") ||
-        code == QLatin1String("HISTORY_SQL_ERROR") ||
-        code == QLatin1String("HISTORY_MIGRATION_FAILED"))
-        return ErrorText::tr("The approval history could not be read or written (%1).").arg(detail);
-    return {};
-}
-
 } // namespace
 
 QString ErrorText::describe(const core::Error &error) {
-    const QString sentence = sentenceFor(error);
+    const QString sentence = forCode(core::errorCodeOf(error), error.message);
     if (sentence.isEmpty())
         return error.toString();
     return error.where.isEmpty() ? sentence : tr("%1: %2").arg(error.where, sentence);
@@ -155,6 +112,7 @@ QString ErrorText::connectionState(gateway::ConnectionState state) {
 QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QString &address,
                               const QString &serverVersion) {
     const QString &code = status.errorCode;
+    const core::ErrorCode id = core::errorCodeFrom(code);
     const int seconds = (status.retryInMs + 999) / 1000;
     switch (status.state) {
     case gateway::ConnectionState::Connected:
@@ -169,7 +127,7 @@ QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QSt
     case gateway::ConnectionState::Handshaking:
         return tr("Connected; waiting for the gateway's challenge.");
     case gateway::ConnectionState::WaitingToRetry:
-        if (code == QLatin1String("PAIRING_REQUIRED"))
+        if (id == core::ErrorCode::PairingRequired)
             return status.pairingRequestId.isEmpty()
                        ? tr("This device waits to be paired: approve it on the gateway host with "
                             "`openclaw devices approve`; it connects by itself once approved.")
@@ -182,40 +140,41 @@ QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QSt
     case gateway::ConnectionState::Disconnected:
         return code.isEmpty() ? tr("Disconnected.") : tr("Disconnected (%1).").arg(code);
     }
-    if (code == QLatin1String("TLS_PIN_MISMATCH"))
+    switch (id) {
+    case core::ErrorCode::TlsPinMismatch:
         return tr("The TLS certificate of %1 does not match the pin: expected %2, the gateway "
                   "presented %3. Nothing was sent. If the gateway's certificate was replaced on "
                   "purpose, update the pin.")
             .arg(address, status.tlsExpected, status.tlsPresented);
-    if (code == QLatin1String("TLS_UNTRUSTED"))
+    case core::ErrorCode::TlsUntrusted:
         return tr("The TLS certificate of %1 is not trusted; its SHA-256 fingerprint is %2. Trust "
                   "it only if it matches the gateway's own certificate.")
             .arg(address, status.tlsPresented);
-    if (code == QLatin1String("PROTOCOL_MISMATCH"))
-        return tr("The gateway does not speak protocol 4; Toolgate needs an OpenClaw gateway "
-                  "2026.9 or newer.");
-    if (code == QLatin1String("AUTH_DEVICE_TOKEN_MISMATCH"))
-        return tr("The saved device token was refused: connect once with the gateway token to "
-                  "get a new one.");
-    if (code == QLatin1String("AUTH_SCOPE_MISMATCH"))
-        return tr("The gateway knows this device, but its approved scopes do not cover what "
-                  "Toolgate asks for: approve the device's scope upgrade on the gateway host, or "
-                  "connect once with the gateway token to request it.");
-    if (code.startsWith(QLatin1String("AUTH_")))
+    case core::ErrorCode::ProtocolMismatch:
+    case core::ErrorCode::AuthDeviceTokenMismatch:
+    case core::ErrorCode::AuthScopeMismatch:
+    case core::ErrorCode::PairingRequired:
+    case core::ErrorCode::PairingExpired:
+    case core::ErrorCode::InsecureTransport:
+    case core::ErrorCode::BadUrl:
+    case core::ErrorCode::HandshakeRefused:
+        return forCode(id, status.message);
+    default:
+        break;
+    }
+    // Codes the gateway may add later still say which family they belong to.
+    switch (core::errorFamily(code)) {
+    case core::ErrorFamily::Auth:
         return tr("The gateway refused the token (%1): check the gateway auth token and "
                   "reconnect.")
             .arg(code);
-    if (code == QLatin1String("PAIRING_REQUIRED") || code == QLatin1String("PAIRING_EXPIRED"))
-        return tr("This device was not paired: connect again to ask the gateway's owner anew.");
-    if (code == QLatin1String("DEVICE_IDENTITY_ERROR") || code.startsWith(QLatin1String("DEVICE_")))
+    case core::ErrorFamily::Device:
         return tr("The gateway refused this device identity (%1): remove the identity file to "
                   "create a new one, then reconnect.")
             .arg(code);
-    if (code == QLatin1String("INSECURE_TRANSPORT") || code == QLatin1String("BAD_URL"))
-        return describe(core::Error{code, status.message, {}});
-    if (code == QLatin1String("HANDSHAKE_REFUSED"))
-        return tr("The gateway closed the connection during the handshake. Check the client "
-                  "settings and the gateway version.");
+    default:
+        break;
+    }
     return status.message;
 }
 

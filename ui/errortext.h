@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "util/errorcode.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -24,6 +26,10 @@ class ErrorText final {
     Q_DECLARE_TR_FUNCTIONS(toolgate::ui::ErrorText)
 
 public:
+    // The sentence for an error code (errorcodetext.cpp); `detail` is core's message, filled in
+    // where the sentence names it. Empty for None and Other (callers fall back to core's text).
+    static QString forCode(core::ErrorCode code, const QString &detail = {});
+
     // "where: sentence" for a core::Error.
     static QString describe(const core::Error &error);
 

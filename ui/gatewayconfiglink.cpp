@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/gatewayconfiglink.h"
+
 #include "ui/errortext.h"
+#include "util/errorcode.h"
 
 #include "config/configdocument.h"
 #include "config/configmergepatch.h"
@@ -184,7 +186,7 @@ void GatewayConfigLink::onPatched(const gateway::ConfigPatchResult &result) {
 void GatewayConfigLink::onFailed(const QString &method, const core::Error &error) {
     Q_UNUSED(method)
     finish();
-    if (error.code == QLatin1String("CONFIG_CONFLICT")) {
+    if (core::errorCodeOf(error) == core::ErrorCode::GatewayConfigConflict) {
         emit conflict(error.message);
         return;
     }

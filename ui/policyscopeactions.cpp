@@ -4,8 +4,10 @@
 #include "config/scopeedits.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/errortext.h"
 #include "ui/languagechange.h"
 #include "ui/policyscopedialog.h"
+#include "util/errorcode.h"
 
 #include <QAction>
 #include <QMenu>
@@ -31,10 +33,8 @@ QString ownerName(const core::PolicyScope &owner) {
 
 } // namespace
 
-PolicyScopeActions::PolicyScopeActions(core::PolicyWorkspace *workspace,
-                                       DocumentController *document, QWidget *dialogParent)
+PolicyScopeActions::PolicyScopeActions(DocumentController *document, QWidget *dialogParent)
     : QObject(dialogParent)
-    , m_workspace(workspace)
     , m_document(document)
     , m_dialogParent(dialogParent)
     , m_addMenu(new QMenu(dialogParent))
@@ -56,9 +56,10 @@ void PolicyScopeActions::setSelection(std::optional<core::PolicyScope> current,
                                       std::optional<core::PolicyScope> owner) {
     m_current = std::move(current);
     m_owner = std::move(owner);
-    const auto removal = m_current ? core::removeScopeEdit(m_workspace->document(), m_current->path)
-                                   : core::Result<core::ConfigEdit>(
-                                         core::Error{QStringLiteral("scope.notRemovable"), {}, {}});
+    const auto removal =
+        m_current ? core::removeScopeEdit(configDocument(), m_current->path)
+                  : core::Result<core::ConfigEdit>(
+                        core::Error{errorCodeText(core::ErrorCode::ScopeNotRemovable), {}, {}});
     m_remove->setEnabled(bool(removal));
     m_remove->setToolTip(removal
                              ? tr("Remove %1 and everything in it (Delete; Ctrl+Z brings it back)")
@@ -93,7 +94,7 @@ void PolicyScopeActions::rebuildAddMenu() {
         m_addMenu->removeAction(old);
         old->deleteLater();
     }
-    const core::ConfigDocument &doc = m_workspace->document();
+    const core::ConfigDocument &doc = configDocument();
     const core::PolicyScope *owner = m_owner ? &*m_owner : nullptr;
     QList<ScopeKind> kinds = owner ? core::addableScopeKinds(doc, owner) : QList<ScopeKind>{};
     kinds << ScopeKind::Agent; // an agent can be added from anywhere
@@ -106,6 +107,10 @@ void PolicyScopeActions::rebuildAddMenu() {
     }
 }
 
+const core::ConfigDocument &PolicyScopeActions::configDocument() const {
+    return m_document->workspace()->document();
+}
+
 void PolicyScopeActions::fillContextMenu(QMenu *menu) const {
     QMenu *addTo = menu->addMenu(tr("Add scope"));
     addTo->addActions(m_addMenu->actions());
@@ -114,34 +119,33 @@ void PolicyScopeActions::fillContextMenu(QMenu *menu) const {
 
 QString PolicyScopeActions::problemText(const core::Error &error, ScopeKind kind,
                                         const QString &name) {
-    const QString code = error.code;
-    if (code == QLatin1String("scope.nameEmpty"))
-        return tr("Type a name.");
-    if (code == QLatin1String("scope.nameTaken"))
-        return tr("%1 already exists.").arg(error.where);
-    if (code == QLatin1String("scope.exists"))
-        return tr("That scope already exists.");
-    if (code == QLatin1String("scope.senderPrefix"))
-        return tr("Start with channel:, id:, e164:, username: or name: — or use * for every "
-                  "sender.");
-    if (code == QLatin1String("scope.nameInvalid")) {
-        switch (kind) {
-        case ScopeKind::Agent:
-            return tr("An agent id has 1 to 64 letters, digits, _ or -, and does not start with "
-                      "-.");
-        case ScopeKind::Provider:
-            return tr("A byProvider key is a provider id (openai) or provider/model "
-                      "(openai/gpt-5.4), without spaces.");
-        default:
-            return name.trimmed().startsWith(QLatin1String("channel:"), Qt::CaseInsensitive)
-                       ? tr("A channel: key names the channel and the sender: "
-                            "channel:discord:12345.")
-                       : tr("Put the sender after the prefix, e.g. id:12345.");
-        }
+    switch (core::errorCodeOf(error)) {
+    case core::ErrorCode::ScopeNameInvalid:
+        break;
+    case core::ErrorCode::ScopeNameEmpty:
+    case core::ErrorCode::ScopeNameTaken:
+    case core::ErrorCode::ScopeExists:
+    case core::ErrorCode::ScopeSenderPrefix:
+    case core::ErrorCode::ScopeNotRemovable:
+        // These name the key path (where), not core's message.
+        return ErrorText::forCode(core::errorCodeOf(error), error.where);
+    default:
+        return ErrorText::forCode(core::ErrorCode::ScopeNotAddable);
     }
-    if (code == QLatin1String("scope.notRemovable"))
-        return tr("This scope cannot be removed: %1").arg(error.where);
-    return tr("This scope cannot be added here.");
+    // The rule an invalid name broke depends on what kind of scope it names.
+    switch (kind) {
+    case ScopeKind::Agent:
+        return tr("An agent id has 1 to 64 letters, digits, _ or -, and does not start with "
+                  "-.");
+    case ScopeKind::Provider:
+        return tr("A byProvider key is a provider id (openai) or provider/model "
+                  "(openai/gpt-5.4), without spaces.");
+    default:
+        return name.trimmed().startsWith(QLatin1String("channel:"), Qt::CaseInsensitive)
+                   ? tr("A channel: key names the channel and the sender: "
+                        "channel:discord:12345.")
+                   : tr("Put the sender after the prefix, e.g. id:12345.");
+    }
 }
 
 void PolicyScopeActions::add(ScopeKind kind) {
@@ -163,7 +167,7 @@ void PolicyScopeActions::add(ScopeKind kind) {
         PolicyScopeDialog dialog(
             title, prompt, placeholder,
             [this, kind, ownerPtr](const QString &text) {
-                const auto path = core::newScopePath(m_workspace->document(), kind, ownerPtr, text);
+                const auto path = core::newScopePath(configDocument(), kind, ownerPtr, text);
                 return path ? QString() : problemText(path.error(), kind, text);
             },
             m_dialogParent);
@@ -172,15 +176,15 @@ void PolicyScopeActions::add(ScopeKind kind) {
         name = dialog.name();
     }
     const core::Result<core::KeyPath> path =
-        core::newScopePath(m_workspace->document(), kind, ownerPtr, name);
+        core::newScopePath(configDocument(), kind, ownerPtr, name);
     core::Result<core::ConfigEdit> edit =
-        core::addScopeEdit(m_workspace->document(), kind, ownerPtr, name);
+        core::addScopeEdit(configDocument(), kind, ownerPtr, name);
     if (!path || !edit) {
         QMessageBox::warning(m_dialogParent, tr("Scope not added"),
                              problemText(path ? edit.error() : path.error(), kind, name));
         return;
     }
-    if (const core::Status applied = m_workspace->apply(*edit); !applied) {
+    if (const core::Status applied = m_document->workspace()->apply(*edit); !applied) {
         QMessageBox::warning(
             m_dialogParent, tr("Scope not added"),
             tr("%1 could not be created: %2").arg(path->toString(), applied.error().where));
@@ -195,10 +199,10 @@ void PolicyScopeActions::remove() {
         return;
     const core::KeyPath path = m_current->path;
     const core::KeyPath owner = m_owner ? m_owner->path : core::KeyPath{"tools"};
-    core::Result<core::ConfigEdit> edit = core::removeScopeEdit(m_workspace->document(), path);
+    core::Result<core::ConfigEdit> edit = core::removeScopeEdit(configDocument(), path);
     if (!edit)
         return; // the action is disabled then; Delete on a heading does nothing
-    if (const core::Status applied = m_workspace->apply(*edit); !applied) {
+    if (const core::Status applied = m_document->workspace()->apply(*edit); !applied) {
         QMessageBox::warning(m_dialogParent, tr("Scope not removed"),
                              problemText(applied.error(), m_current->kind, {}));
         return;

@@ -14,7 +14,7 @@ class QMenu;
 class QWidget;
 
 namespace toolgate::core {
-class PolicyWorkspace;
+class ConfigDocument;
 }
 
 namespace toolgate::ui {
@@ -28,8 +28,7 @@ class PolicyScopeActions final : public QObject {
     Q_OBJECT
 
 public:
-    PolicyScopeActions(core::PolicyWorkspace *workspace, DocumentController *document,
-                       QWidget *dialogParent);
+    PolicyScopeActions(DocumentController *document, QWidget *dialogParent);
 
     // The selected scope (none for a heading) and the scope that new children go under (the
     // selection itself for global / agent / channel group scopes, else its parent).
@@ -55,7 +54,8 @@ private:
     void add(core::ScopeKind kind);
     void remove();
 
-    core::PolicyWorkspace *m_workspace;
+    const core::ConfigDocument &configDocument() const;
+
     DocumentController *m_document;
     QWidget *m_dialogParent;
     QMenu *m_addMenu;

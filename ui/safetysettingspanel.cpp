@@ -6,6 +6,7 @@
 #include "models/policyworkspace.h"
 #include "ui/chiplisteditor.h"
 #include "ui/documentcontroller.h"
+#include "ui/errortext.h"
 #include "ui/focusedcombobox.h"
 #include "ui/languagechange.h"
 #include "ui/theme.h"
@@ -43,10 +44,8 @@ std::optional<core::Json> listValue(const QStringList &entries) {
 
 } // namespace
 
-SafetySettingsPanel::SafetySettingsPanel(core::PolicyWorkspace *workspace,
-                                         DocumentController *document, QWidget *parent)
+SafetySettingsPanel::SafetySettingsPanel(DocumentController *document, QWidget *parent)
     : QFrame(parent)
-    , m_workspace(workspace)
     , m_document(document)
     , m_title(new QLabel(this))
     , m_list(new QVBoxLayout) {
@@ -241,7 +240,7 @@ void SafetySettingsPanel::setScope(const std::optional<core::PolicyScope> &scope
 
 void SafetySettingsPanel::refresh() {
     m_filling = true;
-    const core::Json &root = m_workspace->document().root();
+    const core::Json &root = workspace()->document().root();
     for (const core::SafetySetting &s : core::safetySettings()) {
         const Row &row = m_rows[QLatin1String(s.key)];
         const core::KeyPath path = s.path(m_tools);
@@ -260,7 +259,7 @@ void SafetySettingsPanel::refresh() {
                                                       : QString());
         }
         QStringList lint;
-        for (const core::ConfigFinding &f : m_workspace->findings())
+        for (const core::ConfigFinding &f : workspace()->findings())
             if (f.path.startsWith(path))
                 lint << f.message;
         row.lint->setText(lint.join(u'\n'));
@@ -273,18 +272,22 @@ void SafetySettingsPanel::edit(const QString &key, std::optional<core::Json> val
     if (m_filling || !m_document || !m_document->hasDocument())
         return;
     const core::Json *current =
-        core::safetySetting(key)->path(m_tools).find(m_workspace->document().root());
+        core::safetySetting(key)->path(m_tools).find(workspace()->document().root());
     if ((!current && !value) || (current && value && *current == *value))
         return;
     const auto edit =
-        core::safetySettingEdit(m_workspace->document(), m_tools, key, std::move(value));
+        core::safetySettingEdit(workspace()->document(), m_tools, key, std::move(value));
     if (!edit)
-        return showProblem(key, edit.error().toString());
-    if (const core::Status applied = m_workspace->apply(edit.value()); !applied)
-        return showProblem(key, applied.error().toString());
+        return showProblem(key, ErrorText::describe(edit.error()));
+    if (const core::Status applied = workspace()->apply(edit.value()); !applied)
+        return showProblem(key, ErrorText::describe(applied.error()));
     const QString where = m_tools.toString() + u'.' + key;
     m_document->pushEdits({edit.value()},
                           edit->after ? tr("Set %1").arg(where) : tr("Remove %1").arg(where));
+}
+
+core::PolicyWorkspace *SafetySettingsPanel::workspace() const {
+    return m_document->workspace();
 }
 
 void SafetySettingsPanel::showProblem(const QString &key, const QString &text) {

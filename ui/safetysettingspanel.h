@@ -29,8 +29,7 @@ class SafetySettingsPanel final : public QFrame {
     Q_OBJECT
 
 public:
-    SafetySettingsPanel(core::PolicyWorkspace *workspace, DocumentController *document,
-                        QWidget *parent = nullptr);
+    explicit SafetySettingsPanel(DocumentController *document, QWidget *parent = nullptr);
 
     // Global and agent scopes show their settings (agents have no web_fetch ones); other scopes
     // (and none) hide the panel.
@@ -53,7 +52,8 @@ private:
     void edit(const QString &key, std::optional<core::Json> value);
     void showProblem(const QString &key, const QString &text);
 
-    core::PolicyWorkspace *m_workspace;
+    core::PolicyWorkspace *workspace() const;
+
     DocumentController *m_document;
     QLabel *m_title;
     QVBoxLayout *m_list;

@@ -2,8 +2,10 @@
 // `toolgate-cli approvals pending | resolve ID DECISION | watch [--decide D] | history [--csv]`,
 // each with --json; resolve on a request that is no longer pending exits kExitAlreadyResolved.
 #include "clicommon.h"
+
 #include "cliparser.h"
 #include "gatewaysession.h"
+#include "util/errorcode.h"
 
 #include "approvals/approvalhistory.h"
 #include "approvals/gatewayhistory.h"
@@ -306,7 +308,7 @@ int runResolve(const Args &args) {
             if (!settled)
                 settled = settledFromHistory(session.history(), id);
             if (!settled) {
-                failed(QStringLiteral("APPROVAL_NOT_FOUND"), notFoundMessage, Json());
+                failed(errorCodeText(core::ErrorCode::ApprovalNotFound), notFoundMessage, Json());
                 return;
             }
             const Json resolution{
@@ -318,8 +320,8 @@ int runResolve(const Args &args) {
                  settled->resolvedBy.isEmpty() ? Json() : Json(settled->resolvedBy.toStdString())},
                 {"reason",
                  settled->reason.isEmpty() ? Json() : Json(settled->reason.toStdString())}};
-            failed(QStringLiteral("APPROVAL_ALREADY_RESOLVED"), alreadyResolvedText(*settled),
-                   resolution, kExitAlreadyResolved);
+            failed(errorCodeText(core::ErrorCode::ApprovalAlreadyResolved),
+                   alreadyResolvedText(*settled), resolution, kExitAlreadyResolved);
         });
     };
     bool sent = false;
@@ -330,8 +332,8 @@ int runResolve(const Args &args) {
         const auto begun = service->decide(id, decision);
         if (begun)
             return;
-        if (begun.error().code == QLatin1String("APPROVAL_NOT_FOUND") ||
-            begun.error().code == QLatin1String("APPROVAL_NOT_PENDING"))
+        if (core::errorCodeOf(begun.error()) == core::ErrorCode::ApprovalNotFound ||
+            core::errorCodeOf(begun.error()) == core::ErrorCode::ApprovalNotPending)
             explain(QStringLiteral("no pending approval with this id, and neither the gateway "
                                    "nor the history knows it"));
         else
@@ -357,7 +359,7 @@ int runResolve(const Args &args) {
             if (e && core::isTerminal(e->state))
                 explain(error);
             else
-                failed(QStringLiteral("APPROVAL_RESOLVE_FAILED"), error, Json());
+                failed(errorCodeText(core::ErrorCode::ApprovalResolveFailed), error, Json());
         });
     return session.run();
 }

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "clicommon.h"
 
+#include "approvals/approvaldecision.h"
+#include "approvals/approvalentry.h"
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
+#include "util/errorcode.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,7 +44,10 @@ Status fillHistory(const QString &path, qint64 rows) {
         const char *const commands[] = {
             "git push origin feature-%1", "npm run test -- --shard=%1", "rm -rf /tmp/build-%1",
             "kubectl rollout restart deploy/api-%1", "curl -s https://api.example.com/v1/items/%1"};
-        const char *const decisions[] = {"allow-once", "allow-always", "deny", ""};
+        // Every fourth row expired undecided.
+        const std::optional<ApprovalDecision> decisions[] = {ApprovalDecision::AllowOnce,
+                                                             ApprovalDecision::AllowAlways,
+                                                             ApprovalDecision::Deny, std::nullopt};
         if (!db.open() || !q.exec(QStringLiteral("PRAGMA synchronous=OFF")) ||
             !q.exec(QStringLiteral(
                 "CREATE TABLE approvals (id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT,"
@@ -50,7 +56,7 @@ Status fillHistory(const QString &path, qint64 rows) {
                 " seen_ms INTEGER, request_json TEXT, gateway TEXT, grant_expires_days "
                 "INTEGER)")) ||
             !db.transaction())
-            return Error{QStringLiteral("BENCH_FAILED"),
+            return Error{errorCodeText(ErrorCode::BenchFailed),
                          db.lastError().text() + q.lastError().text(), path};
         q.prepare(QStringLiteral(
             "INSERT INTO approvals (id, kind, text, agent, session, state, decision, resolved_by,"
@@ -62,30 +68,31 @@ Status fillHistory(const QString &path, qint64 rows) {
             const QString text =
                 i % 100 == 42 ? QStringLiteral("./deploy-canary.sh --region eu-%1").arg(i % 7)
                               : QString::fromLatin1(commands[i % 5]).arg(i % 9973);
-            const char *decision = decisions[(i / 3) % 4];
+            const std::optional<ApprovalDecision> decision = decisions[(i / 3) % 4];
             const qint64 at = start + i * 31'536;
             q.addBindValue(QStringLiteral("bench-%1").arg(i));
             q.addBindValue(text);
             q.addBindValue(QStringLiteral("agent-%1").arg(agent, 2, 10, QLatin1Char('0')));
             q.addBindValue(
                 QStringLiteral("agent:agent-%1:main").arg(agent, 2, 10, QLatin1Char('0')));
-            q.addBindValue(*decision ? QStringLiteral("resolved-here") : QStringLiteral("expired"));
-            q.addBindValue(QString::fromLatin1(decision));
-            q.addBindValue(*decision ? QStringLiteral("Toolgate") : QString());
+            q.addBindValue(
+                approvalStateName(decision ? ApprovalState::ResolvedHere : ApprovalState::Expired));
+            q.addBindValue(decision ? approvalDecisionName(*decision) : QString());
+            q.addBindValue(decision ? QStringLiteral("Toolgate") : QString());
             q.addBindValue(at);
             q.addBindValue(at + 120'000);
             q.addBindValue(at + 5'000);
             q.addBindValue(at + 10);
             q.addBindValue(gatewayUrl(static_cast<int>(i % kGateways)));
             if (!q.exec())
-                result = Error{QStringLiteral("BENCH_FAILED"), q.lastError().text(), path};
+                result = Error{errorCodeText(ErrorCode::BenchFailed), q.lastError().text(), path};
         }
         if (!(result ? db.commit() : db.rollback()) && result)
-            result = Error{QStringLiteral("BENCH_FAILED"), db.lastError().text(), path};
+            result = Error{errorCodeText(ErrorCode::BenchFailed), db.lastError().text(), path};
         // The index every history had from the first release on.
         if (result &&
             !q.exec(QStringLiteral("CREATE INDEX approvals_requested ON approvals(requested_ms)")))
-            result = Error{QStringLiteral("BENCH_FAILED"), q.lastError().text(), path};
+            result = Error{errorCodeText(ErrorCode::BenchFailed), q.lastError().text(), path};
         db.close();
     }
     QSqlDatabase::removeDatabase(name);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "clicommon.h"
+#include "cliparser.h"
 
 #include "gateway/demo/democlock.h"
 #include "gateway/demo/demogateway.h"
@@ -14,51 +15,50 @@ using toolgate::gateway::demo::DemoGateway;
 
 namespace {
 
-int serve(QStringList args) {
-    QString scenarioName = QStringLiteral("everyday-coding");
+int serve(const QStringList &args) {
+    CliParser p(QStringLiteral("demo serve"),
+                QStringLiteral("Runs the demo gateway headless and prints {url, token, port, "
+                               "scenario} as one JSON line once it listens."));
+    p.addPositional(QStringLiteral("SCENARIO"),
+                    QStringLiteral("A built-in scenario (see `demo list`) or a scenario file "
+                                   "(default everyday-coding)."),
+                    QStringLiteral("[SCENARIO]"));
+    p.addValue(QStringLiteral("port"), QStringLiteral("N"),
+               QStringLiteral("Listen on this port (0..65535; default 0, any free port)."));
+    p.addValue(QStringLiteral("token"), QStringLiteral("TOKEN"),
+               QStringLiteral("The token clients must send (default: a random one)."));
+    p.addValue(QStringLiteral("speed"), QStringLiteral("X"),
+               QStringLiteral("Run the scenario's clock X times as fast (> 0; default 1)."));
+    p.addFlag(QStringLiteral("exit-when-finished"),
+              QStringLiteral("Exit once the scenario has played out."));
+    if (const auto exit = p.parse(args))
+        return *exit;
+
+    const QStringList positional = p.positional();
+    if (positional.size() > 1)
+        return p.fail(QStringLiteral("unexpected argument %1").arg(positional.at(1)));
+    const QString scenarioName = positional.value(0, QStringLiteral("everyday-coding"));
     quint16 port = 0;
-    QString token;
-    double speed = 1.0;
-    bool exitWhenFinished = false;
-    bool scenarioSeen = false;
-    while (!args.isEmpty()) {
-        const QString arg = args.takeFirst();
-        const auto value = [&](const QString &flag) -> std::optional<QString> {
-            if (args.isEmpty()) {
-                badInput(QStringLiteral("toolgate-cli demo serve: %1 needs a value").arg(flag));
-                return std::nullopt;
-            }
-            return args.takeFirst();
-        };
-        if (arg == QLatin1String("--port")) {
-            const auto v = value(arg);
-            bool ok = false;
-            const uint p = v ? v->toUInt(&ok) : 0;
-            if (!ok || p > 65535)
-                return badInput(QStringLiteral("toolgate-cli demo serve: --port must be 0..65535"));
-            port = quint16(p);
-        } else if (arg == QLatin1String("--token")) {
-            const auto v = value(arg);
-            if (!v || v->isEmpty())
-                return badInput(
-                    QStringLiteral("toolgate-cli demo serve: --token must not be empty"));
-            token = *v;
-        } else if (arg == QLatin1String("--speed")) {
-            const auto v = value(arg);
-            bool ok = false;
-            speed = v ? v->toDouble(&ok) : 0;
-            if (!ok || !(speed > 0))
-                return badInput(QStringLiteral("toolgate-cli demo serve: --speed must be > 0"));
-        } else if (arg == QLatin1String("--exit-when-finished")) {
-            exitWhenFinished = true;
-        } else if (arg.startsWith(QLatin1String("--")) || scenarioSeen) {
-            return badInput(
-                QStringLiteral("toolgate-cli demo serve: unexpected argument %1").arg(arg));
-        } else {
-            scenarioName = arg;
-            scenarioSeen = true;
-        }
+    if (p.isSet(QStringLiteral("port"))) {
+        bool ok = false;
+        const uint n = p.value(QStringLiteral("port")).toUInt(&ok);
+        if (!ok || n > 65535)
+            return p.fail(QStringLiteral("--port must be 0..65535, not \"%1\"")
+                              .arg(p.value(QStringLiteral("port"))));
+        port = quint16(n);
     }
+    const QString token = p.value(QStringLiteral("token"));
+    if (p.isSet(QStringLiteral("token")) && token.isEmpty())
+        return p.fail(QStringLiteral("--token must not be empty"));
+    double speed = 1.0;
+    if (p.isSet(QStringLiteral("speed"))) {
+        bool ok = false;
+        speed = p.value(QStringLiteral("speed")).toDouble(&ok);
+        if (!ok || !(speed > 0))
+            return p.fail(QStringLiteral("--speed must be > 0, not \"%1\"")
+                              .arg(p.value(QStringLiteral("speed"))));
+    }
+    const bool exitWhenFinished = p.isSet(QStringLiteral("exit-when-finished"));
 
     auto scenario = gateway::demo::resolveDemoScenario(scenarioName);
     if (!scenario)
@@ -92,7 +92,12 @@ int serve(QStringList args) {
 int runDemoCommand(const QStringList &args) {
     if (args.value(0) == QLatin1String("serve"))
         return serve(args.mid(1));
-    if (args.value(0) == QLatin1String("list") && args.size() == 1) {
+    if (args.value(0) == QLatin1String("list")) {
+        CliParser p(QStringLiteral("demo list"), QStringLiteral("Names the built-in scenarios."));
+        if (const auto exit = p.parse(args.mid(1)))
+            return *exit;
+        if (!p.positional().isEmpty())
+            return p.fail(QStringLiteral("unexpected argument %1").arg(p.positional().first()));
         for (const QString &name : gateway::demo::builtinDemoScenarios())
             out() << name << '\n';
         out() << Qt::flush;

@@ -3,8 +3,10 @@
 // PATTERN | set FILE [--base-hash H] | effective [--agent A] [--json] | grants list [--json] |
 // grants revoke ID`, all with --url --token [--node ID] (the gateway's exec-approvals document).
 #include "clicommon.h"
+
 #include "cliparser.h"
 #include "gatewaysession.h"
+#include "util/errorcode.h"
 
 #include "approvals/allowlistbreadth.h"
 #include "approvals/execpolicy.h"
@@ -90,7 +92,7 @@ public:
         QObject::connect(
             service.get(), &ExecApprovalsService::requestFailed, service.get(),
             [this](const QString &method, const core::Error &e) {
-                if (e.code == QLatin1String("EXEC_APPROVALS_CONFLICT"))
+                if (core::errorCodeOf(e) == core::ErrorCode::ExecApprovalsConflict)
                     fail(QStringLiteral("conflict: the document changed on the "
                                         "gateway since it was read; nothing was "
                                         "written (%1)")

@@ -3,6 +3,7 @@
 
 #include "clicommon.h"
 #include "connectdeadline.h"
+#include "util/errorcode.h"
 
 #include "gateway/gatewayclient.h"
 
@@ -20,10 +21,10 @@ namespace {
 
 // One line; where the fix is a flag of the command, it names the flag.
 QString failureLine(const ConnectionStatus &status) {
-    if (status.errorCode == QLatin1String("TLS_UNTRUSTED"))
+    if (core::errorCodeFrom(status.errorCode) == core::ErrorCode::TlsUntrusted)
         return status.message + QStringLiteral(" To trust it, rerun with --tls-fingerprint %1.")
                                     .arg(status.tlsPresented);
-    if (status.errorCode == QLatin1String("INSECURE_TRANSPORT"))
+    if (core::errorCodeFrom(status.errorCode) == core::ErrorCode::InsecureTransport)
         return status.message + QStringLiteral(" (--allow-insecure-ws)");
     return status.message;
 }

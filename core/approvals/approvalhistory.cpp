@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalhistory.h"
+
 #include "approvals/historysearchindex.h"
 #include "approvals/historysql.h"
+#include "util/errorcode.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -97,7 +99,7 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
                                                                SearchIndexing indexing) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        return Error{QStringLiteral("HISTORY_OPEN_FAILED"),
+        return Error{errorCodeText(ErrorCode::HistoryOpenFailed),
                      QStringLiteral("cannot create the directory"), path};
     const QString name =
         QStringLiteral("toolgate-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1));
@@ -182,7 +184,7 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::openShared(const QStri
         const QString done = legacy + QStringLiteral(".migrated");
         QFile::remove(done);
         if (!QFile::rename(legacy, done))
-            return Error{QStringLiteral("HISTORY_MIGRATION_FAILED"),
+            return Error{errorCodeText(ErrorCode::HistoryMigrationFailed),
                          QStringLiteral("imported, but cannot rename it to %1").arg(done), legacy};
         for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(legacy + suffix);

@@ -2,8 +2,10 @@
 // ApprovalHistory's reads: the WHERE clause of a filter, the choice between reading candidates
 // and walking the listing order, and the count on a pool thread.
 #include "approvals/approvalhistory.h"
+
 #include "approvals/historysearchindex.h"
 #include "approvals/historysql.h"
+#include "util/errorcode.h"
 
 #include <QAtomicInteger>
 #include <QPromise>
@@ -250,7 +252,7 @@ QFuture<HistoryCount> ApprovalHistory::countInBackground(const HistoryFilter &fi
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
             TextPlan plan;
             plan.index = index;
-            Result<qint64> rows = Error{QStringLiteral("HISTORY_OPEN_FAILED"),
+            Result<qint64> rows = Error{errorCodeText(ErrorCode::HistoryOpenFailed),
                                         QStringLiteral("cannot open the history to count"), path};
             if (db.open()) {
                 auto backlog = index ? historyindex::backlog(db, path)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvaljson.h"
 
+#include "util/errorcode.h"
+
 namespace toolgate::core {
 
 QString jsonString(const Json &object, const char *key) {
@@ -55,13 +57,14 @@ const Json &member(const Json &object, const char *key) {
 
 Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallbackKind) {
     if (!payload.is_object())
-        return Error{
-            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("approval is not an object"), {}};
+        return Error{errorCodeText(ErrorCode::ApprovalMalformed),
+                     QStringLiteral("approval is not an object"),
+                     {}};
     ApprovalRequest r;
     r.id = jsonString(payload, "id");
     if (r.id.isEmpty())
         return Error{
-            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("approval has no id"), {}};
+            errorCodeText(ErrorCode::ApprovalMalformed), QStringLiteral("approval has no id"), {}};
     const QString kindName = jsonString(payload, "approvalKind");
     if (kindName == QLatin1String("plugin"))
         r.kind = ApprovalKind::Plugin;
@@ -200,8 +203,9 @@ Result<ApprovalResolution> approvalResolutionFromJson(const Json &payload) {
     ApprovalResolution r;
     r.id = jsonString(payload, "id");
     if (r.id.isEmpty())
-        return Error{
-            QStringLiteral("APPROVAL_MALFORMED"), QStringLiteral("resolution has no id"), {}};
+        return Error{errorCodeText(ErrorCode::ApprovalMalformed),
+                     QStringLiteral("resolution has no id"),
+                     {}};
     r.decision = jsonString(payload, "decision");
     r.resolvedBy = jsonString(payload, "resolvedBy");
     r.resolvedBySystem = r.resolvedBy.isEmpty();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalqueue.h"
 
+#include "util/errorcode.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -109,21 +111,21 @@ Result<ApprovalChange> ApprovalQueue::beginResolve(const QString &id, const QStr
                                                    qint64 nowMs) {
     auto it = m_entries.find(id);
     if (it == m_entries.end())
-        return Error{QStringLiteral("APPROVAL_NOT_FOUND"),
+        return Error{errorCodeText(ErrorCode::ApprovalNotFound),
                      QStringLiteral("no approval with this id"), id};
     ApprovalEntry &entry = it.value();
     if (entry.state != ApprovalState::Pending)
-        return Error{QStringLiteral("APPROVAL_NOT_PENDING"),
+        return Error{errorCodeText(ErrorCode::ApprovalNotPending),
                      QStringLiteral("approval is %1").arg(approvalStateName(entry.state)), id};
     if (!entry.request.allowsDecision(decision))
         return Error{
-            QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED"),
+            errorCodeText(ErrorCode::ApprovalDecisionNotAllowed),
             QStringLiteral("decision \"%1\" is not allowed for this approval (allowed: %2)")
                 .arg(decision, entry.request.allowedDecisions.join(QStringLiteral(", "))),
             id};
     if (entry.request.expiresAtMs > 0 && nowMs >= entry.request.expiresAtMs)
-        return Error{QStringLiteral("APPROVAL_EXPIRED"), QStringLiteral("approval has expired"),
-                     id};
+        return Error{errorCodeText(ErrorCode::ApprovalExpired),
+                     QStringLiteral("approval has expired"), id};
     const ApprovalChange change{id, entry.state, ApprovalState::Resolving};
     entry.state = ApprovalState::Resolving;
     entry.decision = decision;

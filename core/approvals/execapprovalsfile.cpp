@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/execapprovalsfile.h"
 
+#include "util/errorcode.h"
+
 #include <algorithm>
 
 namespace toolgate::core {
@@ -78,7 +80,7 @@ Result<ExecAllowlistEntry> entryFromJson(const Json &json, const QString &where)
         entry.extra = std::move(rest);
     }
     if (entry.pattern.trimmed().isEmpty())
-        return Error{QStringLiteral("EXEC_APPROVALS_ENTRY"),
+        return Error{errorCodeText(ErrorCode::ExecApprovalsEntry),
                      QStringLiteral("allowlist entry has no pattern"), where};
     return entry;
 }
@@ -197,7 +199,7 @@ ExecApprovalsAgent &ExecApprovalsFile::ensureAgent(const QString &id) {
 
 Result<ExecApprovalsFile> execApprovalsFileFromJson(const Json &json) {
     if (!json.is_object())
-        return Error{QStringLiteral("EXEC_APPROVALS_SHAPE"),
+        return Error{errorCodeText(ErrorCode::ExecApprovalsShape),
                      QStringLiteral("the exec-approvals document is not an object"),
                      {}};
     ExecApprovalsFile file;
@@ -247,7 +249,7 @@ Json toJson(const ExecApprovalsFile &file) {
 
 Result<ExecApprovalsSnapshot> execApprovalsSnapshotFromJson(const Json &payload) {
     if (!payload.is_object() || !payload.contains("file"))
-        return Error{QStringLiteral("EXEC_APPROVALS_SHAPE"),
+        return Error{errorCodeText(ErrorCode::ExecApprovalsShape),
                      QStringLiteral("the answer has no exec-approvals document (file)"),
                      {}};
     auto file = execApprovalsFileFromJson(payload.at("file"));

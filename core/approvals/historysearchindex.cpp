@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/historysearchindex.h"
+
 #include "approvals/historysql.h"
+#include "util/errorcode.h"
 
 #include <QAtomicInteger>
 #include <QDebug>
@@ -214,7 +216,7 @@ void SearchIndexBuilder::run() {
         db.setDatabaseName(m_path);
         QSqlQuery q(db);
         Result<historyindex::Backlog> left =
-            Error{QStringLiteral("HISTORY_OPEN_FAILED"),
+            Error{errorCodeText(ErrorCode::HistoryOpenFailed),
                   QStringLiteral("cannot open the history to index it"), m_path};
         if (db.open() && q.exec(QStringLiteral("PRAGMA busy_timeout=5000")) &&
             q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))) {

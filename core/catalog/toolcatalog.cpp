@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/toolcatalog.h"
 
+#include "util/errorcode.h"
 #include "util/jsonio.h"
 
 #include <QFile>
@@ -13,7 +14,7 @@ namespace toolgate::core {
 namespace {
 
 Error catalogError(const std::string &key, const char *problem) {
-    return Error{QStringLiteral("catalog.invalid"), QString::fromUtf8(problem),
+    return Error{errorCodeText(ErrorCode::CatalogInvalid), QString::fromUtf8(problem),
                  QString::fromStdString(key)};
 }
 

@@ -2,6 +2,7 @@
 #include "config/configdocument.h"
 
 #include "config/json5reader.h"
+#include "util/errorcode.h"
 
 #include <utility>
 
@@ -161,7 +162,7 @@ void insertAt(Json &object, const std::string &key, Json value, qsizetype positi
 }
 
 Error pathError(const KeyPath &at, const QString &what) {
-    return Error{QStringLiteral("config.path"), what, at.toString()};
+    return Error{errorCodeText(ErrorCode::ConfigPath), what, at.toString()};
 }
 
 QString typeName(const Json &v) {
@@ -181,7 +182,7 @@ Result<ConfigDocument> ConfigDocument::fromText(QByteArrayView text, const QStri
     if (!parsed)
         return parsed.error();
     if (!parsed->is_object()) {
-        return Error{QStringLiteral("config.notObject"),
+        return Error{errorCodeText(ErrorCode::ConfigNotObject),
                      QStringLiteral("the config must be an object, not %1").arg(typeName(*parsed)),
                      sourceName};
     }
@@ -194,7 +195,7 @@ Result<ConfigDocument> ConfigDocument::load(const QString &path) {
     if (!parsed)
         return parsed.error();
     if (!parsed->is_object()) {
-        return Error{QStringLiteral("config.notObject"),
+        return Error{errorCodeText(ErrorCode::ConfigNotObject),
                      QStringLiteral("the config must be an object, not %1").arg(typeName(*parsed)),
                      path};
     }
@@ -325,7 +326,7 @@ Result<ConfigEdit> ConfigDocument::setValue(const KeyPath &path, Json value) {
 Result<ConfigEdit> ConfigDocument::removeKey(const KeyPath &path) {
     const Json *current = path.isEmpty() ? nullptr : path.find(m_root);
     if (!current)
-        return Error{QStringLiteral("config.notFound"), QStringLiteral("no such key"),
+        return Error{errorCodeText(ErrorCode::ConfigNotFound), QStringLiteral("no such key"),
                      path.toString()};
     const Json *parent = path.parent().find(m_root);
     const KeyPath::Segment &last = path.last();
@@ -375,7 +376,7 @@ Result<ConfigEdit> ConfigDocument::removeListEntry(const KeyPath &scopePath, Lis
     const KeyPath path = scopePath.child(listFieldKey(field));
     const Json *current = path.find(m_root);
     if (!current || !current->is_array())
-        return Error{QStringLiteral("config.notFound"), QStringLiteral("no such list"),
+        return Error{errorCodeText(ErrorCode::ConfigNotFound), QStringLiteral("no such list"),
                      path.toString()};
     Json list = Json::array();
     const std::string e = entry.toStdString();
@@ -384,7 +385,7 @@ Result<ConfigEdit> ConfigDocument::removeListEntry(const KeyPath &scopePath, Lis
             list.push_back(existing);
     }
     if (list.size() == current->size()) {
-        return Error{QStringLiteral("config.notFound"),
+        return Error{errorCodeText(ErrorCode::ConfigNotFound),
                      QStringLiteral("\"%1\" is not in the list").arg(entry), path.toString()};
     }
     return setValue(path, std::move(list));
@@ -398,14 +399,14 @@ Status ConfigDocument::apply(const ConfigEdit &edit) {
     Json *parent = edit.path.parent().find(m_root);
     const KeyPath::Segment &last = edit.path.last();
     if (!parent || (last.isIndex() ? !parent->is_array() : !parent->is_object()))
-        return Error{QStringLiteral("config.conflict"),
+        return Error{errorCodeText(ErrorCode::ConfigConflict),
                      QStringLiteral("the parent no longer exists"), edit.path.toString()};
     const Json *current = edit.path.find(m_root);
     const std::optional<Json> now = current ? std::optional<Json>(*current) : std::nullopt;
     // Inserting into an array shifts what is at the index; only the index must be in range.
     const bool arrayInsert = last.isIndex() && !edit.before;
     if (arrayInsert ? last.index > qsizetype(parent->size()) : now != edit.before)
-        return Error{QStringLiteral("config.conflict"),
+        return Error{errorCodeText(ErrorCode::ConfigConflict),
                      QStringLiteral("the value changed since the edit was made"),
                      edit.path.toString()};
     if (last.isIndex()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "config/configmergepatch.h"
 
+#include "util/errorcode.h"
+
 #include <algorithm>
 
 namespace toolgate::core {
@@ -63,7 +65,7 @@ Status checkDroppedArrays(const Json &old, const QString &path, const QStringLis
                                       "replacePaths to delete it")
                      : QStringLiteral("config.patch would remove entries from %1; include \"%1\" "
                                       "in replacePaths to replace the array");
-        return Error{QStringLiteral("config.patch"), message.arg(array), path};
+        return Error{errorCodeText(ErrorCode::ConfigPatch), message.arg(array), path};
     }
     return Ok{};
 }
@@ -143,7 +145,7 @@ ConfigMergePatch makeConfigMergePatch(const Json &base, const Json &edited) {
 
 Result<Json> applyConfigMergePatch(const Json &base, const ConfigMergePatch &patch) {
     if (!patch.patch.is_object())
-        return Error{QStringLiteral("config.patch"),
+        return Error{errorCodeText(ErrorCode::ConfigPatch),
                      QStringLiteral("config.patch raw must be an object"), QString()};
     Json config = base.is_object() ? base : Json::object();
     if (Status merged = mergeInto(config, patch.patch, QString(), patch.replacePaths); !merged)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "config/configsaver.h"
 
+#include "util/errorcode.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -32,7 +34,7 @@ std::optional<KeyPath> findNonFinite(const Json &value, const KeyPath &at) {
 
 Error nonFiniteError(const KeyPath &at) {
     return Error{
-        QStringLiteral("config.nonFinite"),
+        errorCodeText(ErrorCode::ConfigNonFinite),
         QStringLiteral("Infinity/NaN cannot be written as JSON; change the value before saving"),
         at.toString()};
 }
@@ -44,7 +46,7 @@ Status writeAll(QSaveFile &file, const QByteArray &bytes, const SaveOptions &opt
         const QString reason = file.error() != QFileDevice::NoError ? file.errorString()
                                                                     : QStringLiteral("short write");
         file.cancelWriting();
-        return Error{QStringLiteral("io.write"), reason, file.fileName()};
+        return Error{errorCodeText(ErrorCode::IoWrite), reason, file.fileName()};
     }
     return Ok{};
 }
@@ -64,7 +66,7 @@ QList<ConfigFinding> saveWarnings(const ConfigDocument &document) {
     QList<ConfigFinding> out;
     if (document.hadComments()) {
         out << ConfigFinding{
-            QStringLiteral("config.commentsLost"),
+            errorCodeText(ErrorCode::ConfigCommentsLost),
             FindingSeverity::Warning,
             {},
             QStringLiteral(
@@ -81,7 +83,7 @@ QList<ConfigFinding> saveWarnings(const ConfigDocument &document) {
 Status saveConfig(const ConfigDocument &document, const QString &path, const SaveOptions &options) {
     if (document.hadComments() && !options.acceptCommentLoss) {
         return Error{
-            QStringLiteral("config.commentsLost"),
+            errorCodeText(ErrorCode::ConfigCommentsLost),
             QStringLiteral("the file has comments that a save would drop; confirm before saving"),
             path};
     }
@@ -95,26 +97,27 @@ Status saveConfig(const ConfigDocument &document, const QString &path, const Sav
     if (const QFileInfo info(path); info.exists() && info.isFile()) {
         QFile current(path);
         if (!current.open(QIODevice::ReadOnly))
-            return Error{QStringLiteral("io.read"), current.errorString(), path};
+            return Error{errorCodeText(ErrorCode::IoRead), current.errorString(), path};
         previous = current.readAll();
         mode = current.permissions();
     }
 
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("io.write"), out.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoWrite), out.errorString(), path};
     if (auto ok = writeAll(out, *bytes, options); !ok)
         return ok;
     if (mode && !out.setPermissions(*mode)) {
         const QString reason = out.errorString();
         out.cancelWriting();
-        return Error{QStringLiteral("io.write"), reason, path};
+        return Error{errorCodeText(ErrorCode::IoWrite), reason, path};
     }
 
     if (mode && options.keepBackup) {
         QSaveFile backup(path + QStringLiteral(".bak"));
         if (!backup.open(QIODevice::WriteOnly)) {
-            const Error e{QStringLiteral("io.write"), backup.errorString(), backup.fileName()};
+            const Error e{errorCodeText(ErrorCode::IoWrite), backup.errorString(),
+                          backup.fileName()};
             out.cancelWriting();
             return e;
         }
@@ -123,7 +126,8 @@ Status saveConfig(const ConfigDocument &document, const QString &path, const Sav
             return ok;
         }
         if (!backup.setPermissions(*mode) || !backup.commit()) {
-            const Error e{QStringLiteral("io.write"), backup.errorString(), backup.fileName()};
+            const Error e{errorCodeText(ErrorCode::IoWrite), backup.errorString(),
+                          backup.fileName()};
             backup.cancelWriting();
             out.cancelWriting();
             return e;
@@ -131,7 +135,7 @@ Status saveConfig(const ConfigDocument &document, const QString &path, const Sav
     }
 
     if (!out.commit())
-        return Error{QStringLiteral("io.write"), out.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoWrite), out.errorString(), path};
     return Ok{};
 }
 

@@ -4,6 +4,7 @@
 #include "approvals/execapprovalsfile.h"
 #include "approvals/execpolicy.h"
 #include "config/valueedit.h"
+#include "util/errorcode.h"
 
 namespace toolgate::core {
 
@@ -12,7 +13,7 @@ namespace {
 const QStringList kLegacyKeys{QStringLiteral("security"), QStringLiteral("ask")};
 
 Error mixedError(const KeyPath &path, const QString &have, const QString &setting) {
-    return Error{QStringLiteral("exec.modeMixed"),
+    return Error{errorCodeText(ErrorCode::ExecModeMixed),
                  QStringLiteral("%1 already sets %2; OpenClaw does not accept mode together "
                                 "with security or ask in one exec object, so %3 was not written")
                      .arg(path.toString(), have, setting),
@@ -25,7 +26,7 @@ Result<Json> execObject(const ConfigDocument &document, const KeyPath &path) {
     if (!current)
         return Json(Json::object());
     if (!current->is_object())
-        return Error{QStringLiteral("config.path"),
+        return Error{errorCodeText(ErrorCode::ConfigPath),
                      QStringLiteral("%1 is not an object").arg(path.toString()), path.toString()};
     return *current;
 }
@@ -65,7 +66,7 @@ Result<ExecPolicyChange> setExecMode(const ConfigDocument &document, const KeyPa
                                      const QString &mode, ExecLegacyRule rule) {
     QString security, ask;
     if (!mode.isEmpty() && !execPolicyForMode(mode, &security, &ask))
-        return Error{QStringLiteral("exec.badValue"),
+        return Error{errorCodeText(ErrorCode::ExecBadValue),
                      QStringLiteral("unknown exec mode \"%1\"").arg(mode), execPath.toString()};
     Result<Json> object = execObject(document, execPath);
     if (!object)
@@ -96,10 +97,10 @@ Result<ExecPolicyChange> setExecLegacy(const ConfigDocument &document, const Key
                                        ExecLegacyRule rule) {
     const bool security = key == QLatin1String("security");
     if (!security && key != QLatin1String("ask"))
-        return Error{QStringLiteral("exec.badKey"),
+        return Error{errorCodeText(ErrorCode::ExecBadKey),
                      QStringLiteral("\"%1\" is not security or ask").arg(key), execPath.toString()};
     if (!value.isEmpty() && !(security ? isExecSecurity(value) : isExecAsk(value)))
-        return Error{QStringLiteral("exec.badValue"),
+        return Error{errorCodeText(ErrorCode::ExecBadValue),
                      QStringLiteral("\"%1\" is not a valid %2").arg(value, key),
                      execPath.toString()};
     Result<Json> object = execObject(document, execPath);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "config/json5reader.h"
 
+#include "util/errorcode.h"
+
 // One job, one file despite its length: a recursive-descent JSON5 reader whose routines share
 // the cursor, the line/column count and the first error; splitting the grammar over files would
 // only spread that state. The character classes it reads with are in json5chars.
@@ -691,7 +693,7 @@ Result<Json> parseJson5(QByteArrayView text, const QString &sourceName, Json5Inf
         info->errorColumn = ok ? 0 : reader.errorColumn();
     }
     if (!ok) {
-        return Error{QStringLiteral("json5.parse"), reader.message(),
+        return Error{errorCodeText(ErrorCode::Json5Parse), reader.message(),
                      QStringLiteral("%1:%2:%3")
                          .arg(sourceName)
                          .arg(reader.errorLine())
@@ -703,7 +705,7 @@ Result<Json> parseJson5(QByteArrayView text, const QString &sourceName, Json5Inf
 Result<Json> readJson5File(const QString &path, Json5Info *info) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("io.read"), file.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoRead), file.errorString(), path};
     const QByteArray bytes = file.readAll();
     return parseJson5(bytes, path, info);
 }

@@ -2,6 +2,7 @@
 #include "config/safetysettings.h"
 
 #include "config/valueedit.h"
+#include "util/errorcode.h"
 
 #include <QSet>
 
@@ -103,7 +104,7 @@ Result<ConfigEdit> safetySettingEdit(const ConfigDocument &document, const KeyPa
     const SafetySetting *setting = safetySetting(key);
     KeyPath path = setting ? setting->path(toolsPath) : KeyPath();
     if (!setting || (value && !valueFits(*setting, *value)))
-        return Error{QStringLiteral("safety.badValue"),
+        return Error{errorCodeText(ErrorCode::SafetyBadValue),
                      setting ? QStringLiteral("not a valid value for %1").arg(key)
                              : QStringLiteral("%1 is not a safety setting").arg(key),
                      setting ? path.toString() : key};

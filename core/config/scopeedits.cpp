@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "config/scopeedits.h"
 
+#include "util/errorcode.h"
+
 #include <QRegularExpression>
 
 namespace toolgate::core {
 
 namespace {
 
-Error scopeError(const char *code, const QString &message, const QString &where = {}) {
-    return Error{QLatin1String(code), message, where};
+Error scopeError(ErrorCode code, const QString &message, const QString &where = {}) {
+    return makeError(code, message, where);
 }
 
 // The object that holds byProvider / toolsBySender for `owner`: its `tools` object, or for a
@@ -61,13 +63,13 @@ Status checkAgentId(const ConfigDocument &doc, const QString &id) {
     static const QRegularExpression pattern(QStringLiteral("^[a-z0-9_][a-z0-9_-]{0,63}$"),
                                             QRegularExpression::CaseInsensitiveOption);
     if (!pattern.match(id).hasMatch())
-        return scopeError("scope.nameInvalid",
+        return scopeError(ErrorCode::ScopeNameInvalid,
                           QStringLiteral("an agent id is 1-64 letters, digits, _ or -, not "
                                          "starting with -"),
                           id);
     for (const QString &existing : doc.agentIds()) {
         if (existing.compare(id, Qt::CaseInsensitive) == 0)
-            return scopeError("scope.nameTaken", QStringLiteral("the agent exists"),
+            return scopeError(ErrorCode::ScopeNameTaken, QStringLiteral("the agent exists"),
                               QStringLiteral("agents.entries.") + existing);
     }
     return Ok{};
@@ -76,13 +78,13 @@ Status checkAgentId(const ConfigDocument &doc, const QString &id) {
 Status checkProviderKey(const ConfigDocument &doc, const KeyPath &byProvider, const QString &key) {
     static const QRegularExpression pattern(QStringLiteral("^[^\\s/]+(/[^\\s]+)?$"));
     if (!pattern.match(key).hasMatch())
-        return scopeError("scope.nameInvalid",
+        return scopeError(ErrorCode::ScopeNameInvalid,
                           QStringLiteral("a byProvider key is a provider id or provider/model, "
                                          "without spaces"),
                           key);
     for (const QString &existing : keysAt(doc, byProvider)) {
         if (providerIdentity(existing) == providerIdentity(key))
-            return scopeError("scope.nameTaken", QStringLiteral("the entry exists"),
+            return scopeError(ErrorCode::ScopeNameTaken, QStringLiteral("the entry exists"),
                               byProvider.child(existing).toString());
     }
     return Ok{};
@@ -93,7 +95,7 @@ Status checkSenderKey(const ConfigDocument &doc, const KeyPath &bySender, const 
         const qsizetype colon = key.indexOf(QLatin1Char(':'));
         const QString prefix = colon > 0 ? key.left(colon).toLower() : QString();
         if (!senderPrefixes().contains(prefix))
-            return scopeError("scope.senderPrefix",
+            return scopeError(ErrorCode::ScopeSenderPrefix,
                               QStringLiteral("a toolsBySender key is * or starts with channel:, "
                                              "id:, e164:, username: or name:"),
                               key);
@@ -104,7 +106,7 @@ Status checkSenderKey(const ConfigDocument &doc, const KeyPath &bySender, const 
             prefix != QLatin1String("channel") ||
             QRegularExpression(QStringLiteral("^[^:\\s]+:\\S.*$")).match(value).hasMatch();
         if (value.isEmpty() || !channelOk)
-            return scopeError("scope.nameInvalid",
+            return scopeError(ErrorCode::ScopeNameInvalid,
                               prefix == QLatin1String("channel")
                                   ? QStringLiteral("channel: needs channel:<channel>:<sender>")
                                   : QStringLiteral("nothing after the prefix"),
@@ -112,7 +114,7 @@ Status checkSenderKey(const ConfigDocument &doc, const KeyPath &bySender, const 
     }
     for (const QString &existing : keysAt(doc, bySender)) {
         if (senderIdentity(existing) == senderIdentity(key))
-            return scopeError("scope.nameTaken", QStringLiteral("the key exists"),
+            return scopeError(ErrorCode::ScopeNameTaken, QStringLiteral("the key exists"),
                               bySender.child(existing).toString());
     }
     return Ok{};
@@ -168,16 +170,16 @@ Result<KeyPath> newScopePath(const ConfigDocument &doc, ScopeKind kind, const Po
                              (kind == ScopeKind::Sandbox || kind == ScopeKind::Subagents) &&
                              (owner->kind == ScopeKind::Global ||
                               (owner->kind == ScopeKind::Agent && kind == ScopeKind::Sandbox));
-        return present ? scopeError("scope.exists", QStringLiteral("already there"),
+        return present ? scopeError(ErrorCode::ScopeExists, QStringLiteral("already there"),
                                     owner->path.toString())
-                       : scopeError("scope.notAddable",
+                       : scopeError(ErrorCode::ScopeNotAddable,
                                     QStringLiteral("this scope cannot hold a %1 scope")
                                         .arg(scopeKindName(kind)),
                                     owner ? owner->path.toString() : QString());
     }
     const QString name = rawName.trimmed();
     if (scopeKindTakesName(kind) && name.isEmpty())
-        return scopeError("scope.nameEmpty", QStringLiteral("a name is needed"));
+        return scopeError(ErrorCode::ScopeNameEmpty, QStringLiteral("a name is needed"));
 
     switch (kind) {
     case ScopeKind::Agent: {
@@ -204,7 +206,7 @@ Result<KeyPath> newScopePath(const ConfigDocument &doc, ScopeKind kind, const Po
     default:
         break;
     }
-    return scopeError("scope.notAddable", scopeKindName(kind));
+    return scopeError(ErrorCode::ScopeNotAddable, scopeKindName(kind));
 }
 
 Result<ConfigEdit> addScopeEdit(const ConfigDocument &doc, ScopeKind kind, const PolicyScope *owner,
@@ -219,15 +221,15 @@ Result<ConfigEdit> addScopeEdit(const ConfigDocument &doc, ScopeKind kind, const
 Result<ConfigEdit> removeScopeEdit(const ConfigDocument &doc, const KeyPath &path) {
     const std::optional<PolicyScope> scope = doc.scopeAt(path);
     if (!scope || scope->kind == ScopeKind::Global)
-        return scopeError("scope.notRemovable", QStringLiteral("not a removable scope"),
+        return scopeError(ErrorCode::ScopeNotRemovable, QStringLiteral("not a removable scope"),
                           path.toString());
     KeyPath target = path;
     if (!doc.value(target)) {
         // An agent listed without a `tools` object: only an entry with nothing else can go.
         const Json *entry = doc.value(path.parent());
         if (scope->legacy || !entry || !entry->empty())
-            return scopeError("scope.notRemovable", QStringLiteral("has no tools to remove"),
-                              path.toString());
+            return scopeError(ErrorCode::ScopeNotRemovable,
+                              QStringLiteral("has no tools to remove"), path.toString());
         target = path.parent();
     }
     while (removableContainer(target.parent())) {

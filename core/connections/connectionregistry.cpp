@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "connections/connectionregistry.h"
 
+#include "util/errorcode.h"
 #include "util/jsonio.h"
 
 #include <QDir>
@@ -35,17 +36,19 @@ Status writePrivateFile(const QString &path, const QByteArray &bytes) {
     QFile file(temp);
     if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly,
                    QFileDevice::ReadOwner | QFileDevice::WriteOwner))
-        return registryError(QStringLiteral("WRITE_FAILED"), file.errorString(), path);
+        return registryError(errorCodeText(ErrorCode::WriteFailed), file.errorString(), path);
     const bool written = file.write(bytes) == bytes.size() && file.flush();
     file.close();
     if (!written || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
         QFile::remove(temp);
-        return registryError(QStringLiteral("WRITE_FAILED"), QStringLiteral("cannot write"), path);
+        return registryError(errorCodeText(ErrorCode::WriteFailed), QStringLiteral("cannot write"),
+                             path);
     }
     QFile::remove(path);
     if (!QFile::rename(temp, path)) {
         QFile::remove(temp);
-        return registryError(QStringLiteral("WRITE_FAILED"), QStringLiteral("cannot rename"), path);
+        return registryError(errorCodeText(ErrorCode::WriteFailed), QStringLiteral("cannot rename"),
+                             path);
     }
     return Ok{};
 }
@@ -70,7 +73,7 @@ Status ConnectionRegistry::load() {
             return json.error();
         const Json list = json->value("connections", Json::array());
         if (!list.is_array())
-            return registryError(QStringLiteral("BAD_FILE"),
+            return registryError(errorCodeText(ErrorCode::BadFile),
                                  QStringLiteral("connections must be an array"), connectionsPath());
         for (const Json &item : list) {
             ConnectionEntry entry;
@@ -107,17 +110,17 @@ Status ConnectionRegistry::validateUrl(const QString &url) {
     const QUrl parsed(url.trimmed(), QUrl::StrictMode);
     if (!parsed.isValid() || parsed.host().isEmpty())
         return registryError(
-            QStringLiteral("BAD_URL"),
+            errorCodeText(ErrorCode::BadUrl),
             QStringLiteral("Enter a gateway address such as ws://127.0.0.1:18789/."));
     if (parsed.scheme() != QLatin1String("ws") && parsed.scheme() != QLatin1String("wss"))
-        return registryError(QStringLiteral("BAD_URL"),
+        return registryError(errorCodeText(ErrorCode::BadUrl),
                              QStringLiteral("The address must start with ws:// or wss://."));
     return Ok{};
 }
 
 Result<QString> ConnectionRegistry::upsert(ConnectionEntry entry) {
     if (entry.builtin || entry.id == builtinDemoId())
-        return registryError(QStringLiteral("BUILTIN"),
+        return registryError(errorCodeText(ErrorCode::Builtin),
                              QStringLiteral("The built-in demo gateway cannot be edited."));
     if (auto valid = validateUrl(entry.url); !valid)
         return valid.error();
@@ -141,9 +144,10 @@ Status ConnectionRegistry::remove(const QString &id) {
     const auto it = std::find_if(m_entries.begin(), m_entries.end(),
                                  [&id](const ConnectionEntry &e) { return e.id == id; });
     if (it == m_entries.end())
-        return registryError(QStringLiteral("NOT_FOUND"), QStringLiteral("No such connection."));
+        return registryError(errorCodeText(ErrorCode::NotFound),
+                             QStringLiteral("No such connection."));
     if (it->builtin)
-        return registryError(QStringLiteral("BUILTIN"),
+        return registryError(errorCodeText(ErrorCode::Builtin),
                              QStringLiteral("The built-in demo gateway cannot be removed."));
     m_entries.erase(it);
     return save();
@@ -158,7 +162,7 @@ void ConnectionRegistry::setBuiltinDemo(const QString &url, const QString &token
 
 Status ConnectionRegistry::save() const {
     if (!QDir().mkpath(m_directory))
-        return registryError(QStringLiteral("WRITE_FAILED"),
+        return registryError(errorCodeText(ErrorCode::WriteFailed),
                              QStringLiteral("cannot create the directory"), m_directory);
     Json list = Json::array();
     Json tokens = Json::object();

@@ -5,6 +5,7 @@
 #include "approvals/approvaljson.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/gatewaylog.h"
+#include "util/errorcode.h"
 
 #include <QDateTime>
 
@@ -40,20 +41,25 @@ std::optional<ApprovalKind> eventKind(const QString &event) {
 }
 
 core::ResolveFailure classifyResolveError(const GatewayError &error) {
-    if (error.detailsReason == QLatin1String("APPROVAL_ALREADY_RESOLVED") ||
+    using core::ErrorCode;
+    if (core::errorCodeFrom(error.detailsReason) == ErrorCode::ApprovalAlreadyResolved ||
         error.message.contains(QLatin1String("already resolved"), Qt::CaseInsensitive))
         return core::ResolveFailure::AlreadyResolved;
-    if (error.code == QLatin1String("NOT_FOUND") ||
+    if (core::errorCodeFrom(error.code) == ErrorCode::NotFound ||
         error.detailsReason.contains(QLatin1String("NOT_FOUND")) ||
         error.message.contains(QLatin1String("not found"), Qt::CaseInsensitive) ||
         error.message.contains(QLatin1String("unknown approval"), Qt::CaseInsensitive))
         return core::ResolveFailure::NotFound;
-    if (error.code == QLatin1String("DISCONNECTED") || error.code == QLatin1String("TIMEOUT") ||
-        error.code == QLatin1String("NOT_CONNECTED") ||
-        error.code == QLatin1String("UNAVAILABLE") || error.code == QLatin1String("BUFFER_FULL") ||
-        error.retryable)
+    switch (core::errorCodeFrom(error.code)) {
+    case ErrorCode::Disconnected:
+    case ErrorCode::Timeout:
+    case ErrorCode::NotConnected:
+    case ErrorCode::Unavailable:
+    case ErrorCode::BufferFull:
         return core::ResolveFailure::Transient;
-    return core::ResolveFailure::Rejected;
+    default:
+        return error.retryable ? core::ResolveFailure::Transient : core::ResolveFailure::Rejected;
+    }
 }
 
 } // namespace

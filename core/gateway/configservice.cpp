@@ -4,6 +4,7 @@
 #include "approvals/approvaljson.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/tooleventfeed.h"
+#include "util/errorcode.h"
 
 namespace toolgate::gateway {
 
@@ -22,9 +23,9 @@ const core::Json &member(const core::Json &object, const char *key) {
 
 core::Error toError(const GatewayReply *reply) {
     const GatewayError &e = reply->error();
-    QString code = e.detailsCode.isEmpty() ? e.code : e.detailsCode;
+    QString code = (e.detailsCode.isEmpty() ? e.code : e.detailsCode);
     if (e.message.contains(QLatin1String("changed since last load"), Qt::CaseInsensitive))
-        code = QStringLiteral("CONFIG_CONFLICT");
+        code = errorCodeText(core::ErrorCode::GatewayConfigConflict);
     return core::Error{code, e.message, reply->method()};
 }
 

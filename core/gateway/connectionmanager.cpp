@@ -6,6 +6,7 @@
 #include "gateway/deviceidentity.h"
 #include "gateway/deviceservice.h"
 #include "gateway/gatewayclient.h"
+#include "util/errorcode.h"
 
 #include <QUrl>
 
@@ -26,7 +27,7 @@ ConnectionManager::~ConnectionManager() {
 core::Status ConnectionManager::connectTo(const QString &id) {
     const core::ConnectionEntry *entry = m_registry->find(id);
     if (!entry)
-        return core::Error{QStringLiteral("NOT_FOUND"), tr("No such connection."), id};
+        return core::Error{errorCodeText(core::ErrorCode::NotFound), tr("No such connection."), id};
     if (auto it = m_sessions.constFind(id); it != m_sessions.constEnd()) {
         it->client->start(); // retry after a failure
         return core::Ok{};
@@ -135,7 +136,7 @@ namespace toolgate::gateway {
 core::Status ConnectionManager::trustCertificate(const QString &id, const QString &fingerprint) {
     const core::ConnectionEntry *entry = m_registry->find(id);
     if (!entry)
-        return core::Error{QStringLiteral("NOT_FOUND"), tr("No such connection."), id};
+        return core::Error{errorCodeText(core::ErrorCode::NotFound), tr("No such connection."), id};
     auto pin = TlsFingerprint::parse(fingerprint);
     if (!pin)
         return pin.error();

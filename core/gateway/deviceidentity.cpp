@@ -2,6 +2,7 @@
 #include "gateway/deviceidentity.h"
 
 #include "approvals/approvaljson.h"
+#include "util/errorcode.h"
 #include "util/json.h"
 
 #include <QCryptographicHash>
@@ -34,7 +35,7 @@ const unsigned char *bytes(const QByteArray &data) {
 }
 
 Error identityError(const QString &message, const QString &where = {}) {
-    return Error{QStringLiteral("DEVICE_IDENTITY_ERROR"), message, where};
+    return Error{errorCodeText(core::ErrorCode::DeviceIdentityError), message, where};
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "approvals/approvaljson.h"
 #include "gateway/gatewayclient.h"
+#include "util/errorcode.h"
 
 namespace toolgate::gateway {
 
@@ -10,9 +11,9 @@ namespace {
 
 core::Error toError(const GatewayReply *reply) {
     const GatewayError &e = reply->error();
-    QString code = e.detailsCode.isEmpty() ? e.code : e.detailsCode;
+    QString code = (e.detailsCode.isEmpty() ? e.code : e.detailsCode);
     if (e.message.contains(QLatin1String("changed since last load"), Qt::CaseInsensitive))
-        code = QStringLiteral("EXEC_APPROVALS_CONFLICT");
+        code = errorCodeText(core::ErrorCode::ExecApprovalsConflict);
     return core::Error{code, e.message, reply->method()};
 }
 

@@ -6,6 +6,7 @@
 
 #include "approvals/approvaljson.h"
 #include "gateway/gatewaylog.h"
+#include "util/errorcode.h"
 
 #include <QElapsedTimer>
 #include <QNetworkRequest>
@@ -82,7 +83,7 @@ void GatewayClient::start() {
     if (!m_identityError.isEmpty()) {
         failPersistent(
             QStringLiteral("The device identity cannot be used (%1).").arg(m_identityError),
-            QStringLiteral("DEVICE_IDENTITY_ERROR"));
+            errorCodeText(core::ErrorCode::DeviceIdentityError));
         return;
     }
     m_stopping = false;
@@ -182,7 +183,8 @@ void GatewayClient::teardown(const QString &reason) {
     const auto pending = std::exchange(m_pending, {});
     for (const QPointer<GatewayReply> &reply : pending) {
         if (reply)
-            reply->fail(GatewayError::local(QStringLiteral("DISCONNECTED"), reason, true));
+            reply->fail(
+                GatewayError::local(errorCodeText(core::ErrorCode::Disconnected), reason, true));
     }
 }
 
@@ -207,14 +209,14 @@ void GatewayClient::onSocketGone(QWebSocket *socket, const QString &reason) {
                 "client settings and the gateway version.")
                 .arg(closeCode)
                 .arg(reason),
-            QStringLiteral("HANDSHAKE_REFUSED"));
+            errorCodeText(core::ErrorCode::HandshakeRefused));
         return;
     }
     const qint64 hint = std::exchange(m_restartHintMs, 0);
     teardown(reason);
     if (wasConnected)
         emit disconnected(reason);
-    retryLater(reason, QStringLiteral("DISCONNECTED"), hint);
+    retryLater(reason, errorCodeText(core::ErrorCode::Disconnected), hint);
 }
 
 void GatewayClient::retryLater(const QString &reason, const QString &code, qint64 minDelayMs) {
@@ -257,11 +259,11 @@ void GatewayClient::setStatus(ConnectionState state, const QString &message, con
         m_status.retryInMs = 0;
     if (state != ConnectionState::Connected)
         m_status.missingScopes.clear();
-    if (!code.startsWith(QLatin1String("TLS_"))) {
+    if (core::errorFamily(code) != core::ErrorFamily::Tls) {
         m_status.tlsPresented.clear();
         m_status.tlsExpected.clear();
     }
-    if (!m_pairingClock.isValid() && !code.startsWith(QLatin1String("PAIRING_"))) {
+    if (!m_pairingClock.isValid() && core::errorFamily(code) != core::ErrorFamily::Pairing) {
         m_status.pairingReason.clear();
         m_status.pairingRequestId.clear();
     }
@@ -272,7 +274,8 @@ void GatewayClient::setStatus(ConnectionState state, const QString &message, con
 
 void GatewayClient::onHandshakeTimeout() {
     if (m_socket && !isConnected())
-        retryLater(QStringLiteral("the handshake timed out"), QStringLiteral("TIMEOUT"), 0);
+        retryLater(QStringLiteral("the handshake timed out"),
+                   errorCodeText(core::ErrorCode::Timeout), 0);
 }
 
 void GatewayClient::onTickTimeout() {
@@ -288,7 +291,7 @@ void GatewayClient::onTickTimeout() {
     const QString reason = QStringLiteral("no tick from the gateway");
     teardown(reason);
     emit disconnected(reason);
-    retryLater(reason, QStringLiteral("TICK_TIMEOUT"), 0);
+    retryLater(reason, errorCodeText(core::ErrorCode::TickTimeout), 0);
 }
 
 void GatewayClient::onTextMessage(QWebSocket *socket, const QString &text) {
@@ -405,13 +408,13 @@ void GatewayClient::onEvent(const Frame &frame) {
 
 bool GatewayClient::sendFrame(const QByteArray &bytes, GatewayError *error) {
     if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState) {
-        *error = GatewayError::local(QStringLiteral("NOT_CONNECTED"),
+        *error = GatewayError::local(errorCodeText(core::ErrorCode::NotConnected),
                                      QStringLiteral("not connected"), true);
         return false;
     }
     if (bytes.size() > m_maxPayload) {
         *error = GatewayError::local(
-            QStringLiteral("PAYLOAD_TOO_LARGE"),
+            errorCodeText(core::ErrorCode::PayloadTooLarge),
             QStringLiteral("request of %1 bytes exceeds the gateway's limit of %2")
                 .arg(bytes.size())
                 .arg(m_maxPayload),
@@ -419,7 +422,7 @@ bool GatewayClient::sendFrame(const QByteArray &bytes, GatewayError *error) {
         return false;
     }
     if (m_socket->bytesToWrite() + bytes.size() > m_maxBufferedBytes) {
-        *error = GatewayError::local(QStringLiteral("BUFFER_FULL"),
+        *error = GatewayError::local(errorCodeText(core::ErrorCode::BufferFull),
                                      QStringLiteral("too much unsent data; try again later"), true);
         return false;
     }
@@ -434,12 +437,12 @@ GatewayReply *GatewayClient::request(const QString &method, const core::Json &pa
     connect(reply, &GatewayReply::timedOut, this, [this, reply] {
         m_pending.remove(reply->id());
         reply->fail(GatewayError::local(
-            QStringLiteral("TIMEOUT"),
+            errorCodeText(core::ErrorCode::Timeout),
             QStringLiteral("no answer to %1 in time").arg(reply->method()), true));
     });
     GatewayError error;
     if (!isConnected()) {
-        error = GatewayError::local(QStringLiteral("NOT_CONNECTED"),
+        error = GatewayError::local(errorCodeText(core::ErrorCode::NotConnected),
                                     QStringLiteral("not connected to the gateway"), true);
     } else if (sendFrame(serializeRequest(id, method, params), &error)) {
         m_pending.insert(id, reply);

@@ -9,6 +9,7 @@
 #include "gateway/gatewaylog.h"
 #include "gateway/gatewayversion.h"
 #include "gateway/pairingnotice.h"
+#include "util/errorcode.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,13 +61,13 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
         }
         if (verdict.errorClass == ErrorClass::Transient) {
             retryLater(error.toString(),
-                       error.detailsCode.isEmpty() ? error.code : error.detailsCode,
+                       (error.detailsCode.isEmpty() ? error.code : error.detailsCode),
                        error.retryAfterMs);
         } else {
-            if (error.detailsCode == QLatin1String("AUTH_DEVICE_TOKEN_MISMATCH"))
+            if (core::errorCodeFrom(error.detailsCode) == core::ErrorCode::AuthDeviceTokenMismatch)
                 storeDeviceToken(QString());
             failPersistent(verdict.action,
-                           error.detailsCode.isEmpty() ? error.code : error.detailsCode);
+                           (error.detailsCode.isEmpty() ? error.code : error.detailsCode));
         }
         return;
     }
@@ -77,7 +78,7 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
         failPersistent(QStringLiteral("The gateway answered with protocol %1; Toolgate speaks %2.")
                            .arg(hello.protocol)
                            .arg(kProtocolVersion),
-                       QStringLiteral("PROTOCOL_MISMATCH"));
+                       errorCodeText(core::ErrorCode::ProtocolMismatch));
         return;
     }
     const core::Json empty = core::Json::object();
@@ -136,7 +137,7 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
     m_status.missingScopes = missing;
     m_everConnected = true;
     setStatus(ConnectionState::Connected, message,
-              missing.isEmpty() ? QString() : QStringLiteral("MISSING_SCOPE"));
+              missing.isEmpty() ? QString() : errorCodeText(core::ErrorCode::MissingScope));
     qCInfo(lcGateway).noquote() << "connected, server" << hello.serverVersion << "auth"
                                 << hello.authMethod;
     emit connected(m_hello);

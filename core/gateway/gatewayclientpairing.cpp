@@ -2,8 +2,10 @@
 // GatewayClient while the gateway wants this device approved: explain which approval is missing,
 // keep asking with backoff, and connect as soon as the owner approves.
 #include "gateway/gatewayclient.h"
+
 #include "gateway/gatewaylog.h"
 #include "gateway/pairingnotice.h"
+#include "util/errorcode.h"
 
 #include <algorithm>
 
@@ -19,12 +21,13 @@ void GatewayClient::waitForPairing(const GatewayError &error) {
         m_pairingClock.invalidate();
         m_status.pairingReason = notice.reason;
         m_status.pairingRequestId = notice.requestId;
-        failPersistent(
-            expired ? notice.headline + QStringLiteral(" The request was not approved within %1 "
-                                                       "minutes; connect again to ask anew.")
-                                            .arg(m_options.pairingWaitMs / 60000.0, 0, 'g', 2)
-                    : notice.message(),
-            expired ? QStringLiteral("PAIRING_EXPIRED") : QStringLiteral("PAIRING_REQUIRED"));
+        failPersistent(expired ? notice.headline +
+                                     QStringLiteral(" The request was not approved within %1 "
+                                                    "minutes; connect again to ask anew.")
+                                         .arg(m_options.pairingWaitMs / 60000.0, 0, 'g', 2)
+                               : notice.message(),
+                       expired ? errorCodeText(core::ErrorCode::PairingExpired)
+                               : errorCodeText(core::ErrorCode::PairingRequired));
         return;
     }
     const int delay =
@@ -36,7 +39,7 @@ void GatewayClient::waitForPairing(const GatewayError &error) {
     m_status.attempt = m_pairingBackoff.attempt();
     m_status.retryInMs = delay;
     setStatus(ConnectionState::WaitingToRetry, notice.message(),
-              QStringLiteral("PAIRING_REQUIRED"));
+              errorCodeText(core::ErrorCode::PairingRequired));
     m_retryTimer.start(delay);
     emit reconnectScheduled(m_pairingBackoff.attempt(), delay);
 }

@@ -2,8 +2,10 @@
 // GatewayClient's transport checks: ws:// only where allowed, wss:// certificates by system trust
 // or by pin, decided by TransportGuard before any token is sent.
 #include "gateway/gatewayclient.h"
+
 #include "gateway/gatewaylog.h"
 #include "gateway/transportguard.h"
+#include "util/errorcode.h"
 
 #include <QSslConfiguration>
 #include <QSslError>
@@ -80,8 +82,8 @@ bool GatewayClient::verifyPinnedPeer(QWebSocket *socket) {
 
 void GatewayClient::refuseTls(const TlsDecision &decision) {
     const QString code = decision.outcome == TlsOutcome::Mismatch
-                             ? QStringLiteral("TLS_PIN_MISMATCH")
-                             : QStringLiteral("TLS_UNTRUSTED");
+                             ? errorCodeText(core::ErrorCode::TlsPinMismatch)
+                             : errorCodeText(core::ErrorCode::TlsUntrusted);
     m_status.tlsPresented = decision.presented.toString();
     m_status.tlsExpected = decision.expected.toString();
     qCWarning(lcGateway).noquote() << "TLS refused:" << code << "presented" << m_status.tlsPresented

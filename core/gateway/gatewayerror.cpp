@@ -2,6 +2,7 @@
 #include "gateway/gatewayerror.h"
 
 #include "approvals/approvaljson.h"
+#include "util/errorcode.h"
 
 namespace toolgate::gateway {
 
@@ -22,7 +23,7 @@ GatewayError GatewayError::fromJson(const core::Json &error) {
     GatewayError e;
     e.code = jsonString(error, "code");
     if (e.code.isEmpty())
-        e.code = QStringLiteral("UNKNOWN");
+        e.code = errorCodeText(core::ErrorCode::UnknownError);
     e.message = jsonString(error, "message");
     if (error.is_object()) {
         const auto details = error.find("details");
@@ -49,14 +50,17 @@ GatewayError GatewayError::local(const QString &code, const QString &message, bo
 }
 
 ConnectErrorVerdict classifyConnectError(const GatewayError &error) {
-    const QString detail = error.detailsCode;
-    if (error.code == QLatin1String("UNAVAILABLE") || error.retryable ||
-        detail == QLatin1String("AUTH_RATE_LIMITED") ||
-        detail == QLatin1String("DEVICE_AUTH_NONCE_MISMATCH") ||
-        detail == QLatin1String("DEVICE_AUTH_SIGNATURE_EXPIRED") ||
-        detail == QLatin1String("DEVICE_AUTH_NONCE_REQUIRED"))
+    using core::ErrorCode;
+    const QString &detail = error.detailsCode;
+    const ErrorCode code = core::errorCodeFrom(error.code);
+    const ErrorCode detailCode = core::errorCodeFrom(error.detailsCode);
+    if (code == ErrorCode::Unavailable || error.retryable ||
+        detailCode == ErrorCode::AuthRateLimited ||
+        detailCode == ErrorCode::DeviceAuthNonceMismatch ||
+        detailCode == ErrorCode::DeviceAuthSignatureExpired ||
+        detailCode == ErrorCode::DeviceAuthNonceRequired)
         return {ErrorClass::Transient, {}};
-    if (error.code == QLatin1String("NOT_PAIRED") || detail == QLatin1String("PAIRING_REQUIRED")) {
+    if (code == ErrorCode::NotPaired || detailCode == ErrorCode::PairingRequired) {
         const QString requestId = jsonString(error.details, "requestId");
         return {
             ErrorClass::Persistent,
@@ -67,28 +71,27 @@ ConnectErrorVerdict classifyConnectError(const GatewayError &error) {
                                  "`openclaw devices approve %1`, then reconnect.")
                       .arg(requestId)};
     }
-    if (error.code == QLatin1String("PROTOCOL_MISMATCH") ||
-        detail == QLatin1String("PROTOCOL_MISMATCH"))
+    if (code == ErrorCode::ProtocolMismatch || detailCode == ErrorCode::ProtocolMismatch)
         return {ErrorClass::Persistent,
                 QStringLiteral("The gateway does not speak protocol 4; Toolgate needs an "
                                "OpenClaw gateway 2026.9 or newer.")};
-    if (detail == QLatin1String("AUTH_DEVICE_TOKEN_MISMATCH"))
+    if (detailCode == ErrorCode::AuthDeviceTokenMismatch)
         return {ErrorClass::Persistent,
                 QStringLiteral("The saved device token was refused: connect once with the "
                                "gateway token (--token) to get a new one.")};
-    if (detail == QLatin1String("AUTH_SCOPE_MISMATCH"))
+    if (detailCode == ErrorCode::AuthScopeMismatch)
         return {ErrorClass::Persistent,
                 QStringLiteral("The gateway knows this device, but its approved scopes do not "
                                "cover what Toolgate asks for (not a bad token): approve the "
                                "device's scope upgrade on the gateway host (`openclaw devices "
                                "list`, then `openclaw devices approve <requestId>`), or connect "
                                "once with the gateway token to request it.")};
-    if (detail.startsWith(QLatin1String("AUTH_")))
+    if (core::errorFamily(detail) == core::ErrorFamily::Auth)
         return {ErrorClass::Persistent,
                 QStringLiteral("The gateway refused the token (%1): check the gateway auth "
                                "token and reconnect.")
                     .arg(detail)};
-    if (detail.startsWith(QLatin1String("DEVICE_")))
+    if (core::errorFamily(detail) == core::ErrorFamily::Device)
         return {ErrorClass::Persistent,
                 QStringLiteral("The gateway refused this device identity (%1): remove the "
                                "identity file to create a new one, then reconnect.")

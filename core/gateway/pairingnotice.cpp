@@ -2,6 +2,7 @@
 #include "gateway/pairingnotice.h"
 
 #include "approvals/approvaljson.h"
+#include "util/errorcode.h"
 
 #include <QStringList>
 
@@ -11,8 +12,8 @@ using core::jsonString;
 using core::jsonStringList;
 
 bool isPairingRequired(const GatewayError &error) {
-    return error.code == QLatin1String("NOT_PAIRED") ||
-           error.detailsCode == QLatin1String("PAIRING_REQUIRED");
+    return core::errorCodeFrom(error.code) == core::ErrorCode::NotPaired ||
+           core::errorCodeFrom(error.detailsCode) == core::ErrorCode::PairingRequired;
 }
 
 PairingNotice explainPairing(const GatewayError &error, const QString &deviceId) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gateway/tlsfingerprint.h"
 
+#include "util/errorcode.h"
+
 #include <QCryptographicHash>
 #include <QSslCertificate>
 
@@ -24,7 +26,7 @@ core::Result<TlsFingerprint> TlsFingerprint::parse(const QString &text) {
                (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
     });
     if (!allHex || hex.size() != 2 * kDigestBytes)
-        return core::Error{QStringLiteral("BAD_FINGERPRINT"),
+        return core::Error{errorCodeText(core::ErrorCode::BadFingerprint),
                            QStringLiteral("A TLS fingerprint is 64 hex digits (SHA-256), plain or "
                                           "colon-separated, optionally prefixed with sha256:; got "
                                           "\"%1\".")

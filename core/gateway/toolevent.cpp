@@ -2,6 +2,7 @@
 #include "gateway/toolevent.h"
 
 #include "approvals/approvaljson.h"
+#include "util/errorcode.h"
 
 namespace toolgate::gateway {
 
@@ -24,13 +25,14 @@ QString ToolEvent::resultText() const {
 
 core::Result<ToolEvent> toolEventFromJson(const core::Json &payload) {
     if (jsonString(payload, "stream") != QLatin1String("tool"))
-        return core::Error{QStringLiteral("NOT_A_TOOL_EVENT"),
+        return core::Error{errorCodeText(core::ErrorCode::NotAToolEvent),
                            QStringLiteral("agent event is not a tool event"),
                            {}};
     const auto dataIt = payload.find("data");
     if (dataIt == payload.end() || !dataIt->is_object())
-        return core::Error{
-            QStringLiteral("TOOL_EVENT_MALFORMED"), QStringLiteral("tool event without data"), {}};
+        return core::Error{errorCodeText(core::ErrorCode::ToolEventMalformed),
+                           QStringLiteral("tool event without data"),
+                           {}};
     const core::Json &data = *dataIt;
     ToolEvent e;
     e.runId = jsonString(payload, "runId");
@@ -43,7 +45,7 @@ core::Result<ToolEvent> toolEventFromJson(const core::Json &payload) {
     e.toolCallId = jsonString(data, "toolCallId");
     e.meta = jsonString(data, "meta");
     if (e.phase.isEmpty())
-        return core::Error{QStringLiteral("TOOL_EVENT_MALFORMED"),
+        return core::Error{errorCodeText(core::ErrorCode::ToolEventMalformed),
                            QStringLiteral("tool event without a phase"),
                            {}};
     if (const auto it = data.find("args"); it != data.end())

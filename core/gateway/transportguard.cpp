@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gateway/transportguard.h"
 
+#include "util/errorcode.h"
+
 #include <QHostAddress>
 
 namespace toolgate::gateway {
@@ -23,11 +25,11 @@ core::Status TransportGuard::checkUrl() const {
     if (scheme == QLatin1String("wss"))
         return core::Ok{};
     if (scheme != QLatin1String("ws"))
-        return core::Error{QStringLiteral("BAD_URL"),
+        return core::Error{errorCodeText(core::ErrorCode::BadUrl),
                            QStringLiteral("%1 is not a ws:// or wss:// address.").arg(shown),
                            {}};
     if (!m_settings.pin.isEmpty())
-        return core::Error{QStringLiteral("INSECURE_TRANSPORT"),
+        return core::Error{errorCodeText(core::ErrorCode::InsecureTransport),
                            QStringLiteral("%1 has a pinned certificate but uses ws://, which has "
                                           "no certificate: use wss://.")
                                .arg(shown),
@@ -35,7 +37,7 @@ core::Status TransportGuard::checkUrl() const {
     if (isLoopbackHost(m_url.host()) || m_settings.allowInsecure)
         return core::Ok{};
     return core::Error{
-        QStringLiteral("INSECURE_TRANSPORT"),
+        errorCodeText(core::ErrorCode::InsecureTransport),
         QStringLiteral("Refused to connect to %1: plain ws:// to another host would send the "
                        "gateway token unencrypted. Use wss://, or allow unencrypted ws:// for "
                        "this connection explicitly.")

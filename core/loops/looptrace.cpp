@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "loops/looptrace.h"
 
+#include "util/errorcode.h"
+
 namespace toolgate::core {
 
 namespace {
@@ -127,11 +129,11 @@ Result<LoopTrace> parseLoopTrace(const QByteArray &bytes, const QString &sourceN
         if (!haveHeader) {
             const QString where = QStringLiteral("%1:%2").arg(sourceName).arg(lineNo);
             if (parsed.column > 0)
-                return Error{QStringLiteral("loops.header"), parsed.message,
+                return Error{errorCodeText(ErrorCode::LoopsHeader), parsed.message,
                              where + QStringLiteral(":%1").arg(parsed.column)};
             const QString problem = readHeader(parsed.value, trace);
             if (!problem.isEmpty())
-                return Error{QStringLiteral("loops.header"), problem, where};
+                return Error{errorCodeText(ErrorCode::LoopsHeader), problem, where};
             haveHeader = true;
             continue;
         }
@@ -149,7 +151,7 @@ Result<LoopTrace> parseLoopTrace(const QByteArray &bytes, const QString &sourceN
         trace.calls.push_back(std::move(call));
     }
     if (!haveHeader)
-        return Error{QStringLiteral("loops.header"),
+        return Error{errorCodeText(ErrorCode::LoopsHeader),
                      QStringLiteral("empty trace: the header line {\"config\": …} is missing"),
                      sourceName};
     return trace;

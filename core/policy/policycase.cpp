@@ -2,6 +2,7 @@
 #include "policy/policycase.h"
 
 #include "policy/policyschema.h"
+#include "util/errorcode.h"
 
 #include <set>
 
@@ -10,7 +11,7 @@ namespace toolgate::core {
 namespace {
 
 Error caseError(const std::string &where, const std::string &message) {
-    return Error{QStringLiteral("policy.case"), QString::fromStdString(message),
+    return Error{errorCodeText(ErrorCode::PolicyCase), QString::fromStdString(message),
                  QString::fromStdString(where)};
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "util/jsonio.h"
 
+#include "util/errorcode.h"
+
 #include <QFile>
 #include <QSaveFile>
 
@@ -35,7 +37,7 @@ Result<Json> parseJson(const QByteArray &text, const QString &sourceName) {
         // prefix.
         if (const auto colon = message.indexOf(QStringLiteral(": ")); colon >= 0)
             message = message.mid(colon + 2);
-        return Error{QStringLiteral("json.parse"), message,
+        return Error{errorCodeText(ErrorCode::JsonParse), message,
                      sourceName + QLatin1Char(':') + positionOf(text, e.byte)};
     }
 }
@@ -43,7 +45,7 @@ Result<Json> parseJson(const QByteArray &text, const QString &sourceName) {
 Result<Json> readJsonFile(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("io.read"), file.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoRead), file.errorString(), path};
     return parseJson(file.readAll(), path);
 }
 
@@ -55,14 +57,14 @@ QByteArray toJsonBytes(const Json &value, bool pretty) {
 Status writeFileAtomically(const QString &path, const QByteArray &bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("io.write"), file.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoWrite), file.errorString(), path};
     if (file.write(bytes) != bytes.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return Error{QStringLiteral("io.write"), reason, path};
+        return Error{errorCodeText(ErrorCode::IoWrite), reason, path};
     }
     if (!file.commit())
-        return Error{QStringLiteral("io.write"), file.errorString(), path};
+        return Error{errorCodeText(ErrorCode::IoWrite), file.errorString(), path};
     return Ok{};
 }
 

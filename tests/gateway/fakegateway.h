@@ -215,14 +215,16 @@ private:
     qint64 m_seq = 0;
 };
 
-// Client options against `server` for a test: its own identity file in `dir`, quick retries.
-inline gateway::GatewayOptions testClientOptions(const FakeGateway &server,
-                                                 const QTemporaryDir &dir,
-                                                 const QString &token = QStringLiteral("t")) {
+// Client options against `server` for a test: its own identity file in `dir` (named
+// `identity`.json), quick retries.
+inline gateway::GatewayOptions
+testClientOptions(const FakeGateway &server, const QTemporaryDir &dir,
+                  const QString &token = QStringLiteral("t"),
+                  const QString &identity = QStringLiteral("identity")) {
     gateway::GatewayOptions o;
     o.url = server.url();
     o.token = token;
-    o.identityPath = dir.filePath(QStringLiteral("identity.json"));
+    o.identityPath = dir.filePath(identity + QStringLiteral(".json"));
     o.backoffInitialMs = 20;
     o.backoffMaxMs = 100;
     return o;

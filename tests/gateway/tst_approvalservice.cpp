@@ -86,6 +86,13 @@ private:
 
     GatewayOptions options(const FakeGateway &server) { return testClientOptions(server, m_dir); }
 
+    // Starts `client` and waits until `service` has listed what the gateway has pending.
+    static bool startAndSync(GatewayClient &client, ApprovalService &service) {
+        QSignalSpy synced(&service, &ApprovalService::synced);
+        client.start();
+        return QTest::qWaitFor([&synced] { return synced.count() == 1; });
+    }
+
 private slots:
     void listsBothKindsOnConnectAndMergesWithoutDuplicates() {
         ApprovalGateway gw;
@@ -113,9 +120,7 @@ private slots:
         ApprovalGateway gw;
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
                             execApproval(QStringLiteral("x"),
                                          {QStringLiteral("allow-once"), QStringLiteral("deny")}));
@@ -137,10 +142,8 @@ private slots:
             toolgate::core::ApprovalHistory::open(m_dir.filePath(QStringLiteral("h1.db")));
         QVERIFY(history);
         service.setHistory(history.value().get());
-        QSignalSpy synced(&service, &ApprovalService::synced);
         QSignalSpy finished(&service, &ApprovalService::decisionFinished);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
                             execApproval(QStringLiteral("y"), kAll));
         QTRY_VERIFY(service.entry(QStringLiteral("y")));
@@ -209,10 +212,8 @@ private slots:
         gw.resolveError = Json::parse(error.toStdString());
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
         QSignalSpy finished(&service, &ApprovalService::decisionFinished);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
                             execApproval(QStringLiteral("z"), kAll));
         QTRY_VERIFY(service.entry(QStringLiteral("z")));
@@ -226,9 +227,7 @@ private slots:
         ApprovalGateway gw;
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
                             execApproval(QStringLiteral("o"), kAll));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
@@ -258,10 +257,8 @@ private slots:
         ApprovalGateway gw;
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
         QSignalSpy changed(&service, &ApprovalService::approvalChanged);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         gw.server.sendEvent(QStringLiteral("exec.approval.requested"),
                             execApproval(QStringLiteral("e"), kAll, 80));
         QTRY_VERIFY(service.entry(QStringLiteral("e")));
@@ -400,9 +397,7 @@ private slots:
         };
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         QCOMPARE(gw.server.requestCount(QStringLiteral("openclaw.approval.list")), 1);
         const auto *entry = service.entry(QStringLiteral("system-agent:5d1c"));
         QVERIFY(entry);
@@ -476,9 +471,7 @@ private slots:
         ApprovalGateway gw;
         GatewayClient client(options(gw.server));
         ApprovalService service(&client);
-        QSignalSpy synced(&service, &ApprovalService::synced);
-        client.start();
-        QTRY_COMPARE(synced.count(), 1);
+        QVERIFY(startAndSync(client, service));
         QFile file(QStringLiteral(TOOLGATE_TEST_DATA_DIR "/transcripts/approval-roundtrip.jsonl"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         int sent = 0;

@@ -37,12 +37,7 @@ private:
     QTemporaryDir m_dir;
 
     GatewayOptions options(const FakeGateway &server, const QString &name = QStringLiteral("id")) {
-        GatewayOptions o;
-        o.url = server.url();
-        o.token = QStringLiteral("test-token");
-        o.identityPath = m_dir.filePath(name + QStringLiteral(".json"));
-        o.backoffInitialMs = 20;
-        o.backoffMaxMs = 200;
+        GatewayOptions o = testClientOptions(server, m_dir, QStringLiteral("test-token"), name);
         o.requestTimeoutMs = 5000;
         return o;
     }

@@ -56,12 +56,7 @@ private:
     QTemporaryDir m_dir;
 
     GatewayOptions options(const FakeGateway &server, const QString &pin = {}) {
-        GatewayOptions o;
-        o.url = server.url();
-        o.token = QStringLiteral("secret-token");
-        o.identityPath = m_dir.filePath(QStringLiteral("identity.json"));
-        o.backoffInitialMs = 20;
-        o.backoffMaxMs = 200;
+        GatewayOptions o = testClientOptions(server, m_dir, QStringLiteral("secret-token"));
         o.transport.pin = fp(pin);
         return o;
     }

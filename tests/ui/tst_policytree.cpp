@@ -2,6 +2,7 @@
 // The Policy screen's scope tree driven through real widgets: adding scopes from the button and
 // the context menu, removing them with Delete, undo/redo, name checks in the prompt, the Entries
 // sums, the profile description, and findings that appear without moving the form.
+#include "consolewindowtest.h"
 #include "models/policyworkspace.h"
 #include "models/scopetreemodel.h"
 #include "policy/policycase.h"
@@ -35,16 +36,6 @@ using namespace toolgate::ui;
 
 namespace {
 
-QString dataFile(const char *name) {
-    return QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/") + QLatin1String(name);
-}
-
-std::vector<core::PolicyTool> sampleTools() {
-    const core::Json json = toolgate::test::requireValue(
-        core::readJsonFile(dataFile("sample-tools.json")), "sample-tools.json");
-    return toolgate::test::requireValue(core::parsePolicyTools(json), "sample tools");
-}
-
 // Runs `step` on the first popup menu or modal dialog that opens (both run nested event loops).
 template<typename Widget> void whenOpen(std::function<void(Widget *)> step) {
     auto *poll = new QTimer;
@@ -68,7 +59,7 @@ QPushButton *okButton(PolicyScopeDialog *dialog) {
 
 } // namespace
 
-class TestPolicyTree final : public QObject {
+class TestPolicyTree final : public test::ConsoleWindowTest {
     Q_OBJECT
 
 private slots:
@@ -100,39 +91,20 @@ private:
         return menu ? menu->findChild<QAction *>(QStringLiteral("add-") + QLatin1String(kind))
                     : nullptr;
     }
-
-    core::PolicyWorkspace *m_workspace = nullptr;
-    DocumentController *m_document = nullptr;
-    RecentFiles *m_recent = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestPolicyTree::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_policytree"));
+    useTestSettings(QStringLiteral("tst_policytree"));
 }
 
 void TestPolicyTree::init() {
-    m_workspace = new core::PolicyWorkspace;
-    m_workspace->setTools(sampleTools());
-    m_document = new DocumentController(m_workspace);
-    m_recent = new RecentFiles;
-    m_window = new MainWindow(m_document, m_recent);
-    m_window->resize(1024, 700);
-    m_window->show();
-    QApplication::setActiveWindow(m_window);
-    QVERIFY(QTest::qWaitForWindowActive(m_window));
-    QVERIFY(m_window->openFile(dataFile("sample-openclaw.json5")));
+    openConsole(test::modelDataFile("sample-openclaw.json5"), test::sampleTools(), {1024, 700});
     QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
     QVERIFY(policy()->isVisible());
 }
 
 void TestPolicyTree::cleanup() {
-    delete m_window;
-    delete m_recent;
-    delete m_document;
-    delete m_workspace;
+    closeConsole();
 }
 
 void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {

@@ -5,6 +5,7 @@
 // elevated mode, a fetch limit above its cap). With TOOLGATE_SCREENSHOT_DIR set it saves the
 // Policy screen with the global safety settings at 1024x700.
 #include "config/configmergepatch.h"
+#include "consolewindowtest.h"
 #include "models/policyworkspace.h"
 #include "testutils.h"
 #include "ui/chiplisteditor.h"
@@ -28,15 +29,10 @@
 using namespace toolgate;
 using namespace toolgate::ui;
 
-class TestSafetySettingsScreen final : public QObject {
+class TestSafetySettingsScreen final : public test::ConsoleWindowTest {
     Q_OBJECT
 
 private:
-    core::PolicyWorkspace *m_workspace = nullptr;
-    DocumentController *m_document = nullptr;
-    RecentFiles *m_recent = nullptr;
-    MainWindow *m_window = nullptr;
-
     PolicyScreen *policy() const {
         return m_window->findChild<PolicyScreen *>(QStringLiteral("policyScreen"));
     }
@@ -64,30 +60,9 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_safetysettingsscreen"));
-    }
-
-    void init() {
-        m_workspace = new core::PolicyWorkspace;
-        m_document = new DocumentController(m_workspace);
-        m_recent = new RecentFiles;
-        m_window = new MainWindow(m_document, m_recent);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        QVERIFY(
-            m_window->openFile(QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/sample-openclaw.json5")));
-    }
-
-    void cleanup() {
-        delete m_window;
-        delete m_recent;
-        delete m_document;
-        delete m_workspace;
-    }
+    void initTestCase() { useTestSettings(QStringLiteral("tst_safetysettingsscreen")); }
+    void init() { openConsole(QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/sample-openclaw.json5")); }
+    void cleanup() { closeConsole(); }
 
     void globalSettingsAreEditsInTheDiffAndPatch() {
         QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));

@@ -168,6 +168,7 @@ private slots:
     void mainScreensAreTranslated();
     void switchingLanguageIsLiveAndKeepsState();
     void errorCodesAreWordedInTheLanguage();
+    void everyErrorCodeHasASentence();
 
 private:
     QMap<QString, QString> build(bool chinese);
@@ -393,6 +394,27 @@ void TestTranslations::errorCodesAreWordedInTheLanguage() {
     const QString chinese = ErrorText::describe(unreadable);
     Translations::switchTo(QStringLiteral("en"));
     QCOMPARE(chinese, QStringLiteral("a.json：无法读取该文件（No such file）。"));
+}
+
+// ErrorText::forCode words every code of the vocabulary, in English and in Chinese.
+void TestTranslations::everyErrorCodeHasASentence() {
+    using toolgate::core::ErrorCode;
+    QVERIFY(ErrorText::forCode(ErrorCode::None).isEmpty());
+    QVERIFY(ErrorText::forCode(ErrorCode::Other).isEmpty());
+    QMap<int, QString> english;
+    Translations::switchTo(QStringLiteral("en"));
+    for (int i = int(ErrorCode::Other) + 1; i <= int(toolgate::core::kLastErrorCode); ++i) {
+        english[i] = ErrorText::forCode(ErrorCode(i), QStringLiteral("detail"));
+        QVERIFY2(!english[i].isEmpty(), qPrintable(errorCodeText(ErrorCode(i))));
+    }
+    QCOMPARE(Translations::switchTo(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    QStringList untranslated;
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        if (ErrorText::forCode(ErrorCode(it.key()), QStringLiteral("detail")) == it.value())
+            untranslated << errorCodeText(ErrorCode(it.key()));
+    }
+    Translations::switchTo(QStringLiteral("en"));
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char(' '))));
 }
 
 QTEST_MAIN(TestTranslations)

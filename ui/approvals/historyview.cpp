@@ -4,6 +4,7 @@
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
 #include "ui/approvals/decisiontone.h"
+#include "ui/errortext.h"
 #include "ui/languagechange.h"
 
 #include <QComboBox>
@@ -171,7 +172,7 @@ QString HistoryView::exportCsv(const QString &path) const {
         return file.errorString();
     const auto records = m_model->allRecords();
     if (!records)
-        return records.error().toString();
+        return ErrorText::describe(records.error());
     file.write(core::ApprovalHistory::toCsv(*records));
     if (!file.commit())
         return file.errorString();

@@ -5,6 +5,7 @@
 #include "config/execmodeedit.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/errortext.h"
 #include "ui/languagechange.h"
 
 #include <QComboBox>
@@ -145,43 +146,47 @@ void RequestedPolicyEditor::setNote(const QString &text, bool problem) {
     m_note->setStyleSheet(problem ? QStringLiteral("color: palette(highlight);") : QString());
 }
 
-namespace {
-
-// Applies `change` to the document as one undoable step; false (with *error) when it failed.
-bool push(DocumentController *document, const core::ExecPolicyChange &change, const QString &text,
-          QString *error) {
-    if (change.edit.isNoop())
-        return true;
-    if (const core::Status applied = document->workspace()->apply(change.edit); !applied) {
-        *error = applied.error().toString();
-        return false;
-    }
-    document->pushEdits({change.edit}, text);
-    return true;
+std::optional<core::KeyPath> RequestedPolicyEditor::editedObject() const {
+    if (m_filling || !m_document || !m_document->hasDocument())
+        return std::nullopt;
+    return core::execObjectPath(m_document->workspace()->document().root(),
+                                m_scope->currentData().toString());
 }
 
-} // namespace
+bool RequestedPolicyEditor::pushChange(const core::Result<core::ExecPolicyChange> &change,
+                                       const QString &text) {
+    QString error;
+    if (!change) {
+        error = ErrorText::describe(change.error());
+    } else if (!change->edit.isNoop()) {
+        if (const core::Status applied = m_document->workspace()->apply(change->edit); !applied)
+            error = ErrorText::describe(applied.error());
+        else
+            m_document->pushEdits({change->edit}, text);
+    }
+    if (error.isEmpty())
+        return true;
+    setNote(error, true);
+    refresh();
+    return false;
+}
+
+void RequestedPolicyEditor::setEditNote(const QString &text) {
+    setNote(text);
+    m_note->setProperty("fromEdit", true);
+}
 
 void RequestedPolicyEditor::editMode() {
-    if (m_filling || !m_document || !m_document->hasDocument())
-        return;
-    const core::Json &root = m_document->workspace()->document().root();
-    const auto path = core::execObjectPath(root, m_scope->currentData().toString());
+    const auto path = editedObject();
     if (!path)
         return;
     const QString mode = m_mode->currentData().toString();
+    const QString where = path->toString();
     const auto change = core::setExecMode(m_document->workspace()->document(), *path, mode,
                                           core::ExecLegacyRule::Replace);
-    QString error;
-    const QString where = path->toString();
-    if (!change || !push(m_document, change.value(),
-                         mode.isEmpty() ? tr("Remove %1.mode").arg(where)
-                                        : tr("Set %1.mode to %2").arg(where, mode),
-                         &error)) {
-        setNote(change ? error : change.error().toString(), true);
-        refresh();
+    if (!pushChange(change, mode.isEmpty() ? tr("Remove %1.mode").arg(where)
+                                           : tr("Set %1.mode to %2").arg(where, mode)))
         return;
-    }
     const QString note =
         change->removed.isEmpty()
             ? tr("%1.mode is now %2. Not on the gateway until applied.")
@@ -189,30 +194,20 @@ void RequestedPolicyEditor::editMode() {
             : tr("%1.mode is now %2; removed %3 from the same object, because OpenClaw does "
                  "not accept mode together with security or ask.")
                   .arg(where, mode, change->removed.join(QStringLiteral(", ")));
-    setNote(note);
-    m_note->setProperty("fromEdit", true);
+    setEditNote(note);
 }
 
 void RequestedPolicyEditor::editLegacy(const QString &key, QComboBox *combo) {
-    if (m_filling || !m_document || !m_document->hasDocument())
-        return;
-    const core::Json &root = m_document->workspace()->document().root();
-    const auto path = core::execObjectPath(root, m_scope->currentData().toString());
+    const auto path = editedObject();
     if (!path)
         return;
     const QString value = combo->currentData().toString();
     const QString where = path->toString();
     const auto change = core::setExecLegacy(m_document->workspace()->document(), *path, key, value,
                                             core::ExecLegacyRule::Replace);
-    QString error;
-    if (!change || !push(m_document, change.value(),
-                         value.isEmpty() ? tr("Remove %1.%2").arg(where, key)
-                                         : tr("Set %1.%2 to %3").arg(where, key, value),
-                         &error)) {
-        setNote(change ? error : change.error().toString(), true);
-        refresh();
+    if (!pushChange(change, value.isEmpty() ? tr("Remove %1.%2").arg(where, key)
+                                            : tr("Set %1.%2 to %3").arg(where, key, value)))
         return;
-    }
     QString note = tr("%1.%2 is now %3. Not on the gateway until applied.")
                        .arg(where, key, value.isEmpty() ? tr("not set") : value);
     if (!change->removed.isEmpty())
@@ -223,8 +218,7 @@ void RequestedPolicyEditor::editLegacy(const QString &key, QComboBox *combo) {
                         change->madeExplicit.isEmpty()
                             ? tr("nothing")
                             : change->madeExplicit.join(QStringLiteral(", ")));
-    setNote(note);
-    m_note->setProperty("fromEdit", true);
+    setEditNote(note);
 }
 
 } // namespace toolgate::ui

@@ -1,10 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "util/result.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
+
+namespace toolgate::core {
+class KeyPath;
+struct ExecPolicyChange;
+} // namespace toolgate::core
 
 namespace toolgate::ui {
 
@@ -27,7 +36,12 @@ public:
 private:
     void editMode();
     void editLegacy(const QString &key, QComboBox *combo);
+    // The exec object of the chosen scope, while an edit may be made (not while filling).
+    std::optional<core::KeyPath> editedObject() const;
+    // Applies `change` as one undoable step named `text`; false (the problem shown) if it failed.
+    bool pushChange(const core::Result<core::ExecPolicyChange> &change, const QString &text);
     void setNote(const QString &text, bool problem = false);
+    void setEditNote(const QString &text);
 
     DocumentController *m_document;
     QComboBox *m_scope;

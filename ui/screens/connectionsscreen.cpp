@@ -13,6 +13,7 @@
 #include "ui/errortext.h"
 #include "ui/languagechange.h"
 #include "ui/theme.h"
+#include "util/errorcode.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -290,6 +291,7 @@ void ConnectionsScreen::updateStatus(const QString &id) {
     Health health = Health::Offline;
     if (client) {
         const gateway::ConnectionStatus &status = client->status();
+        const core::ErrorCode code = core::errorCodeFrom(status.errorCode);
         switch (status.state) {
         case gateway::ConnectionState::Connected:
             if (status.missingScopes.isEmpty()) {
@@ -306,16 +308,15 @@ void ConnectionsScreen::updateStatus(const QString &id) {
             health = Health::Working;
             break;
         case gateway::ConnectionState::WaitingToRetry:
-            text = status.errorCode == QLatin1String("PAIRING_REQUIRED")
+            text = code == core::ErrorCode::PairingRequired
                        ? tr("Waiting for approval")
                        : tr("Retrying in %n s", nullptr, (status.retryInMs + 999) / 1000);
             health = Health::Degraded;
             break;
         case gateway::ConnectionState::Failed:
-            text =
-                status.errorCode == QLatin1String("TLS_UNTRUSTED") ? tr("Certificate not trusted")
-                : status.errorCode == QLatin1String("TLS_PIN_MISMATCH") ? tr("Certificate changed")
-                                                                        : tr("Failed");
+            text = code == core::ErrorCode::TlsUntrusted     ? tr("Certificate not trusted")
+                   : code == core::ErrorCode::TlsPinMismatch ? tr("Certificate changed")
+                                                             : tr("Failed");
             health = Health::Failed;
             break;
         case gateway::ConnectionState::Disconnected:
@@ -325,7 +326,7 @@ void ConnectionsScreen::updateStatus(const QString &id) {
     m_model->setStatus(id, text, health);
     if (id == currentId())
         updateDetail();
-    if (client && client->status().errorCode == QLatin1String("TLS_UNTRUSTED"))
+    if (client && core::errorCodeFrom(client->status().errorCode) == core::ErrorCode::TlsUntrusted)
         askTrust(id);
 }
 
@@ -376,20 +377,21 @@ void ConnectionsScreen::updateDetail() {
         row(tr("State"), tr("Not connected"));
     } else {
         const gateway::ConnectionStatus &status = client->status();
+        const core::ErrorCode code = core::errorCodeFrom(status.errorCode);
         row(tr("State"), esc(ErrorText::connectionState(status.state)));
         if (!status.message.isEmpty())
             row(tr("Health"),
                 esc(ErrorText::healthLine(status, entry->url, client->hello().serverVersion)));
         const QString danger = Theme::tone(Theme::Tone::Danger).name();
-        if (status.errorCode == QLatin1String("TLS_PIN_MISMATCH")) {
+        if (code == core::ErrorCode::TlsPinMismatch) {
             row(tr("Pinned"), mono(status.tlsExpected));
             row(tr("Presented"), QStringLiteral("<span style='color:%1'>%2</span>")
                                      .arg(danger, mono(status.tlsPresented)));
-        } else if (status.errorCode == QLatin1String("TLS_UNTRUSTED")) {
+        } else if (code == core::ErrorCode::TlsUntrusted) {
             row(tr("Presented"), mono(status.tlsPresented));
         }
         if (!status.pairingRequestId.isEmpty() ||
-            status.errorCode.startsWith(QLatin1String("PAIRING_"))) {
+            core::errorFamily(status.errorCode) == core::ErrorFamily::Pairing) {
             row(tr("Pairing"), esc(tr("%1, request %2")
                                        .arg(status.pairingReason, status.pairingRequestId.isEmpty()
                                                                       ? tr("(id not given)")

@@ -13,6 +13,7 @@
 #include "ui/execapprovals/policytables.h"
 #include "ui/execapprovals/requestedpolicyeditor.h"
 #include "ui/languagechange.h"
+#include "util/errorcode.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -307,7 +308,7 @@ void ExecApprovalsScreen::attach(const QString &gatewayId) {
     connect(m_service, &gateway::ExecApprovalsService::nodesLoaded, m_node, &NodePicker::setNodes);
     connect(m_service, &gateway::ExecApprovalsService::requestFailed, this,
             [this](const QString &method, const core::Error &error) {
-                if (error.code == QLatin1String("EXEC_APPROVALS_CONFLICT"))
+                if (core::errorCodeOf(error) == core::ErrorCode::ExecApprovalsConflict)
                     setStatus(tr("Conflict: the document changed on the gateway since it was "
                                  "loaded. Nothing was written and your edits are still here; "
                                  "Reload shows the current document (and drops your edits)."),

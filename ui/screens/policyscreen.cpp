@@ -132,7 +132,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
 
     // Adding and removing scopes: a visible button row above the tree, the context menu, Delete.
-    m_scopeActions = new PolicyScopeActions(context.workspace, context.document, this);
+    m_scopeActions = new PolicyScopeActions(context.document, this);
     m_tree->addAction(m_scopeActions->removeAction());
     auto *addButton = new QToolButton;
     addButton->setObjectName(QStringLiteral("addScopeButton"));
@@ -243,7 +243,7 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     // Findings go below the form: one appearing while the admin types must not move the list
     // under the cursor.
     editorLayout->addWidget(card);
-    m_safety = new SafetySettingsPanel(context.workspace, context.document);
+    m_safety = new SafetySettingsPanel(context.document);
     editorLayout->addWidget(m_safety);
     editorLayout->addWidget(m_findingsBox);
     editorLayout->addStretch(1);

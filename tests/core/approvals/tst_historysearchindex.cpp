@@ -3,6 +3,7 @@
 // while the backlog is indexed (in slices, or by the background builder) and the history is
 // written to, every search and count gives exactly what a plain scan gives.
 #include "approvals/approvalhistory.h"
+#include "requirevalue.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -66,6 +67,15 @@ bool writeOldFile(const QString &path, Mirror &mirror, int rows = kRows) {
     }
     QSqlDatabase::removeDatabase(QStringLiteral("pre-index"));
     return ok;
+}
+
+// writeOldFile, then opened with `indexing`; stops the test when either fails.
+std::unique_ptr<ApprovalHistory>
+openOldFile(const QString &path, Mirror &mirror, int rows = kRows,
+            ApprovalHistory::SearchIndexing indexing = ApprovalHistory::SearchIndexing::OnRequest) {
+    if (!writeOldFile(path, mirror, rows))
+        qFatal("fixture failed: cannot write %s", qPrintable(path));
+    return toolgate::test::requireValue(ApprovalHistory::open(path, indexing), "open");
 }
 
 QStringList expectedIds(const Mirror &mirror, const QString &text) {
@@ -173,10 +183,8 @@ private slots:
     void backlogIsIndexedInSlicesWhileSearchesStayExact() {
         const QString path = m_dir.filePath(QStringLiteral("slices.db"));
         Mirror mirror;
-        QVERIFY(writeOldFile(path, mirror));
-        auto opened = ApprovalHistory::open(path, ApprovalHistory::SearchIndexing::OnRequest);
-        QVERIFY(opened);
-        ApprovalHistory &history = *opened.value();
+        const auto opened = openOldFile(path, mirror);
+        ApprovalHistory &history = *opened;
         QVERIFY(history.hasSearchIndex());
         QCOMPARE(history.searchIndexBacklog(), qint64(kRows));
         compareSearches(history, mirror);
@@ -204,10 +212,9 @@ private slots:
         // Long enough (12,000 rows) that the listing indexes are left to the builder too.
         const QString path = m_dir.filePath(QStringLiteral("background.db"));
         Mirror mirror;
-        QVERIFY(writeOldFile(path, mirror, 12'000));
-        auto opened = ApprovalHistory::open(path);
-        QVERIFY(opened);
-        ApprovalHistory &history = *opened.value();
+        auto opened =
+            openOldFile(path, mirror, 12'000, ApprovalHistory::SearchIndexing::Background);
+        ApprovalHistory &history = *opened;
         // Written and read while the builder works (or after it finished: the same answers).
         QVERIFY(
             reSee(history, mirror, QStringLiteral("old-2999"), QStringLiteral("rm -rf one"), 5));
@@ -222,7 +229,7 @@ private slots:
         QCOMPARE(integrityProblem(path), QString());
 
         // Reopening finds a complete index: nothing left to build.
-        opened.value().reset();
+        opened.reset();
         auto again = ApprovalHistory::open(path, ApprovalHistory::SearchIndexing::OnRequest);
         QVERIFY(again);
         QCOMPARE(again.value()->searchIndexBacklog(), qint64(0));
@@ -232,12 +239,7 @@ private slots:
     void closingMidBuildResumesOnTheNextOpen() {
         const QString path = m_dir.filePath(QStringLiteral("resume.db"));
         Mirror mirror;
-        QVERIFY(writeOldFile(path, mirror));
-        {
-            auto opened = ApprovalHistory::open(path, ApprovalHistory::SearchIndexing::OnRequest);
-            QVERIFY(opened);
-            QVERIFY(opened.value()->indexSearchBacklog(500));
-        }
+        QVERIFY(openOldFile(path, mirror)->indexSearchBacklog(500));
         auto again = ApprovalHistory::open(path, ApprovalHistory::SearchIndexing::OnRequest);
         QVERIFY(again);
         QCOMPARE(again.value()->searchIndexBacklog(), qint64(kRows - 500));

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The fixture of the UI tests that edit a config through the main window: a fresh workspace,
+// document and window per test function, shown and active with a config open, and the sample
+// data of tests/models/data. Header-only; the test defines TOOLGATE_MODEL_DATA_DIR.
+
+#include "models/policyworkspace.h"
+#include "policy/policycase.h"
+#include "requirevalue.h"
+#include "ui/documentcontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/recentfiles.h"
+#include "util/jsonio.h"
+
+#include <QApplication>
+#include <QSize>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <vector>
+
+namespace toolgate::test {
+
+// A file of tests/models/data.
+inline QString modelDataFile(const char *name) {
+    return QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/") + QLatin1String(name);
+}
+
+// The tool list of sample-tools.json (what sample-openclaw.json5's policies filter).
+inline std::vector<core::PolicyTool> sampleTools() {
+    const core::Json json =
+        requireValue(core::readJsonFile(modelDataFile("sample-tools.json")), "sample-tools.json");
+    return requireValue(core::parsePolicyTools(json), "sample tools");
+}
+
+class ConsoleWindowTest : public QObject {
+protected:
+    // For initTestCase(): settings of this test only, never the user's.
+    static void useTestSettings(const QString &applicationName) {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ToolgateTests"));
+        QCoreApplication::setApplicationName(applicationName);
+    }
+
+    // For init(): the window over a new workspace (with `tools`, if any), `configPath` open.
+    void openConsole(const QString &configPath, std::vector<core::PolicyTool> tools = {},
+                     QSize size = {1400, 900}) {
+        m_workspace = new core::PolicyWorkspace;
+        if (!tools.empty())
+            m_workspace->setTools(std::move(tools));
+        m_document = new ui::DocumentController(m_workspace);
+        m_recent = new ui::RecentFiles;
+        m_window = new ui::MainWindow(m_document, m_recent);
+        m_window->resize(size);
+        m_window->show();
+        QApplication::setActiveWindow(m_window);
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
+        QVERIFY2(m_window->openFile(configPath), qPrintable(configPath));
+    }
+
+    // For cleanup().
+    void closeConsole() {
+        delete m_window;
+        delete m_recent;
+        delete m_document;
+        delete m_workspace;
+        m_window = nullptr;
+        m_recent = nullptr;
+        m_document = nullptr;
+        m_workspace = nullptr;
+    }
+
+    core::PolicyWorkspace *m_workspace = nullptr;
+    ui::DocumentController *m_document = nullptr;
+    ui::RecentFiles *m_recent = nullptr;
+    ui::MainWindow *m_window = nullptr;
+};
+
+} // namespace toolgate::test
