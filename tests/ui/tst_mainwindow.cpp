@@ -333,7 +333,10 @@ void TestMainWindow::shortcutsListApprovalKeysNotUndoLabels() {
          {QStringLiteral("J"), QStringLiteral("K"), QStringLiteral("A"), QStringLiteral("Shift+A"),
           QStringLiteral("D"), QStringLiteral("S"), QStringLiteral("B"), QStringLiteral("Esc")})
         QVERIFY2(keys.contains(key), qPrintable(key));
-    QCOMPARE(commands.at(keys.indexOf(QStringLiteral("D"))), QStringLiteral("Deny"));
+    // Each key once: the inbox's keys are its actions' own shortcuts, listed with their texts.
+    QCOMPARE(keys.count(QStringLiteral("D")), 1);
+    QCOMPARE(commands.at(keys.indexOf(QStringLiteral("D"))),
+             QStringLiteral("Deny the selected request"));
 }
 
 void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
