@@ -2743,18 +2743,6 @@ Its next run will ask again.</source>
         <translation>OpenClaw 工具控制台</translation>
     </message>
     <message>
-        <source>Screens</source>
-        <translation>界面</translation>
-    </message>
-    <message>
-        <source>Go to screen</source>
-        <translation>转到界面</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Cannot open configuration</source>
         <translation>无法打开配置</translation>
     </message>
@@ -3808,6 +3796,21 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>No schema for %1: nothing to compare until you paste one.</source>
         <translation>%1 没有 Schema：粘贴一个之后才能比较。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ScreenNavigator</name>
+    <message>
+        <source>Screens</source>
+        <translation>界面</translation>
+    </message>
+    <message>
+        <source>Go to screen</source>
+        <translation>转到界面</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

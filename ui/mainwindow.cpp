@@ -18,6 +18,7 @@
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "ui/screennavigator.h"
 #include "ui/screens/approvalsscreen.h"
 #include "ui/screens/connectionsscreen.h"
 #include "ui/screens/execapprovalsscreen.h"
@@ -28,7 +29,6 @@
 #include "ui/shortcutsdialog.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
@@ -50,13 +50,6 @@
 
 namespace toolgate::ui {
 
-struct MainWindow::ScreenSlot {
-    QString objectName;
-    QString (*title)();
-    QString (*subtitle)();
-    std::function<Screen *(QWidget *parent)> build;
-};
-
 namespace {
 
 QString configFileFilter() {
@@ -67,31 +60,6 @@ template<typename S>
 std::function<Screen *(QWidget *)> screenFactory(const ScreenContext &context) {
     return [context](QWidget *parent) { return new S(context, parent); };
 }
-
-// Calls `then` once, in the turn after the watched window's first paint.
-class AfterFirstPaint final : public QObject {
-public:
-    AfterFirstPaint(QWidget *window, std::function<void()> then)
-        : QObject(window)
-        , m_then(std::move(then)) {
-        window->installEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override {
-        if (event->type() == QEvent::Paint || event->type() == QEvent::UpdateRequest) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                m_then();
-                deleteLater();
-            });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    std::function<void()> m_then;
-};
 
 } // namespace
 
@@ -111,8 +79,10 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     setMinimumSize(960, 600);
     createActions();
     m_palette = new CommandPalette(*m_actions, this);
-    createCentralArea();
     createMenus();
+    m_navigator = new ScreenNavigator(m_actions, this, m_viewMenu);
+    connect(m_navigator, &ScreenNavigator::screenBuilt, this, &MainWindow::screenBuilt);
+    createCentralArea();
     createStatusBar();
 
     ScreenContext context = services;
@@ -120,34 +90,35 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.actions = m_actions;
     context.workspace = m_document->workspace();
     const bool now = build == ScreenBuild::AllNow;
-    // Built with the stack as parent: a finished screen moved into it would be re-polished
-    // widget by widget.
-    addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
-               &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
-              true);
-    addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
-               &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
-              now);
-    addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText, &LoopsScreen::subtitleText,
-               screenFactory<LoopsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
-               &ApprovalsScreen::subtitleText, screenFactory<ApprovalsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
-               &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
-              now);
-    addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
-               &ConnectionsScreen::subtitleText, screenFactory<ConnectionsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
-               &ExecApprovalsScreen::subtitleText, screenFactory<ExecApprovalsScreen>(context)},
-              now);
-    m_approvalsIndex = screenIndex(QStringLiteral("approvalsScreen"));
+    m_navigator->addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
+                            &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
+                           true);
+    m_navigator->addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
+                            &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText,
+                            &LoopsScreen::subtitleText, screenFactory<LoopsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
+                            &ApprovalsScreen::subtitleText,
+                            screenFactory<ApprovalsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
+                            &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
+                            &ConnectionsScreen::subtitleText,
+                            screenFactory<ConnectionsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
+                            &ExecApprovalsScreen::subtitleText,
+                            screenFactory<ExecApprovalsScreen>(context)},
+                           now);
+    m_approvalsIndex = m_navigator->indexOf(QStringLiteral("approvalsScreen"));
     followPendingApprovals(); // built already, or when it is built
     showScreen(0);
     if (!now)
-        new AfterFirstPaint(this, [this] { buildRemainingScreens(); });
+        m_navigator->buildAllAfterFirstPaint(this);
     (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
     new LanguageMenu(m_viewMenu);
 
@@ -273,17 +244,7 @@ void MainWindow::retranslate() {
     m_brand->setText(tr("Toolgate"));
     m_brandSubtitle->setText(tr("OpenClaw tool console"));
 
-    for (int i = 0; i < m_screens.size(); ++i) {
-        const ScreenSlot &slot = m_slots[static_cast<std::size_t>(i)];
-        QAction *show = m_screenActions.at(i);
-        show->setText(slot.title());
-        show->setToolTip(slot.subtitle());
-        m_actions->addAction(show->objectName(), show, tr("Go to screen"));
-        QListWidgetItem *item = m_navigation->item(i);
-        item->setText(slot.title());
-        item->setToolTip(tr("%1 (%2)").arg(slot.subtitle(),
-                                           show->shortcut().toString(QKeySequence::NativeText)));
-    }
+    m_navigator->retranslate();
     showPendingApprovals(m_pendingApprovals);
     updateRecentFiles();
     updateDocumentState();
@@ -347,40 +308,20 @@ void MainWindow::createCentralArea() {
     auto *subtitle = m_brandSubtitle = new QLabel;
     subtitle->setObjectName(QStringLiteral("brandSubtitle"));
 
-    m_navigation = new QListWidget;
-    m_navigation->setObjectName(QStringLiteral("navigation"));
-    m_navigation->setFrameShape(QFrame::NoFrame);
-    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_navigation->setAccessibleName(tr("Screens"));
-
     auto *sideLayout = new QVBoxLayout(sidebar);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->setSpacing(0);
     sideLayout->addWidget(brand);
     sideLayout->addWidget(subtitle);
-    sideLayout->addWidget(m_navigation, 1);
-
-    m_stack = new QStackedWidget;
-    m_stack->setObjectName(QStringLiteral("screenStack"));
+    sideLayout->addWidget(m_navigator->navigation(), 1);
 
     auto *central = new QWidget;
     auto *layout = new QHBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(sidebar);
-    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_navigator->stack(), 1);
     setCentralWidget(central);
-
-    m_screenGroup = new QActionGroup(this);
-    m_screenGroup->setExclusive(true);
-    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row < 0 || row >= m_screens.size())
-            return;
-        Screen *screen = ensureScreen(row);
-        m_stack->setCurrentIndex(row);
-        m_screenActions.at(row)->setChecked(true);
-        screen->activated();
-    });
 }
 
 void MainWindow::createStatusBar() {
@@ -400,79 +341,28 @@ void MainWindow::createStatusBar() {
     statusBar()->setSizeGripEnabled(false);
 }
 
-void MainWindow::addScreen(ScreenSlot slot, bool buildNow) {
-    const int index = static_cast<int>(m_screens.size());
-    m_screens.append(nullptr);
-    m_stack->addWidget(new QWidget); // stands in until the screen is built
-    auto *item = new QListWidgetItem(m_navigation);
-    item->setSizeHint(QSize(0, 38));
-
-    // Texts and the palette category come from retranslate().
-    auto *show = new QAction(this);
-    show->setCheckable(true);
-    show->setActionGroup(m_screenGroup);
-    if (index < 9)
-        show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
-    connect(show, &QAction::triggered, this, [this, index] { showScreen(index); });
-    m_actions->addAction(QStringLiteral("view.screen.%1").arg(slot.objectName), show, QString());
-    addAction(show);
-    m_viewMenu->insertAction(m_viewMenu->actions().value(index), show);
-    m_screenActions.append(show);
-    m_slots.push_back(std::move(slot));
-    if (buildNow)
-        ensureScreen(index);
-}
-
-Screen *MainWindow::ensureScreen(int index) {
-    if (Screen *built = m_screens.value(index))
-        return built;
-    Screen *screen = m_slots[static_cast<std::size_t>(index)].build(m_stack);
-    QWidget *standIn = m_stack->widget(index);
-    const bool current = m_stack->currentIndex() == index;
-    m_stack->insertWidget(index, screen);
-    m_stack->removeWidget(standIn);
-    standIn->deleteLater();
-    if (current)
-        m_stack->setCurrentIndex(index);
-    m_screens[index] = screen;
-    screen->registerActions(*m_actions);
+void MainWindow::screenBuilt(int index, Screen *screen) {
     if (index == m_approvalsIndex)
         followPendingApprovals();
     if (auto *loops = qobject_cast<LoopsScreen *>(screen))
         connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
-    return screen;
-}
-
-void MainWindow::buildRemainingScreens() {
-    for (int i = 0; i < m_screens.size(); ++i)
-        ensureScreen(i);
 }
 
 QList<Screen *> MainWindow::screens() {
-    buildRemainingScreens();
-    return m_screens;
-}
-
-int MainWindow::screenIndex(const QString &objectName) const {
-    for (std::size_t i = 0; i < m_slots.size(); ++i) {
-        if (m_slots[i].objectName == objectName)
-            return static_cast<int>(i);
-    }
-    return -1;
+    m_navigator->buildAll();
+    return m_navigator->builtScreens();
 }
 
 Screen *MainWindow::currentScreen() const {
-    return m_screens.value(m_stack->currentIndex());
+    return m_navigator->current();
 }
 
 int MainWindow::currentScreenIndex() const {
-    return m_stack->currentIndex();
+    return m_navigator->currentIndex();
 }
 
 void MainWindow::showScreen(int index) {
-    if (index < 0 || index >= m_screens.size())
-        return;
-    m_navigation->setCurrentRow(index);
+    m_navigator->show(index);
 }
 
 bool MainWindow::openFile(const QString &path) {
@@ -555,7 +445,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::followPendingApprovals() {
-    auto *approvals = qobject_cast<ApprovalsScreen *>(m_screens.value(m_approvalsIndex));
+    auto *approvals =
+        qobject_cast<ApprovalsScreen *>(m_navigator->builtScreens().value(m_approvalsIndex));
     if (!approvals)
         return;
     connect(approvals->tray(), &ApprovalTray::pendingCountChanged, this,
@@ -565,8 +456,8 @@ void MainWindow::followPendingApprovals() {
 
 void MainWindow::showPendingApprovals(int count) {
     m_pendingApprovals = count;
-    if (QListWidgetItem *item = m_navigation->item(m_approvalsIndex)) {
-        const QString name = m_slots[static_cast<std::size_t>(m_approvalsIndex)].title();
+    if (QListWidgetItem *item = m_navigator->navigation()->item(m_approvalsIndex)) {
+        const QString name = m_navigator->title(m_approvalsIndex);
         item->setText(count > 0 ? tr("%1  (%2)").arg(name).arg(count) : name);
         item->setData(Qt::AccessibleTextRole,
                       count > 0 ? tr("%1, %2 pending").arg(name).arg(count) : name);
@@ -676,7 +567,7 @@ void MainWindow::openTrace() {
                                      tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
-    showScreen(screenIndex(QStringLiteral("loopsScreen")));
+    showScreen(m_navigator->indexOf(QStringLiteral("loopsScreen")));
     emit traceFileRequested(path);
 }
 

@@ -5,15 +5,10 @@
 #include <QList>
 #include <QMainWindow>
 
-#include <vector>
-
 class QAction;
-class QActionGroup;
 class QLabel;
-class QListWidget;
 class QMenu;
 class QPushButton;
-class QStackedWidget;
 
 namespace toolgate::gateway {
 class ConnectionManager;
@@ -29,6 +24,7 @@ class DocumentController;
 class GatewayConfigLink;
 class RecentFiles;
 class Screen;
+class ScreenNavigator;
 struct ScreenContext;
 
 // The console's top-level window: navigation, the screen stack, menus, the status bar and the
@@ -90,12 +86,8 @@ private:
     // Every text the window itself shows, again after each language switch.
     void retranslate();
     void updateUndoText();
-    // A screen's navigation entry and action; `build` makes it now or when first needed.
-    struct ScreenSlot;
-    void addScreen(ScreenSlot slot, bool buildNow);
-    Screen *ensureScreen(int index);
-    void buildRemainingScreens();
-    int screenIndex(const QString &objectName) const;
+    // A screen was built (at once or when first needed): wire what the window follows of it.
+    void screenBuilt(int index, Screen *screen);
     void updateRecentFiles();
     void updateDocumentState();
     void updateTitle();
@@ -121,8 +113,7 @@ private:
     GatewayConfigLink *m_configLink = nullptr;
     ActionRegistry *m_actions;
     CommandPalette *m_palette = nullptr;
-    QListWidget *m_navigation = nullptr;
-    QStackedWidget *m_stack = nullptr;
+    ScreenNavigator *m_navigator = nullptr;
     ConnectionIndicator *m_connection = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QPushButton *m_pendingButton = nullptr;
@@ -135,10 +126,6 @@ private:
     QLabel *m_brand = nullptr;
     QLabel *m_brandSubtitle = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QActionGroup *m_screenGroup = nullptr;
-    QList<Screen *> m_screens; // null: not built yet
-    std::vector<ScreenSlot> m_slots;
-    QList<QAction *> m_screenActions;
     QList<QAction *> m_recentActions;
 };
 
