@@ -486,7 +486,11 @@ private slots:
         QTRY_COMPARE(model()->rowCount(), 6);
 
         m_screen->selectId(similar.first());
-        ui::BatchDialog *dialog = m_screen->openBatch();
+        // S selects the alike requests, B opens the batch for them.
+        QTest::keyClick(view(), Qt::Key_S);
+        QCOMPARE(view()->selectionModel()->selectedRows().size(), similar.size());
+        QTest::keyClick(view(), Qt::Key_B);
+        ui::BatchDialog *dialog = m_screen->batchDialog();
         QVERIFY(dialog);
         QStringList ids = dialog->ids();
         ids.sort();

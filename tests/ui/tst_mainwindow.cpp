@@ -20,6 +20,8 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStyleOptionViewItem>
@@ -65,6 +67,7 @@ private slots:
     void openFileUpdatesStatusAndRecent();
     void paletteSaysNoMatchesAndDrawsEachRowOnce();
     void shortcutsListApprovalKeysNotUndoLabels();
+    void everyShortcutReachesItsActionOnTheRealWindow();
     void explainApplyDisabledUntilThereIsAFix();
     void comboIgnoresWheelUntilFocused();
 
@@ -337,6 +340,57 @@ void TestMainWindow::shortcutsListApprovalKeysNotUndoLabels() {
     QCOMPARE(keys.count(QStringLiteral("D")), 1);
     QCOMPARE(commands.at(keys.indexOf(QStringLiteral("D"))),
              QStringLiteral("Deny the selected request"));
+}
+
+// Each enabled action's key, pressed on the window with the action's screen shown, triggers that
+// action once: no key is taken by two actions (Qt triggers neither then) or by a widget filter.
+// Handlers are detached first, so no dialog opens and the window stays.
+void TestMainWindow::everyShortcutReachesItsActionOnTheRealWindow() {
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    int value = 0;
+    m_document->push(new NoteCommand(&value)); // Undo enabled
+    const QList<Screen *> screens = m_window->screens();
+    QSet<QString> pressed;
+    for (int index = 0; index < screens.size(); ++index) {
+        m_window->showScreen(index);
+        QCOMPARE(m_window->currentScreen(), screens.at(index));
+        for (const ActionRegistry::Entry &entry : m_window->actionRegistry()->entries()) {
+            QAction *action = entry.action.data();
+            if (!action || action->shortcut().isEmpty() || !action->isEnabled() ||
+                pressed.contains(entry.id))
+                continue;
+            // Active now: window-wide, or on a widget of the screen shown (focused first when its
+            // keys act only there, as a click into it would).
+            QWidget *owner = nullptr;
+            for (QObject *object : action->associatedObjects()) {
+                auto *widget = qobject_cast<QWidget *>(object);
+                if (widget && widget->isVisible() &&
+                    (widget == m_window || screens.at(index) == widget ||
+                     screens.at(index)->isAncestorOf(widget)))
+                    owner = widget;
+            }
+            if (!owner)
+                continue;
+            if (action->shortcutContext() == Qt::WidgetShortcut ||
+                action->shortcutContext() == Qt::WidgetWithChildrenShortcut) {
+                owner->setFocus();
+                QTRY_VERIFY(owner->hasFocus());
+            }
+            QObject::disconnect(action, &QAction::triggered, nullptr, nullptr);
+            QSignalSpy triggered(action, &QAction::triggered);
+            const QKeyCombination keys = action->shortcut()[0];
+            QTest::keyClick(m_window, keys.key(), keys.keyboardModifiers());
+            QVERIFY2(triggered.count() == 1,
+                     qPrintable(entry.id + QStringLiteral(": ") +
+                                action->shortcut().toString(QKeySequence::NativeText)));
+            pressed.insert(entry.id);
+        }
+    }
+    // The inbox's keys act while its list is on screen, that is with requests listed:
+    // tst_approvals presses each of them there.
+    for (const char *id : {"file.open", "file.openTrace", "edit.undo", "view.commandPalette",
+                           "help.shortcuts", "view.screen.loopsScreen", "pipeline.filter"})
+        QVERIFY2(pressed.contains(QLatin1String(id)), id);
 }
 
 void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
