@@ -1846,6 +1846,63 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::DocumentCommands</name>
+    <message>
+        <source>OpenClaw config (*.json *.json5);;All files (*)</source>
+        <translation>OpenClaw 配置 (*.json *.json5);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open configuration</source>
+        <translation>无法打开配置</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The configuration has unsaved changes. Save them first?</source>
+        <translation>配置有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Open Config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>注释将会丢失</translation>
+    </message>
+    <message>
+        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
+        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Config As</source>
+        <translation>配置另存为</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::DocumentController</name>
     <message>
         <source>No configuration open</source>
@@ -2635,10 +2692,6 @@ Its next run will ask again.</source>
 <context>
     <name>toolgate::ui::MainWindow</name>
     <message>
-        <source>OpenClaw config (*.json *.json5);;All files (*)</source>
-        <translation>OpenClaw 配置 (*.json *.json5);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Toolgate</source>
         <translation>Toolgate</translation>
     </message>
@@ -2743,20 +2796,6 @@ Its next run will ask again.</source>
         <translation>OpenClaw 工具控制台</translation>
     </message>
     <message>
-        <source>Cannot open configuration</source>
-        <translation>无法打开配置</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2</source>
-        <translation>无法打开 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
         <source>&amp;%1  %2</source>
         <translation>&amp;%1  %2</translation>
     </message>
@@ -2771,30 +2810,6 @@ Its next run will ask again.</source>
     <message>
         <source>%1[*] — Toolgate</source>
         <translation>%1[*] — Toolgate</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The configuration has unsaved changes. Save them first?</source>
-        <translation>配置有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Open Config</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save Config As</source>
-        <translation>配置另存为</translation>
     </message>
     <message>
         <source>Open Trace</source>
@@ -2815,18 +2830,6 @@ Its next run will ask again.</source>
     <message>
         <source>Apply to Gateway</source>
         <translation>应用到网关</translation>
-    </message>
-    <message>
-        <source>Comments will be lost</source>
-        <translation>注释将会丢失</translation>
-    </message>
-    <message>
-        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
-        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
     </message>
     <message>
         <source>Open from &amp;Gateway…</source>

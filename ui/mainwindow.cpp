@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "ui/mainwindow.h"
 
-#include "config/configdiff.h"
 #include "models/policyworkspace.h"
-#include "policy/semanticdiff.h"
 #include "ui/actionregistry.h"
 #include "ui/approvals/approvaltray.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"
 #include "ui/consolesettings.h"
-#include "ui/diffdialog.h"
+#include "ui/documentcommands.h"
 #include "ui/documentcontroller.h"
-#include "ui/errortext.h"
 #include "ui/gatewayconfiglink.h"
 #include "ui/languagechange.h"
 #include "ui/languagemenu.h"
@@ -52,10 +49,6 @@ namespace toolgate::ui {
 
 namespace {
 
-QString configFileFilter() {
-    return MainWindow::tr("OpenClaw config (*.json *.json5);;All files (*)");
-}
-
 template<typename S>
 std::function<Screen *(QWidget *)> screenFactory(const ScreenContext &context) {
     return [context](QWidget *parent) { return new S(context, parent); };
@@ -72,7 +65,8 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     , m_document(document)
     , m_recentFiles(recentFiles)
     , m_connections(services.connections)
-    , m_actions(new ActionRegistry(this)) {
+    , m_actions(new ActionRegistry(this))
+    , m_commands(new DocumentCommands(document, recentFiles, this)) {
     if (m_connections)
         m_configLink = new GatewayConfigLink(m_document, m_connections, this);
     setObjectName(QStringLiteral("mainWindow"));
@@ -146,7 +140,7 @@ QAction *MainWindow::createAction(const QString &id, const QKeySequence &shortcu
 
 void MainWindow::createActions() {
     QAction *openAction = createAction(QStringLiteral("file.open"), QKeySequence::Open);
-    connect(openAction, &QAction::triggered, this, &MainWindow::open);
+    connect(openAction, &QAction::triggered, m_commands, &DocumentCommands::open);
 
     for (int i = 0; i < RecentFiles::maximumCount; ++i) {
         QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i));
@@ -161,10 +155,10 @@ void MainWindow::createActions() {
     connect(clearRecent, &QAction::triggered, m_recentFiles, &RecentFiles::clear);
 
     QAction *saveAction = createAction(QStringLiteral("file.save"), QKeySequence::Save);
-    connect(saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(saveAction, &QAction::triggered, m_commands, &DocumentCommands::save);
     QAction *saveAsAction =
         createAction(QStringLiteral("file.saveAs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    connect(saveAsAction, &QAction::triggered, m_commands, [this] { m_commands->saveAs(); });
     createGatewayActions();
     QAction *trace = createAction(QStringLiteral("file.openTrace"),
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -366,19 +360,7 @@ void MainWindow::showScreen(int index) {
 }
 
 bool MainWindow::openFile(const QString &path) {
-    const core::Status opened = m_document->open(path);
-    if (!opened) {
-        m_recentFiles->remove(path);
-        QMessageBox::warning(
-            this, tr("Cannot open configuration"),
-            tr("%1 could not be opened:\n%2")
-                .arg(QFileInfo(path).fileName(), ErrorText::describe(opened.error())));
-        return false;
-    }
-    m_recentFiles->add(path);
-    ConsoleSettings::setLastDirectory(QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    return m_commands->openFile(path);
 }
 
 void MainWindow::restoreWindowState() {
@@ -470,95 +452,15 @@ void MainWindow::showPendingApprovals(int count) {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The configuration has unsaved changes. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Discard)
-        return true;
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    if (!confirmCommentLoss())
-        return false;
-    const core::Status written = m_document->save(true);
-    if (!written)
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-    return bool(written);
-}
-
-void MainWindow::open() {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Config"), ConsoleSettings::lastDirectory(), configFileFilter());
-    if (!path.isEmpty())
-        openFile(path);
+    return m_commands->maybeSave();
 }
 
 DiffDialog *MainWindow::createDiffDialog(const QString &actionText) {
-    const core::PolicyWorkspace *workspace = m_document->workspace();
-    const QList<core::AgentToolChange> changes =
-        core::semanticDiff(m_document->baseline(), workspace->document().root(), workspace->tools(),
-                           workspace->context());
-    QStringList paths;
-    for (const core::PathChange &change :
-         core::diffConfigs(m_document->baseline(), workspace->document().root()))
-        paths << change.toString();
-    auto *dialog = new DiffDialog(changes, paths, actionText, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    return dialog;
+    return m_commands->createDiffDialog(actionText);
 }
 
 bool MainWindow::reviewChanges(const QString &actionText) {
-    if (!m_document->isModified())
-        return true;
-    return createDiffDialog(actionText)->exec() == QDialog::Accepted;
-}
-
-bool MainWindow::confirmCommentLoss() {
-    if (!m_document->hadComments())
-        return true;
-    return QMessageBox::question(
-               this, tr("Comments will be lost"),
-               tr("This file has JSON5 comments. Saving writes plain JSON, so the comments will "
-                  "not survive. Save anyway?"),
-               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
-}
-
-void MainWindow::save() {
-    if (m_document->filePath().isEmpty()) {
-        saveAs();
-        return;
-    }
-    if (!reviewChanges(tr("Save")) || !confirmCommentLoss())
-        return;
-    const core::Status written = m_document->save(true);
-    if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-        return;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->filePath()).fileName()),
-                             4000);
-}
-
-bool MainWindow::saveAs() {
-    const QString start = m_document->filePath().isEmpty() ? ConsoleSettings::lastDirectory()
-                                                           : m_document->filePath();
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Config As"), start, configFileFilter());
-    if (path.isEmpty() || !reviewChanges(tr("Save")) || !confirmCommentLoss())
-        return false;
-    const core::Status written = m_document->saveAs(path, true);
-    if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-        return false;
-    }
-    m_recentFiles->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    return m_commands->reviewChanges(actionText);
 }
 
 void MainWindow::openTrace() {

@@ -20,6 +20,7 @@ class ActionRegistry;
 class CommandPalette;
 class DiffDialog;
 class ConnectionIndicator;
+class DocumentCommands;
 class DocumentController;
 class GatewayConfigLink;
 class RecentFiles;
@@ -94,10 +95,6 @@ private:
     void followPendingApprovals();
     void showPendingApprovals(int count);
     bool reviewChanges(const QString &actionText);
-    bool confirmCommentLoss();
-    bool saveAs();
-    void open();
-    void save();
     void openTrace();
     void showAbout();
     void showShortcuts();
@@ -112,6 +109,7 @@ private:
     gateway::ConnectionManager *m_connections;
     GatewayConfigLink *m_configLink = nullptr;
     ActionRegistry *m_actions;
+    DocumentCommands *m_commands;
     CommandPalette *m_palette = nullptr;
     ScreenNavigator *m_navigator = nullptr;
     ConnectionIndicator *m_connection = nullptr;

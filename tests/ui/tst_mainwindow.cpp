@@ -9,6 +9,7 @@
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "ui/screenheader.h"
 #include "ui/shortcutsdialog.h"
 
 #include <QAction>
@@ -68,6 +69,7 @@ private slots:
     void paletteSaysNoMatchesAndDrawsEachRowOnce();
     void shortcutsListApprovalKeysNotUndoLabels();
     void everyShortcutReachesItsActionOnTheRealWindow();
+    void lazyScreensShowWholeOnTheirFirstFrame();
     void explainApplyDisabledUntilThereIsAFix();
     void comboIgnoresWheelUntilFocused();
 
@@ -391,6 +393,43 @@ void TestMainWindow::everyShortcutReachesItsActionOnTheRealWindow() {
     for (const char *id : {"file.open", "file.openTrace", "edit.undo", "view.commandPalette",
                            "help.shortcuts", "view.screen.loopsScreen", "pipeline.filter"})
         QVERIFY2(pressed.contains(QLatin1String(id)), id);
+}
+
+// The console's start builds only the first screen; each other one, opened before the rest are
+// built, is built then and its very first frame shows it whole: the screen in the stack (not its
+// stand-in) with its header, at a small laptop's size. With TOOLGATE_SCREENSHOT_DIR set, saves
+// each first frame as lazy-NAME-1024x700.png.
+void TestMainWindow::lazyScreensShowWholeOnTheirFirstFrame() {
+    MainWindow window(m_document, m_recent, ScreenContext{}, MainWindow::ScreenBuild::ShownFirst);
+    window.resize(1024, 700);
+    window.show();
+    auto *stack = window.findChild<QStackedWidget *>(QStringLiteral("screenStack"));
+    QVERIFY(stack);
+    // Not painted yet: the other screens still wait (stand-ins in the stack).
+    QVERIFY(!qobject_cast<Screen *>(stack->widget(stack->count() - 1)));
+    const QString dir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
+    for (int index = stack->count() - 1; index >= 0; --index) {
+        window.showScreen(index);
+        const QImage frame = window.grab().toImage();
+        auto *screen = qobject_cast<Screen *>(stack->currentWidget());
+        QVERIFY2(screen, qPrintable(QString::number(index)));
+        QCOMPARE(window.currentScreen(), screen);
+        QVERIFY(screen->isVisible());
+        auto *header = screen->findChild<ScreenHeader *>();
+        QVERIFY(header && header->isVisible());
+        QCOMPARE(screen->geometry().size(), stack->size());
+        // Something drawn where the screen is: not one flat colour.
+        const QRect area = screen->geometry().translated(stack->mapTo(&window, QPoint(0, 0)));
+        const QImage part = frame.copy(area);
+        bool varied = false;
+        for (int y = 0; y < part.height() && !varied; y += 7)
+            for (int x = 0; x < part.width() && !varied; x += 7)
+                varied = part.pixel(x, y) != part.pixel(0, 0);
+        QVERIFY2(varied, qPrintable(screen->objectName()));
+        if (!dir.isEmpty())
+            QVERIFY(frame.save(dir + QStringLiteral("/lazy-") + screen->objectName() +
+                               QStringLiteral("-1024x700.png")));
+    }
 }
 
 void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
