@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QListWidget>
 #include <QMenu>
@@ -59,8 +60,13 @@ ScreenNavigator::ScreenNavigator(ActionRegistry *actions, QWidget *window, QMenu
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= count())
             return;
+        const bool fresh = !m_screens.value(row);
         Screen *screen = ensureScreen(row);
         m_stack->setCurrentIndex(row);
+        // A screen built just now has its layouts pending: lay it out before its first frame,
+        // which otherwise showed wrapped texts squeezed onto each other for a frame.
+        if (fresh)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         m_showActions.at(row)->setChecked(true);
         screen->activated();
     });
