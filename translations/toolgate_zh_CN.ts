@@ -101,6 +101,83 @@
     </message>
 </context>
 <context>
+    <name>LoopReadings</name>
+    <message>
+        <source>identical calls in the window; %1 in a row without progress</source>
+        <translation>窗口内的相同调用；连续 %1 次无进展</translation>
+    </message>
+    <message>
+        <source>polls without progress</source>
+        <translation>无进展的轮询</translation>
+    </message>
+    <message>
+        <source>the latest call is not a known poll</source>
+        <translation>最近一次调用不是已知的轮询</translation>
+    </message>
+    <message>
+        <source>alternating with no progress</source>
+        <translation>交替调用且无进展</translation>
+    </message>
+    <message>
+        <source>alternating calls (critical needs no progress)</source>
+        <translation>交替调用（严重级别要求无进展）</translation>
+    </message>
+    <message>
+        <source>calls of a tool that does not exist</source>
+        <translation>调用了不存在的工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n argument variant(s) with the same outcome</source>
+        <translation>
+            <numerusform>%n 种参数变体得到相同结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calls in a row without progress</source>
+        <translation>连续无进展的调用</translation>
+    </message>
+    <message>
+        <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
+        <translation>此网关已开启循环检测：下面的消息就是智能体实际收到的内容。</translation>
+    </message>
+    <message>
+        <source>Loop detection is off for this gateway (OpenClaw&apos;s default): nothing reached the agent. The messages below are what it would have received.</source>
+        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：智能体没有收到任何提示。下面的消息是开启后智能体将会收到的内容。</translation>
+    </message>
+    <message>
+        <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
+        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时智能体会收到的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unusable trace line(s) were skipped.</source>
+        <translation>
+            <numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · session %2 · run %3</source>
+        <translation>%1 · 会话 %2 · 运行 %3</translation>
+    </message>
+    <message>
+        <source>(no run id)</source>
+        <translation>（无运行 ID）</translation>
+    </message>
+    <message>
+        <source>Showing the gateway&apos;s own thresholds.</source>
+        <translation>当前显示网关自身的阈值。</translation>
+    </message>
+    <message>
+        <source>With these thresholds no verdict moves; the meters show them.</source>
+        <translation>使用这些阈值时没有判定发生变化；仪表显示的是这些阈值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the What-if column); the meters show them.</source>
+        <translation>
+            <numerusform>使用这些阈值时有 %n 条判定发生变化（▲ 更严格，▼ 更宽松，见“假设阈值”列）；仪表显示的是这些阈值。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LoopWindowModel</name>
     <message>
         <source>pending</source>
@@ -889,6 +966,18 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Toolgate: %1 pending approvals</source>
         <translation>Toolgate：%1 个待审批项</translation>
     </message>
+    <message>
+        <source>%1 wants to run a command</source>
+        <translation>%1 想要运行一条命令</translation>
+    </message>
+    <message>
+        <source>OpenClaw wants to change itself: %1</source>
+        <translation>OpenClaw 想要更改自身：%1</translation>
+    </message>
+    <message>
+        <source>%1 asks: %2</source>
+        <translation>%1 请求：%2</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalsScreen</name>
@@ -973,14 +1062,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>显示审批历史</translation>
     </message>
     <message>
-        <source>%1 wants to run a command</source>
-        <translation>%1 想要运行一条命令</translation>
-    </message>
-    <message>
-        <source>%1 asks: %2</source>
-        <translation>%1 请求：%2</translation>
-    </message>
-    <message>
         <source>the gateway is not connected</source>
         <translation>网关未连接</translation>
     </message>
@@ -995,8 +1076,16 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>收件箱（%1）</translation>
     </message>
     <message>
-        <source>OpenClaw wants to change itself: %1</source>
-        <translation>OpenClaw 想要更改自身：%1</translation>
+        <source>Next request</source>
+        <translation>下一个请求</translation>
+    </message>
+    <message>
+        <source>Previous request</source>
+        <translation>上一个请求</translation>
+    </message>
+    <message>
+        <source>Close the request card</source>
+        <translation>关闭请求卡片</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1843,63 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>(default)</source>
         <translation>（默认）</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DocumentCommands</name>
+    <message>
+        <source>OpenClaw config (*.json *.json5);;All files (*)</source>
+        <translation>OpenClaw 配置 (*.json *.json5);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open configuration</source>
+        <translation>无法打开配置</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The configuration has unsaved changes. Save them first?</source>
+        <translation>配置有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Open Config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>注释将会丢失</translation>
+    </message>
+    <message>
+        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
+        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Config As</source>
+        <translation>配置另存为</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2747,37 @@ Its next run will ask again.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::LoopMeterPanel</name>
+    <message>
+        <source>Detectors for the next identical call</source>
+        <translation>下一次相同调用的各检测器计数</translation>
+    </message>
+    <message>
+        <source>Generic repeat</source>
+        <translation>通用重复</translation>
+    </message>
+    <message>
+        <source>Known poll, no progress</source>
+        <translation>已知轮询，无进展</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>乒乓往复</translation>
+    </message>
+    <message>
+        <source>Unknown tool repeat</source>
+        <translation>未知工具重复</translation>
+    </message>
+    <message>
+        <source>Argument churn</source>
+        <translation>参数反复变换</translation>
+    </message>
+    <message>
+        <source>Global circuit breaker</source>
+        <translation>全局熔断器</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::LoopSource</name>
     <message>
         <source>line %1</source>
@@ -2638,64 +2815,8 @@ Its next run will ask again.</source>
         <translation>按会话和运行进行循环检测，并可假设不同阈值。</translation>
     </message>
     <message>
-        <source>What-if thresholds</source>
-        <translation>假设阈值</translation>
-    </message>
-    <message>
-        <source>&amp;Warning</source>
-        <translation>警告(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Critical</source>
-        <translation>严重(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Breaker</source>
-        <translation>熔断(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Wi&amp;ndow</source>
-        <translation>窗口(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Gateway defaults</source>
-        <translation>网关默认值</translation>
-    </message>
-    <message>
-        <source>Back to OpenClaw&apos;s constants: warning 10, critical 20, breaker 30, window 30.</source>
-        <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
-    </message>
-    <message>
         <source>Recent calls (the detector&apos;s window)</source>
         <translation>最近的调用（检测器窗口）</translation>
-    </message>
-    <message>
-        <source>Detectors for the next identical call</source>
-        <translation>下一次相同调用的各检测器计数</translation>
-    </message>
-    <message>
-        <source>Generic repeat</source>
-        <translation>通用重复</translation>
-    </message>
-    <message>
-        <source>Known poll, no progress</source>
-        <translation>已知轮询，无进展</translation>
-    </message>
-    <message>
-        <source>Ping-pong</source>
-        <translation>乒乓往复</translation>
-    </message>
-    <message>
-        <source>Unknown tool repeat</source>
-        <translation>未知工具重复</translation>
-    </message>
-    <message>
-        <source>Argument churn</source>
-        <translation>参数反复变换</translation>
-    </message>
-    <message>
-        <source>Global circuit breaker</source>
-        <translation>全局熔断器</translation>
     </message>
     <message>
         <source>Select a verdict to read the full message.</source>
@@ -2724,82 +2845,8 @@ Its next run will ask again.</source>
         <translation>实时网关</translation>
     </message>
     <message>
-        <source>(no run id)</source>
-        <translation>（无运行 ID）</translation>
-    </message>
-    <message>
         <source>No run selected</source>
         <translation>未选择运行</translation>
-    </message>
-    <message>
-        <source>%1 · session %2 · run %3</source>
-        <translation>%1 · 会话 %2 · 运行 %3</translation>
-    </message>
-    <message>
-        <source>Loop detection is on for this gateway: the messages below are what the agent received.</source>
-        <translation>此网关已开启循环检测：下面的消息就是智能体实际收到的内容。</translation>
-    </message>
-    <message>
-        <source>Loop detection is off for this gateway (OpenClaw&apos;s default): nothing reached the agent. The messages below are what it would have received.</source>
-        <translation>此网关未开启循环检测（OpenClaw 的默认设置）：智能体没有收到任何提示。下面的消息是开启后智能体将会收到的内容。</translation>
-    </message>
-    <message>
-        <source>Whether this gateway has loop detection on is not known: the messages below are what the agent receives when it is on.</source>
-        <translation>不确定此网关是否开启了循环检测：下面的消息是开启时智能体会收到的内容。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unusable trace line(s) were skipped.</source>
-        <translation>
-            <numerusform>已跳过 %n 行无法使用的跟踪记录。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>identical calls in the window; %1 in a row without progress</source>
-        <translation>窗口内的相同调用；连续 %1 次无进展</translation>
-    </message>
-    <message>
-        <source>polls without progress</source>
-        <translation>无进展的轮询</translation>
-    </message>
-    <message>
-        <source>the latest call is not a known poll</source>
-        <translation>最近一次调用不是已知的轮询</translation>
-    </message>
-    <message>
-        <source>alternating with no progress</source>
-        <translation>交替调用且无进展</translation>
-    </message>
-    <message>
-        <source>alternating calls (critical needs no progress)</source>
-        <translation>交替调用（严重级别要求无进展）</translation>
-    </message>
-    <message>
-        <source>calls of a tool that does not exist</source>
-        <translation>调用了不存在的工具</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n argument variant(s) with the same outcome</source>
-        <translation>
-            <numerusform>%n 种参数变体得到相同结果</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>calls in a row without progress</source>
-        <translation>连续无进展的调用</translation>
-    </message>
-    <message>
-        <source>Showing the gateway&apos;s own thresholds.</source>
-        <translation>当前显示网关自身的阈值。</translation>
-    </message>
-    <message>
-        <source>With these thresholds no verdict moves; the meters show them.</source>
-        <translation>使用这些阈值时没有判定发生变化；仪表显示的是这些阈值。</translation>
-    </message>
-    <message numerus="yes">
-        <source>With these thresholds %n verdict(s) move (▲ stricter, ▼ looser, in the What-if column); the meters show them.</source>
-        <translation>
-            <numerusform>使用这些阈值时有 %n 条判定发生变化（▲ 更严格，▼ 更宽松，见“假设阈值”列）；仪表显示的是这些阈值。</numerusform>
-        </translation>
     </message>
     <message>
         <source>With the what-if thresholds: %1</source>
@@ -2808,10 +2855,6 @@ Its next run will ask again.</source>
 </context>
 <context>
     <name>toolgate::ui::MainWindow</name>
-    <message>
-        <source>OpenClaw config (*.json *.json5);;All files (*)</source>
-        <translation>OpenClaw 配置 (*.json *.json5);;所有文件 (*)</translation>
-    </message>
     <message>
         <source>Toolgate</source>
         <translation>Toolgate</translation>
@@ -2917,32 +2960,6 @@ Its next run will ask again.</source>
         <translation>OpenClaw 工具控制台</translation>
     </message>
     <message>
-        <source>Screens</source>
-        <translation>界面</translation>
-    </message>
-    <message>
-        <source>Go to screen</source>
-        <translation>转到界面</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Cannot open configuration</source>
-        <translation>无法打开配置</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2</source>
-        <translation>无法打开 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
         <source>&amp;%1  %2</source>
         <translation>&amp;%1  %2</translation>
     </message>
@@ -2957,30 +2974,6 @@ Its next run will ask again.</source>
     <message>
         <source>%1[*] — Toolgate</source>
         <translation>%1[*] — Toolgate</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The configuration has unsaved changes. Save them first?</source>
-        <translation>配置有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Open Config</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save Config As</source>
-        <translation>配置另存为</translation>
     </message>
     <message>
         <source>Open Trace</source>
@@ -3001,18 +2994,6 @@ Its next run will ask again.</source>
     <message>
         <source>Apply to Gateway</source>
         <translation>应用到网关</translation>
-    </message>
-    <message>
-        <source>Comments will be lost</source>
-        <translation>注释将会丢失</translation>
-    </message>
-    <message>
-        <source>This file has JSON5 comments. Saving writes plain JSON, so the comments will not survive. Save anyway?</source>
-        <translation>此文件包含 JSON5 注释。保存时会写成普通 JSON，注释不会保留。仍要保存吗？</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
     </message>
     <message>
         <source>Open from &amp;Gateway…</source>
@@ -3961,6 +3942,21 @@ The gateway&apos;s config was not changed.</source>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::ScreenNavigator</name>
+    <message>
+        <source>Screens</source>
+        <translation>界面</translation>
+    </message>
+    <message>
+        <source>Go to screen</source>
+        <translation>转到界面</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -3985,42 +3981,6 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>Redo</source>
         <translation>重做</translation>
-    </message>
-    <message>
-        <source>Approvals</source>
-        <translation>审批</translation>
-    </message>
-    <message>
-        <source>Next request</source>
-        <translation>下一个请求</translation>
-    </message>
-    <message>
-        <source>Previous request</source>
-        <translation>上一个请求</translation>
-    </message>
-    <message>
-        <source>Allow once</source>
-        <translation>允许一次</translation>
-    </message>
-    <message>
-        <source>Allow always…</source>
-        <translation>始终允许…</translation>
-    </message>
-    <message>
-        <source>Deny</source>
-        <translation>拒绝</translation>
-    </message>
-    <message>
-        <source>Select similar requests</source>
-        <translation>选择相似的请求</translation>
-    </message>
-    <message>
-        <source>Decide the selected requests together…</source>
-        <translation>一并决定所选请求…</translation>
-    </message>
-    <message>
-        <source>Close the request card</source>
-        <translation>关闭请求卡片</translation>
     </message>
 </context>
 <context>
@@ -4103,6 +4063,37 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>Trust and connect</source>
         <translation>信任并连接</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::WhatIfBar</name>
+    <message>
+        <source>What-if thresholds</source>
+        <translation>假设阈值</translation>
+    </message>
+    <message>
+        <source>&amp;Warning</source>
+        <translation>警告(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Critical</source>
+        <translation>严重(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Breaker</source>
+        <translation>熔断(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Wi&amp;ndow</source>
+        <translation>窗口(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Gateway defaults</source>
+        <translation>网关默认值</translation>
+    </message>
+    <message>
+        <source>Back to OpenClaw&apos;s constants: warning 10, critical 20, breaker 30, window 30.</source>
+        <translation>恢复 OpenClaw 的常量：警告 10、严重 20、熔断 30、窗口 30。</translation>
     </message>
 </context>
 </TS>

@@ -1,23 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "ui/mainwindow.h"
 
-#include "config/configdiff.h"
 #include "models/policyworkspace.h"
-#include "policy/semanticdiff.h"
 #include "ui/actionregistry.h"
 #include "ui/approvals/approvaltray.h"
 #include "ui/commandpalette.h"
 #include "ui/connectionindicator.h"
 #include "ui/consolesettings.h"
-#include "ui/diffdialog.h"
+#include "ui/documentcommands.h"
 #include "ui/documentcontroller.h"
-#include "ui/errortext.h"
 #include "ui/gatewayconfiglink.h"
 #include "ui/languagechange.h"
 #include "ui/languagemenu.h"
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "ui/screennavigator.h"
 #include "ui/screens/approvalsscreen.h"
 #include "ui/screens/connectionsscreen.h"
 #include "ui/screens/execapprovalsscreen.h"
@@ -28,7 +26,6 @@
 #include "ui/shortcutsdialog.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
@@ -50,48 +47,12 @@
 
 namespace toolgate::ui {
 
-struct MainWindow::ScreenSlot {
-    QString objectName;
-    QString (*title)();
-    QString (*subtitle)();
-    std::function<Screen *(QWidget *parent)> build;
-};
-
 namespace {
-
-QString configFileFilter() {
-    return MainWindow::tr("OpenClaw config (*.json *.json5);;All files (*)");
-}
 
 template<typename S>
 std::function<Screen *(QWidget *)> screenFactory(const ScreenContext &context) {
     return [context](QWidget *parent) { return new S(context, parent); };
 }
-
-// Calls `then` once, in the turn after the watched window's first paint.
-class AfterFirstPaint final : public QObject {
-public:
-    AfterFirstPaint(QWidget *window, std::function<void()> then)
-        : QObject(window)
-        , m_then(std::move(then)) {
-        window->installEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override {
-        if (event->type() == QEvent::Paint || event->type() == QEvent::UpdateRequest) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                m_then();
-                deleteLater();
-            });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    std::function<void()> m_then;
-};
 
 } // namespace
 
@@ -104,15 +65,18 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     , m_document(document)
     , m_recentFiles(recentFiles)
     , m_connections(services.connections)
-    , m_actions(new ActionRegistry(this)) {
+    , m_actions(new ActionRegistry(this))
+    , m_commands(new DocumentCommands(document, recentFiles, this)) {
     if (m_connections)
         m_configLink = new GatewayConfigLink(m_document, m_connections, this);
     setObjectName(QStringLiteral("mainWindow"));
     setMinimumSize(960, 600);
     createActions();
     m_palette = new CommandPalette(*m_actions, this);
-    createCentralArea();
     createMenus();
+    m_navigator = new ScreenNavigator(m_actions, this, m_viewMenu);
+    connect(m_navigator, &ScreenNavigator::screenBuilt, this, &MainWindow::screenBuilt);
+    createCentralArea();
     createStatusBar();
 
     ScreenContext context = services;
@@ -120,34 +84,35 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.actions = m_actions;
     context.workspace = m_document->workspace();
     const bool now = build == ScreenBuild::AllNow;
-    // Built with the stack as parent: a finished screen moved into it would be re-polished
-    // widget by widget.
-    addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
-               &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
-              true);
-    addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
-               &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
-              now);
-    addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText, &LoopsScreen::subtitleText,
-               screenFactory<LoopsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
-               &ApprovalsScreen::subtitleText, screenFactory<ApprovalsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
-               &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
-              now);
-    addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
-               &ConnectionsScreen::subtitleText, screenFactory<ConnectionsScreen>(context)},
-              now);
-    addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
-               &ExecApprovalsScreen::subtitleText, screenFactory<ExecApprovalsScreen>(context)},
-              now);
-    m_approvalsIndex = screenIndex(QStringLiteral("approvalsScreen"));
+    m_navigator->addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
+                            &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
+                           true);
+    m_navigator->addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
+                            &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText,
+                            &LoopsScreen::subtitleText, screenFactory<LoopsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
+                            &ApprovalsScreen::subtitleText,
+                            screenFactory<ApprovalsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
+                            &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
+                            &ConnectionsScreen::subtitleText,
+                            screenFactory<ConnectionsScreen>(context)},
+                           now);
+    m_navigator->addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
+                            &ExecApprovalsScreen::subtitleText,
+                            screenFactory<ExecApprovalsScreen>(context)},
+                           now);
+    m_approvalsIndex = m_navigator->indexOf(QStringLiteral("approvalsScreen"));
     followPendingApprovals(); // built already, or when it is built
     showScreen(0);
     if (!now)
-        new AfterFirstPaint(this, [this] { buildRemainingScreens(); });
+        m_navigator->buildAllAfterFirstPaint(this);
     (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
     new LanguageMenu(m_viewMenu);
 
@@ -175,7 +140,7 @@ QAction *MainWindow::createAction(const QString &id, const QKeySequence &shortcu
 
 void MainWindow::createActions() {
     QAction *openAction = createAction(QStringLiteral("file.open"), QKeySequence::Open);
-    connect(openAction, &QAction::triggered, this, &MainWindow::open);
+    connect(openAction, &QAction::triggered, m_commands, &DocumentCommands::open);
 
     for (int i = 0; i < RecentFiles::maximumCount; ++i) {
         QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i));
@@ -190,10 +155,10 @@ void MainWindow::createActions() {
     connect(clearRecent, &QAction::triggered, m_recentFiles, &RecentFiles::clear);
 
     QAction *saveAction = createAction(QStringLiteral("file.save"), QKeySequence::Save);
-    connect(saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(saveAction, &QAction::triggered, m_commands, &DocumentCommands::save);
     QAction *saveAsAction =
         createAction(QStringLiteral("file.saveAs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    connect(saveAsAction, &QAction::triggered, m_commands, [this] { m_commands->saveAs(); });
     createGatewayActions();
     QAction *trace = createAction(QStringLiteral("file.openTrace"),
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -273,17 +238,7 @@ void MainWindow::retranslate() {
     m_brand->setText(tr("Toolgate"));
     m_brandSubtitle->setText(tr("OpenClaw tool console"));
 
-    for (int i = 0; i < m_screens.size(); ++i) {
-        const ScreenSlot &slot = m_slots[static_cast<std::size_t>(i)];
-        QAction *show = m_screenActions.at(i);
-        show->setText(slot.title());
-        show->setToolTip(slot.subtitle());
-        m_actions->addAction(show->objectName(), show, tr("Go to screen"));
-        QListWidgetItem *item = m_navigation->item(i);
-        item->setText(slot.title());
-        item->setToolTip(tr("%1 (%2)").arg(slot.subtitle(),
-                                           show->shortcut().toString(QKeySequence::NativeText)));
-    }
+    m_navigator->retranslate();
     showPendingApprovals(m_pendingApprovals);
     updateRecentFiles();
     updateDocumentState();
@@ -347,40 +302,20 @@ void MainWindow::createCentralArea() {
     auto *subtitle = m_brandSubtitle = new QLabel;
     subtitle->setObjectName(QStringLiteral("brandSubtitle"));
 
-    m_navigation = new QListWidget;
-    m_navigation->setObjectName(QStringLiteral("navigation"));
-    m_navigation->setFrameShape(QFrame::NoFrame);
-    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_navigation->setAccessibleName(tr("Screens"));
-
     auto *sideLayout = new QVBoxLayout(sidebar);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->setSpacing(0);
     sideLayout->addWidget(brand);
     sideLayout->addWidget(subtitle);
-    sideLayout->addWidget(m_navigation, 1);
-
-    m_stack = new QStackedWidget;
-    m_stack->setObjectName(QStringLiteral("screenStack"));
+    sideLayout->addWidget(m_navigator->navigation(), 1);
 
     auto *central = new QWidget;
     auto *layout = new QHBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(sidebar);
-    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_navigator->stack(), 1);
     setCentralWidget(central);
-
-    m_screenGroup = new QActionGroup(this);
-    m_screenGroup->setExclusive(true);
-    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row < 0 || row >= m_screens.size())
-            return;
-        Screen *screen = ensureScreen(row);
-        m_stack->setCurrentIndex(row);
-        m_screenActions.at(row)->setChecked(true);
-        screen->activated();
-    });
 }
 
 void MainWindow::createStatusBar() {
@@ -400,95 +335,32 @@ void MainWindow::createStatusBar() {
     statusBar()->setSizeGripEnabled(false);
 }
 
-void MainWindow::addScreen(ScreenSlot slot, bool buildNow) {
-    const int index = static_cast<int>(m_screens.size());
-    m_screens.append(nullptr);
-    m_stack->addWidget(new QWidget); // stands in until the screen is built
-    auto *item = new QListWidgetItem(m_navigation);
-    item->setSizeHint(QSize(0, 38));
-
-    // Texts and the palette category come from retranslate().
-    auto *show = new QAction(this);
-    show->setCheckable(true);
-    show->setActionGroup(m_screenGroup);
-    if (index < 9)
-        show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
-    connect(show, &QAction::triggered, this, [this, index] { showScreen(index); });
-    m_actions->addAction(QStringLiteral("view.screen.%1").arg(slot.objectName), show, QString());
-    addAction(show);
-    m_viewMenu->insertAction(m_viewMenu->actions().value(index), show);
-    m_screenActions.append(show);
-    m_slots.push_back(std::move(slot));
-    if (buildNow)
-        ensureScreen(index);
-}
-
-Screen *MainWindow::ensureScreen(int index) {
-    if (Screen *built = m_screens.value(index))
-        return built;
-    Screen *screen = m_slots[static_cast<std::size_t>(index)].build(m_stack);
-    QWidget *standIn = m_stack->widget(index);
-    const bool current = m_stack->currentIndex() == index;
-    m_stack->insertWidget(index, screen);
-    m_stack->removeWidget(standIn);
-    standIn->deleteLater();
-    if (current)
-        m_stack->setCurrentIndex(index);
-    m_screens[index] = screen;
-    screen->registerActions(*m_actions);
+void MainWindow::screenBuilt(int index, Screen *screen) {
     if (index == m_approvalsIndex)
         followPendingApprovals();
     if (auto *loops = qobject_cast<LoopsScreen *>(screen))
         connect(this, &MainWindow::traceFileRequested, loops, &LoopsScreen::openTraceFile);
-    return screen;
-}
-
-void MainWindow::buildRemainingScreens() {
-    for (int i = 0; i < m_screens.size(); ++i)
-        ensureScreen(i);
 }
 
 QList<Screen *> MainWindow::screens() {
-    buildRemainingScreens();
-    return m_screens;
-}
-
-int MainWindow::screenIndex(const QString &objectName) const {
-    for (std::size_t i = 0; i < m_slots.size(); ++i) {
-        if (m_slots[i].objectName == objectName)
-            return static_cast<int>(i);
-    }
-    return -1;
+    m_navigator->buildAll();
+    return m_navigator->builtScreens();
 }
 
 Screen *MainWindow::currentScreen() const {
-    return m_screens.value(m_stack->currentIndex());
+    return m_navigator->current();
 }
 
 int MainWindow::currentScreenIndex() const {
-    return m_stack->currentIndex();
+    return m_navigator->currentIndex();
 }
 
 void MainWindow::showScreen(int index) {
-    if (index < 0 || index >= m_screens.size())
-        return;
-    m_navigation->setCurrentRow(index);
+    m_navigator->show(index);
 }
 
 bool MainWindow::openFile(const QString &path) {
-    const core::Status opened = m_document->open(path);
-    if (!opened) {
-        m_recentFiles->remove(path);
-        QMessageBox::warning(
-            this, tr("Cannot open configuration"),
-            tr("%1 could not be opened:\n%2")
-                .arg(QFileInfo(path).fileName(), ErrorText::describe(opened.error())));
-        return false;
-    }
-    m_recentFiles->add(path);
-    ConsoleSettings::setLastDirectory(QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    return m_commands->openFile(path);
 }
 
 void MainWindow::restoreWindowState() {
@@ -555,7 +427,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::followPendingApprovals() {
-    auto *approvals = qobject_cast<ApprovalsScreen *>(m_screens.value(m_approvalsIndex));
+    auto *approvals =
+        qobject_cast<ApprovalsScreen *>(m_navigator->builtScreens().value(m_approvalsIndex));
     if (!approvals)
         return;
     connect(approvals->tray(), &ApprovalTray::pendingCountChanged, this,
@@ -565,8 +438,8 @@ void MainWindow::followPendingApprovals() {
 
 void MainWindow::showPendingApprovals(int count) {
     m_pendingApprovals = count;
-    if (QListWidgetItem *item = m_navigation->item(m_approvalsIndex)) {
-        const QString name = m_slots[static_cast<std::size_t>(m_approvalsIndex)].title();
+    if (QListWidgetItem *item = m_navigator->navigation()->item(m_approvalsIndex)) {
+        const QString name = m_navigator->title(m_approvalsIndex);
         item->setText(count > 0 ? tr("%1  (%2)").arg(name).arg(count) : name);
         item->setData(Qt::AccessibleTextRole,
                       count > 0 ? tr("%1, %2 pending").arg(name).arg(count) : name);
@@ -579,95 +452,15 @@ void MainWindow::showPendingApprovals(int count) {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The configuration has unsaved changes. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Discard)
-        return true;
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    if (!confirmCommentLoss())
-        return false;
-    const core::Status written = m_document->save(true);
-    if (!written)
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-    return bool(written);
-}
-
-void MainWindow::open() {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Config"), ConsoleSettings::lastDirectory(), configFileFilter());
-    if (!path.isEmpty())
-        openFile(path);
+    return m_commands->maybeSave();
 }
 
 DiffDialog *MainWindow::createDiffDialog(const QString &actionText) {
-    const core::PolicyWorkspace *workspace = m_document->workspace();
-    const QList<core::AgentToolChange> changes =
-        core::semanticDiff(m_document->baseline(), workspace->document().root(), workspace->tools(),
-                           workspace->context());
-    QStringList paths;
-    for (const core::PathChange &change :
-         core::diffConfigs(m_document->baseline(), workspace->document().root()))
-        paths << change.toString();
-    auto *dialog = new DiffDialog(changes, paths, actionText, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    return dialog;
+    return m_commands->createDiffDialog(actionText);
 }
 
 bool MainWindow::reviewChanges(const QString &actionText) {
-    if (!m_document->isModified())
-        return true;
-    return createDiffDialog(actionText)->exec() == QDialog::Accepted;
-}
-
-bool MainWindow::confirmCommentLoss() {
-    if (!m_document->hadComments())
-        return true;
-    return QMessageBox::question(
-               this, tr("Comments will be lost"),
-               tr("This file has JSON5 comments. Saving writes plain JSON, so the comments will "
-                  "not survive. Save anyway?"),
-               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
-}
-
-void MainWindow::save() {
-    if (m_document->filePath().isEmpty()) {
-        saveAs();
-        return;
-    }
-    if (!reviewChanges(tr("Save")) || !confirmCommentLoss())
-        return;
-    const core::Status written = m_document->save(true);
-    if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-        return;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->filePath()).fileName()),
-                             4000);
-}
-
-bool MainWindow::saveAs() {
-    const QString start = m_document->filePath().isEmpty() ? ConsoleSettings::lastDirectory()
-                                                           : m_document->filePath();
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Config As"), start, configFileFilter());
-    if (path.isEmpty() || !reviewChanges(tr("Save")) || !confirmCommentLoss())
-        return false;
-    const core::Status written = m_document->saveAs(path, true);
-    if (!written) {
-        QMessageBox::warning(this, tr("Cannot save"), ErrorText::describe(written.error()));
-        return false;
-    }
-    m_recentFiles->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    return m_commands->reviewChanges(actionText);
 }
 
 void MainWindow::openTrace() {
@@ -676,7 +469,7 @@ void MainWindow::openTrace() {
                                      tr("Tool-call traces (*.jsonl *.trace.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
-    showScreen(screenIndex(QStringLiteral("loopsScreen")));
+    showScreen(m_navigator->indexOf(QStringLiteral("loopsScreen")));
     emit traceFileRequested(path);
 }
 

@@ -5,15 +5,10 @@
 #include <QList>
 #include <QMainWindow>
 
-#include <vector>
-
 class QAction;
-class QActionGroup;
 class QLabel;
-class QListWidget;
 class QMenu;
 class QPushButton;
-class QStackedWidget;
 
 namespace toolgate::gateway {
 class ConnectionManager;
@@ -25,10 +20,12 @@ class ActionRegistry;
 class CommandPalette;
 class DiffDialog;
 class ConnectionIndicator;
+class DocumentCommands;
 class DocumentController;
 class GatewayConfigLink;
 class RecentFiles;
 class Screen;
+class ScreenNavigator;
 struct ScreenContext;
 
 // The console's top-level window: navigation, the screen stack, menus, the status bar and the
@@ -90,22 +87,14 @@ private:
     // Every text the window itself shows, again after each language switch.
     void retranslate();
     void updateUndoText();
-    // A screen's navigation entry and action; `build` makes it now or when first needed.
-    struct ScreenSlot;
-    void addScreen(ScreenSlot slot, bool buildNow);
-    Screen *ensureScreen(int index);
-    void buildRemainingScreens();
-    int screenIndex(const QString &objectName) const;
+    // A screen was built (at once or when first needed): wire what the window follows of it.
+    void screenBuilt(int index, Screen *screen);
     void updateRecentFiles();
     void updateDocumentState();
     void updateTitle();
     void followPendingApprovals();
     void showPendingApprovals(int count);
     bool reviewChanges(const QString &actionText);
-    bool confirmCommentLoss();
-    bool saveAs();
-    void open();
-    void save();
     void openTrace();
     void showAbout();
     void showShortcuts();
@@ -120,9 +109,9 @@ private:
     gateway::ConnectionManager *m_connections;
     GatewayConfigLink *m_configLink = nullptr;
     ActionRegistry *m_actions;
+    DocumentCommands *m_commands;
     CommandPalette *m_palette = nullptr;
-    QListWidget *m_navigation = nullptr;
-    QStackedWidget *m_stack = nullptr;
+    ScreenNavigator *m_navigator = nullptr;
     ConnectionIndicator *m_connection = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QPushButton *m_pendingButton = nullptr;
@@ -135,10 +124,6 @@ private:
     QLabel *m_brand = nullptr;
     QLabel *m_brandSubtitle = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QActionGroup *m_screenGroup = nullptr;
-    QList<Screen *> m_screens; // null: not built yet
-    std::vector<ScreenSlot> m_slots;
-    QList<QAction *> m_screenActions;
     QList<QAction *> m_recentActions;
 };
 

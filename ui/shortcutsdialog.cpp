@@ -42,16 +42,6 @@ ShortcutsDialog::ShortcutsDialog(const ActionRegistry &registry, QWidget *parent
         text.remove(QLatin1Char('&'));
         addRow(text, entry.category, action->shortcut().toString(QKeySequence::NativeText));
     }
-    // The Approvals inbox's single keys (handled by the screen, not window actions).
-    const QString approvals = tr("Approvals");
-    addRow(tr("Next request"), approvals, QStringLiteral("J"));
-    addRow(tr("Previous request"), approvals, QStringLiteral("K"));
-    addRow(tr("Allow once"), approvals, QStringLiteral("A"));
-    addRow(tr("Allow always…"), approvals, QStringLiteral("Shift+A"));
-    addRow(tr("Deny"), approvals, QStringLiteral("D"));
-    addRow(tr("Select similar requests"), approvals, QStringLiteral("S"));
-    addRow(tr("Decide the selected requests together…"), approvals, QStringLiteral("B"));
-    addRow(tr("Close the request card"), approvals, QStringLiteral("Esc"));
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);

@@ -13,6 +13,7 @@
 // The last line is one JSON object: {"workload","ops","medianMs","p99Ms","opsPerSec",
 // "worstStallMs","worstStallCpuMs","cpuPercent","sent","judged","outcomes","accounted",...}; ms
 // figures are the probe's lateness.
+#include "benchloop.h"
 #include "connections/connectionregistry.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/demo/demogateway.h"
@@ -29,7 +30,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QThread>
 #include <QTimer>
 
 #include <nlohmann/json.hpp>
@@ -44,12 +44,6 @@ using namespace toolgate;
 using gateway::demo::DemoGateway;
 
 namespace {
-
-double threadCpuMs() {
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return (static_cast<double>(now.tv_sec) * 1e3) + (static_cast<double>(now.tv_nsec) / 1e6);
-}
 
 double load1() {
     double load[1] = {0};
@@ -140,23 +134,11 @@ int main(int argc, char *argv[]) {
 
     // The gateway in a thread of its own; no scenario plays, the driver is the only load.
     QTemporaryDir dir;
-    auto *thread = new QThread;
-    thread->start();
-    auto *context = new QObject;
-    context->moveToThread(thread);
-    DemoGateway *demo = nullptr;
+    bench::GatewayThread server;
+    DemoGateway *demo = server.demo();
     LoadDriver *driver = nullptr;
-    QMetaObject::invokeMethod(
-        context,
-        [&] {
-            demo = new DemoGateway;
-            demo->setScenario(
-                gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
-            demo->setAutoPlay(false);
-            (void)demo->start();
-            driver = new LoadDriver(demo, sessions, rate, seconds);
-        },
-        Qt::BlockingQueuedConnection);
+    server.inGateway([&] { driver = new LoadDriver(demo, sessions, rate, seconds); });
+    server.setBeforeStop([driver] { delete driver; });
 
     // The console: registry, connections and the Loops screen on screen, following the stream.
     core::ConnectionRegistry registry(dir.path());
@@ -189,43 +171,19 @@ int main(int argc, char *argv[]) {
         wait.exec();
     }
 
-    // Measure: a 5 ms probe's lateness is the event loop's stall.
-    std::vector<double> lateMs;
-    lateMs.reserve(static_cast<std::size_t>(seconds) * 200);
-    // The console thread's own CPU time within the worst gap: a gap it spent working is a stall of
-    // ours, one it spent waiting for a core (a loaded machine) is not.
-    double worstLate = -1;
-    double worstLateCpuMs = 0;
-    double worstLateAtS = 0;
-    double busiestGapCpuMs = 0;
-    double cpuAtProbe = threadCpuMs();
-    QElapsedTimer wall;
-    QElapsedTimer sinceProbe;
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
     QEventLoop loop;
     bool selected = false;
     const QString shotDir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
     bool shot = false;
     const qint64 total = qint64(sessions) * rate * seconds;
-    QObject::connect(&probe, &QTimer::timeout, &loop, [&] {
-        const double late = std::max(0.0, double(sinceProbe.nsecsElapsed()) / 1e6 - 5.0);
-        const double cpuNow = threadCpuMs();
-        lateMs.push_back(late);
-        if (late > worstLate) {
-            worstLate = late;
-            worstLateCpuMs = cpuNow - cpuAtProbe;
-            worstLateAtS = double(wall.elapsed()) / 1000;
-        }
-        busiestGapCpuMs = std::max(busiestGapCpuMs, cpuNow - cpuAtProbe);
-        cpuAtProbe = cpuNow;
-        sinceProbe.restart();
+    // Measure: a 5 ms probe's lateness is the event loop's stall.
+    bench::StallProbe probe(&loop, [&] {
         if (!selected && !live->monitor()->sessionKeys().isEmpty()) {
             // The user watches one live run (its window, meters and verdicts follow each call).
             const QString session = live->monitor()->sessionKeys().constFirst();
             selected = screen.selectRun(live, session, live->monitor()->runIds(session).value(0));
         }
-        if (!shotDir.isEmpty() && !shot && wall.elapsed() >= seconds * 500) {
+        if (!shotDir.isEmpty() && !shot && probe.elapsedMs() >= seconds * 500) {
             // Halfway, a picture of the screen at a small laptop's size (docs/screenshots).
             shot = true;
             screen.resize(1024, 700);
@@ -235,33 +193,21 @@ int main(int argc, char *argv[]) {
         if (driver->done() && judged >= total && outcomes >= total)
             loop.quit();
     });
-    const double cpuBefore = threadCpuMs();
-    cpuAtProbe = cpuBefore;
+    const double cpuBefore = bench::threadCpuMs();
+    QElapsedTimer wall;
     wall.start();
-    sinceProbe.start();
-    probe.start(5);
+    probe.start();
     QMetaObject::invokeMethod(driver, [driver] { driver->start(); });
     // A safety net, never the measurement: stop 30 s after the stream should have ended.
     QTimer::singleShot((seconds + 30) * 1000, &loop, &QEventLoop::quit);
     loop.exec();
     const double wallMs = double(wall.nsecsElapsed()) / 1e6;
-    const double cpuMs = threadCpuMs() - cpuBefore;
+    const double cpuMs = bench::threadCpuMs() - cpuBefore;
     const qint64 sent = driver->sent();
 
     connections.disconnectFrom(id);
-    QMetaObject::invokeMethod(
-        context,
-        [demo, driver] {
-            delete driver;
-            delete demo;
-        },
-        Qt::BlockingQueuedConnection);
-    delete context;
-    thread->quit();
-    thread->wait();
-    delete thread;
 
-    std::vector<double> sorted = lateMs;
+    std::vector<double> sorted = probe.lateMs();
     std::sort(sorted.begin(), sorted.end());
     const auto at = [&sorted](double q) {
         return sorted.empty()
@@ -275,9 +221,9 @@ int main(int argc, char *argv[]) {
                              {"p99Ms", round1(at(0.99))},
                              {"opsPerSec", std::llround(double(sent) * 1000.0 / wallMs)},
                              {"worstStallMs", round1(sorted.empty() ? 0.0 : sorted.back())},
-                             {"worstStallCpuMs", round1(worstLateCpuMs)},
-                             {"worstStallAtS", round1(worstLateAtS)},
-                             {"busiestGapCpuMs", round1(busiestGapCpuMs)},
+                             {"worstStallCpuMs", round1(probe.worstCpuMs())},
+                             {"worstStallAtS", round1(double(probe.worstAtMs()) / 1000)},
+                             {"busiestGapCpuMs", round1(probe.busiestGapCpuMs())},
                              {"cpuPercent", round1(100.0 * cpuMs / wallMs)},
                              {"sessions", sessions},
                              {"callsPerSessionPerSecond", rate},

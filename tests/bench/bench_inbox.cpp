@@ -5,6 +5,7 @@
 // time until all are listed and the worst event-loop stall seen by a 5 ms probe timer meanwhile.
 // Usage: bench_inbox [COUNT] [RUNS] [--no-history]
 #include "approvals/approvalhistory.h"
+#include "benchloop.h"
 #include "connections/connectionregistry.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
@@ -20,7 +21,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -39,21 +39,8 @@ struct RunResult {
 
 RunResult runOnce(int count, bool withHistory) {
     QTemporaryDir dir;
-    auto *thread = new QThread;
-    thread->start();
-    auto *context = new QObject;
-    context->moveToThread(thread);
-    DemoGateway *demo = nullptr;
-    QMetaObject::invokeMethod(
-        context,
-        [&demo] {
-            demo = new DemoGateway;
-            demo->setScenario(
-                gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding")).value());
-            demo->setAutoPlay(false);
-            (void)demo->start();
-        },
-        Qt::BlockingQueuedConnection);
+    bench::GatewayThread server;
+    DemoGateway *demo = server.demo();
 
     core::ConnectionRegistry registry(dir.path());
     registry.setBuiltinDemo(demo->url().toString(), demo->token());
@@ -79,22 +66,16 @@ RunResult runOnce(int count, bool withHistory) {
 
     RunResult result;
     QElapsedTimer clock;
-    QElapsedTimer sinceProbe;
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
     QEventLoop loop;
-    QObject::connect(&probe, &QTimer::timeout, &loop, [&] {
-        // The gap between two 5 ms probes, minus the interval, is how long the loop was stalled.
-        result.worstStallMs = std::max(result.worstStallMs, sinceProbe.restart() - 5);
+    bench::StallProbe probe(&loop, [&] {
         if (screen.model()->rowCount() >= count) {
             result.listMs = clock.elapsed();
             loop.quit();
         }
     });
     clock.start();
-    sinceProbe.start();
-    probe.start(5);
-    QMetaObject::invokeMethod(context, [demo, count] {
+    probe.start();
+    QMetaObject::invokeMethod(server.context(), [demo, count] {
         for (int i = 0; i < count; ++i) {
             core::Json request{{"command", "npm test --shard=" + std::to_string(i)},
                                {"commandArgv", {"npm", "test", "--shard=" + std::to_string(i)}},
@@ -114,14 +95,8 @@ RunResult runOnce(int count, bool withHistory) {
     QTimer::singleShot(120000, &loop, &QEventLoop::quit); // a safety net, never the measurement
     loop.exec();
     result.listed = screen.model()->rowCount();
-
+    result.worstStallMs = qint64(probe.worstMs());
     connections.disconnectFrom(id);
-    QMetaObject::invokeMethod(
-        context, [demo] { delete demo; }, Qt::BlockingQueuedConnection);
-    delete context;
-    thread->quit();
-    thread->wait();
-    delete thread;
     return result;
 }
 

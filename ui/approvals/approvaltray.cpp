@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/approvals/approvaltray.h"
 
+#include "approvals/approvalrequest.h"
+
 #include "ui/consolesettings.h"
 #include "ui/languagechange.h"
 #include "ui/theme.h"
@@ -121,12 +123,20 @@ bool ApprovalTray::hasQueuedNotification() const {
     return m_burst->isActive();
 }
 
-void ApprovalTray::notifyNewRequest(const QString &id, const QString &title, const QString &body) {
+QString ApprovalTray::headline(const core::ApprovalRequest &request) {
+    if (request.kind == core::ApprovalKind::Exec)
+        return tr("%1 wants to run a command").arg(request.agentId);
+    if (request.kind == core::ApprovalKind::SystemAgent)
+        return tr("OpenClaw wants to change itself: %1").arg(request.title);
+    return tr("%1 asks: %2").arg(request.pluginId, request.title);
+}
+
+void ApprovalTray::notifyNewRequest(const core::ApprovalRequest &request) {
     if (m_burstIds.isEmpty()) {
-        m_burstTitle = title;
-        m_burstBody = body;
+        m_burstTitle = headline(request);
+        m_burstBody = request.displayText();
     }
-    m_burstIds.append(id);
+    m_burstIds.append(request.id);
     if (!m_burst->isActive())
         m_burst->start();
 }

@@ -9,6 +9,10 @@ class QMenu;
 class QSystemTrayIcon;
 class QTimer;
 
+namespace toolgate::core {
+struct ApprovalRequest;
+}
+
 namespace toolgate::ui {
 
 // The tray presence of the inbox: an icon with the pending count, a desktop notification per new
@@ -28,7 +32,9 @@ public:
     // The icon's tooltip ("Toolgate: 3 pending approvals"), also without a system tray.
     QString toolTip() const;
     // A new request: notifies (unless do-not-disturb) and beeps when sound is on.
-    void notifyNewRequest(const QString &id, const QString &title, const QString &body);
+    void notifyNewRequest(const core::ApprovalRequest &request);
+    // The notification's headline for a request ("main wants to run a command").
+    static QString headline(const core::ApprovalRequest &request);
     // Whether closing the window should leave the console running in the tray.
     void setKeepRunning(bool keep);
 

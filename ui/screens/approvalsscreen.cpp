@@ -10,6 +10,7 @@
 #include "ui/approvals/allowalwaysdialog.h"
 #include "ui/approvals/approvaldetailcard.h"
 #include "ui/approvals/approvaltray.h"
+#include "ui/approvals/approvaltriage.h"
 #include "ui/approvals/batchdialog.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
@@ -23,7 +24,6 @@
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -93,6 +93,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     , m_card(new ApprovalDetailCard(this))
     , m_history(new HistoryView(this))
     , m_tray(new ApprovalTray(this))
+    , m_triage(new ApprovalTriage(m_model, this))
     , m_counts(new QLabel(this))
     , m_similarButton(new QPushButton(this))
     , m_batchButton(new QPushButton(this))
@@ -148,7 +149,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     for (int column : {ApprovalListModel::GatewayColumn, ApprovalListModel::AgentColumn,
                        ApprovalListModel::ExpiresColumn, ApprovalListModel::StateColumn})
         m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_view->installEventFilter(this);
+    createKeyActions();
     // The request column keeps room to read (the other columns are fixed), and the card fits its
     // pane without scrolling sideways, so neither shrinks to nothing at 1024 wide.
     int fixedColumns = 0;
@@ -279,33 +280,47 @@ QString ApprovalsScreen::subtitleText() {
     return tr("Decide pending exec and plugin approvals from every connected gateway.");
 }
 
-void ApprovalsScreen::registerActions(ActionRegistry &registry) {
-    // Texts and the palette category follow the language (the retranslation below).
-    QList<QAction *> actions;
-    const auto add = [&](auto slot) {
+void ApprovalsScreen::createKeyActions() {
+    // Keyboard triage: plain keys that act while the inbox list is on screen (a text field with
+    // focus keeps its letters); the same actions are the palette's commands.
+    const auto add = [this](const char *id, const QKeySequence &keys, auto slot) {
         auto *action = new QAction(this);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WindowShortcut);
         connect(action, &QAction::triggered, this, slot);
-        actions << action;
+        m_view->addAction(action);
+        m_keyActions.push_back({id, action});
     };
-    add([this] { decideCurrent(core::ApprovalDecision::AllowOnce); });
-    add([this] { decideCurrent(core::ApprovalDecision::AllowAlways); });
-    add([this] { decideCurrent(core::ApprovalDecision::Deny); });
-    add([this] { selectSimilar(); });
-    add([this] { openBatch(); });
-    add([this] { m_tabs->setCurrentWidget(m_history); });
-    retranslateWith(this, [this, actions, &registry] {
+    add("approvals.allowOnce", QKeySequence(Qt::Key_A),
+        [this] { decideCurrent(core::ApprovalDecision::AllowOnce); });
+    add("approvals.allowAlways", QKeySequence(Qt::SHIFT | Qt::Key_A),
+        [this] { decideCurrent(core::ApprovalDecision::AllowAlways); });
+    add("approvals.deny", QKeySequence(Qt::Key_D),
+        [this] { decideCurrent(core::ApprovalDecision::Deny); });
+    add("approvals.selectSimilar", QKeySequence(Qt::Key_S), [this] { selectSimilar(); });
+    add("approvals.batch", QKeySequence(Qt::Key_B), [this] { openBatch(); });
+    add("approvals.next", QKeySequence(Qt::Key_J), [this] { moveCurrent(1); });
+    add("approvals.previous", QKeySequence(Qt::Key_K), [this] { moveCurrent(-1); });
+    add("approvals.closeCard", QKeySequence(Qt::Key_Escape),
+        [this] { emit m_card->dismissRequested(); });
+    add("approvals.history", QKeySequence(), [this] { m_tabs->setCurrentWidget(m_history); });
+}
+
+void ApprovalsScreen::registerActions(ActionRegistry &registry) {
+    // Texts and the palette category follow the language.
+    retranslateWith(this, [this, &registry] {
         const QString texts[] = {tr("Allow the selected request once"),
                                  tr("Allow the selected request always…"),
                                  tr("Deny the selected request"),
                                  tr("Select similar requests"),
                                  tr("Decide the selected requests together…"),
+                                 tr("Next request"),
+                                 tr("Previous request"),
+                                 tr("Close the request card"),
                                  tr("Show the approval history")};
-        const char *ids[] = {"approvals.allowOnce", "approvals.allowAlways",
-                             "approvals.deny",      "approvals.selectSimilar",
-                             "approvals.batch",     "approvals.history"};
-        for (int i = 0; i < actions.size(); ++i) {
-            actions.at(i)->setText(texts[i]);
-            registry.addAction(QLatin1String(ids[i]), actions.at(i), title());
+        for (std::size_t i = 0; i < m_keyActions.size(); ++i) {
+            m_keyActions[i].action->setText(texts[i]);
+            registry.addAction(QLatin1String(m_keyActions[i].id), m_keyActions[i].action, title());
         }
         registry.addAction(QStringLiteral("approvals.doNotDisturb"), m_tray->doNotDisturbAction(),
                            title());
@@ -331,13 +346,7 @@ void ApprovalsScreen::attach(const QString &gatewayId) {
                 const core::ApprovalEntry *entry = service->entry(id);
                 if (entry && entry->state == ApprovalState::Pending && !m_notified.contains(id)) {
                     m_notified.insert(id);
-                    const core::ApprovalRequest &r = entry->request;
-                    QString headline = tr("%1 asks: %2").arg(r.pluginId, r.title);
-                    if (r.kind == core::ApprovalKind::Exec)
-                        headline = tr("%1 wants to run a command").arg(r.agentId);
-                    else if (r.kind == core::ApprovalKind::SystemAgent)
-                        headline = tr("OpenClaw wants to change itself: %1").arg(r.title);
-                    m_tray->notifyNewRequest(id, headline, r.displayText());
+                    m_tray->notifyNewRequest(entry->request);
                 }
             });
     connect(service, &gateway::ApprovalService::approvalChanged, this,
@@ -348,8 +357,7 @@ void ApprovalsScreen::attach(const QString &gatewayId) {
     });
     connect(service, &gateway::ApprovalService::decisionFinished, this,
             [this](const QString &id, const QString &, bool ok, const QString &error) {
-                if (m_batch && m_batchIds.remove(id))
-                    m_batch->reportResult(id, ok, error);
+                m_triage->noteFinished(id, ok, error);
             });
     if (client)
         connect(client, &gateway::GatewayClient::shutdownAnnounced, this,
@@ -429,54 +437,33 @@ void ApprovalsScreen::decide(const QString &id, core::ApprovalDecision decision,
 }
 
 void ApprovalsScreen::selectNextPending(int fromRow) {
-    const int rows = m_model->rowCount();
-    for (int i = 0; i < rows; ++i) {
-        const int row = (fromRow + i) % rows;
-        const core::ApprovalEntry *entry = m_model->entryAt(row);
-        if (entry && entry->state == ApprovalState::Pending && !entry->stale) {
-            m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
-            return;
-        }
-    }
+    const int row = m_triage->nextDecidableRow(fromRow);
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
 }
 
 void ApprovalsScreen::moveCurrent(int delta) {
-    const int rows = m_model->rowCount();
-    if (rows == 0)
-        return;
-    const int current = m_view->currentIndex().row();
-    const int row = current < 0 ? 0 : std::clamp(current + delta, 0, rows - 1);
-    m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
+    const int row = m_triage->steppedRow(m_view->currentIndex().row(), delta);
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row, ApprovalListModel::RequestColumn));
 }
 
 QStringList ApprovalsScreen::selectedIds() const {
-    QStringList ids;
-    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
-        const core::ApprovalEntry *entry = m_model->entryAt(index.row());
-        if (entry && entry->state == ApprovalState::Pending && !entry->stale)
-            ids << entry->request.id;
-    }
-    return ids;
+    QList<int> rows;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        rows << index.row();
+    return m_triage->decidableIds(rows);
 }
 
 int ApprovalsScreen::selectSimilar() {
-    const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid())
-        return 0;
-    const QString shape = current.data(ApprovalListModel::ShapeRole).toString();
+    const QList<int> rows = m_triage->similarRows(m_view->currentIndex().row());
     QItemSelection selection;
-    int count = 0;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const core::ApprovalEntry *entry = m_model->entryAt(row);
-        const QModelIndex index = m_model->index(row, 0);
-        if (entry && entry->state == ApprovalState::Pending && !entry->stale &&
-            index.data(ApprovalListModel::ShapeRole).toString() == shape) {
-            selection.select(index, m_model->index(row, ApprovalListModel::ColumnCount - 1));
-            ++count;
-        }
-    }
-    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    return count;
+    for (const int row : rows)
+        selection.select(m_model->index(row, 0),
+                         m_model->index(row, ApprovalListModel::ColumnCount - 1));
+    if (!rows.isEmpty())
+        m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    return static_cast<int>(rows.size());
 }
 
 BatchDialog *ApprovalsScreen::openBatch() {
@@ -485,73 +472,30 @@ BatchDialog *ApprovalsScreen::openBatch() {
     const QStringList ids = selectedIds();
     if (ids.isEmpty())
         return nullptr;
-    std::vector<core::BatchRequest> requests;
-    for (const QString &id : ids) {
-        const int row = m_model->rowOf(id);
-        requests.push_back({context().connections->displayName(m_model->gatewayIdAt(row)),
-                            m_model->entryAt(row)->request});
-    }
+    gateway::ConnectionManager *connections = context().connections;
     delete m_batch;
-    m_batch = new BatchDialog(core::BatchPlan(std::move(requests)), this);
+    m_batch = new BatchDialog(
+        core::BatchPlan(m_triage->batchRequests(
+            ids,
+            [connections](const QString &gateway) { return connections->displayName(gateway); })),
+        this);
     m_batch->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_batch, &BatchDialog::applyRequested, this, [this](core::ApprovalDecision decision) {
-        BatchDialog *dialog = m_batch;
-        for (const QString &id : dialog->ids()) {
-            const int row = m_model->rowOf(id);
-            gateway::ApprovalService *service =
-                context().connections->service(m_model->gatewayIdAt(row));
-            if (!service) {
-                dialog->reportResult(id, false, tr("the gateway is not connected"));
-                continue;
-            }
-            m_batchIds.insert(id);
-            if (auto sent = service->decide(id, decision); !sent) {
-                m_batchIds.remove(id);
-                dialog->reportResult(id, false, sent.error().message);
-            }
-        }
-    });
+    connect(m_triage, &ApprovalTriage::resultReported, m_batch, &BatchDialog::reportResult);
+    connect(m_batch, &BatchDialog::applyRequested, this,
+            [this, connections](core::ApprovalDecision decision) {
+                m_triage->sendBatch(m_batch->ids(), decision,
+                                    [connections](const QString &gateway, const QString &id,
+                                                  core::ApprovalDecision chosen) -> QString {
+                                        gateway::ApprovalService *service =
+                                            connections->service(gateway);
+                                        if (!service)
+                                            return tr("the gateway is not connected");
+                                        const core::Status sent = service->decide(id, chosen);
+                                        return sent ? QString() : sent.error().message;
+                                    });
+            });
     m_batch->open();
     return m_batch;
-}
-
-bool ApprovalsScreen::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        const bool shift = key->modifiers().testFlag(Qt::ShiftModifier);
-        Qt::KeyboardModifiers others = key->modifiers();
-        others.setFlag(Qt::ShiftModifier, false);
-        others.setFlag(Qt::KeypadModifier, false);
-        if (others.toInt() != 0)
-            return false;
-        switch (key->key()) {
-        case Qt::Key_J:
-            moveCurrent(1);
-            return true;
-        case Qt::Key_K:
-            moveCurrent(-1);
-            return true;
-        case Qt::Key_A:
-            decideCurrent(shift ? core::ApprovalDecision::AllowAlways
-                                : core::ApprovalDecision::AllowOnce);
-            return true;
-        case Qt::Key_D:
-            decideCurrent(core::ApprovalDecision::Deny);
-            return true;
-        case Qt::Key_S:
-            selectSimilar();
-            return true;
-        case Qt::Key_B:
-            openBatch();
-            return true;
-        case Qt::Key_Escape:
-            emit m_card->dismissRequested();
-            return true;
-        default:
-            break;
-        }
-    }
-    return Screen::eventFilter(watched, event);
 }
 
 void ApprovalsScreen::tick() {

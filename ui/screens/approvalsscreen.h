@@ -7,6 +7,9 @@
 #include <QPointer>
 #include <QSet>
 
+#include <vector>
+
+class QAction;
 class QLabel;
 class QModelIndex;
 class QPushButton;
@@ -24,15 +27,16 @@ namespace toolgate::ui {
 class AllowAlwaysDialog;
 class ApprovalDetailCard;
 class ApprovalTray;
+class ApprovalTriage;
 class BatchDialog;
 class EmptyState;
 class HistoryView;
 
 // The owner's inbox of pending exec and plugin approvals from every connected gateway: oldest
 // first and grouped by gateway, each with a live countdown; the detail card of the selected one;
-// keyboard triage (j/k, a, Shift+A, d, Esc); batch decisions for similar requests; the tray icon
-// and notifications; and the decision history. Gateway outcomes (resolved elsewhere, expired,
-// connection lost, ...) are states on the rows, never error dialogs.
+// keyboard triage (j/k, a, Shift+A, d, s, b, Esc: actions on the list); batch decisions for similar
+// requests; the tray icon and notifications; and the decision history. Gateway outcomes (resolved
+// elsewhere, expired, connection lost, ...) are states on the rows, never error dialogs.
 class ApprovalsScreen final : public Screen {
     Q_OBJECT
 
@@ -65,10 +69,8 @@ public:
     // Opens the batch pre-flight for the selected requests (or the similar ones).
     BatchDialog *openBatch();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
+    void createKeyActions();
     void attach(const QString &gatewayId);
     void refreshEntry(const QString &gatewayId, const QString &id);
     void decide(const QString &id, core::ApprovalDecision decision, int grantDays = 0);
@@ -89,6 +91,7 @@ private:
     ApprovalDetailCard *m_card;
     HistoryView *m_history;
     ApprovalTray *m_tray;
+    ApprovalTriage *m_triage;
     QLabel *m_counts;
     QPushButton *m_similarButton;
     QPushButton *m_batchButton;
@@ -96,7 +99,11 @@ private:
     QTimer *m_historyRefresh;
     QPointer<BatchDialog> m_batch;
     QPointer<AllowAlwaysDialog> m_always;
-    QSet<QString> m_batchIds;
+    struct KeyAction {
+        const char *id;
+        QAction *action;
+    };
+    std::vector<KeyAction> m_keyActions; // in the palette under these ids
     QSet<QString> m_notified;
     bool m_cardClosed = false; // Esc: stay closed until the owner picks a request
 };
