@@ -70,6 +70,7 @@ public:
         m_server.listen(QHostAddress::LocalHost, 0);
         QObject::connect(&m_server, &QWebSocketServer::newConnection, &m_server, [this] {
             m_socket = m_server.nextPendingConnection();
+            m_socket->setParent(&m_server); // the caller owns a pending connection
             QObject::connect(
                 m_socket, &QWebSocket::textMessageReceived, m_socket,
                 [this](const QString &text) { onRequest(Json::parse(text.toStdString())); });

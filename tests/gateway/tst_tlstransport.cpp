@@ -3,6 +3,7 @@
 // TransportGuard, then GatewayClient against an in-process wss:// gateway with a self-signed
 // certificate (tests/data/tls).
 #include "fakegateway.h"
+#include "replyoutcome.h"
 #include "testutils.h"
 
 #include "gateway/gatewayclient.h"
@@ -155,10 +156,10 @@ private slots:
         client.start();
         QTRY_COMPARE(connected.count(), 1);
         QCOMPARE(server.connectCount, 1);
-        auto *reply = client.request(QStringLiteral("exec.approval.list"));
-        QSignalSpy finished(reply, &GatewayReply::finished);
-        QTRY_COMPARE(finished.count(), 1);
-        QVERIFY(reply->isOk());
+        const auto outcome =
+            toolgate::test::watchReply(client.request(QStringLiteral("exec.approval.list")));
+        QTRY_VERIFY(outcome->finished);
+        QVERIFY2(outcome->ok, qPrintable(outcome->error));
     }
 
     void changedCertificateIsRefusedNamingBoth() {
