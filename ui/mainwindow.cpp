@@ -49,9 +49,12 @@ namespace toolgate::ui {
 
 namespace {
 
+// A navigator slot for screen S: its names come from S's static texts, and it is built from the
+// shared context when first needed.
 template<typename S>
-std::function<Screen *(QWidget *)> screenFactory(const ScreenContext &context) {
-    return [context](QWidget *parent) { return new S(context, parent); };
+ScreenNavigator::Slot screenSlot(const char *objectName, const ScreenContext &context) {
+    return {QString::fromLatin1(objectName), &S::titleText, &S::subtitleText,
+            [context](QWidget *parent) -> Screen * { return new S(context, parent); }};
 }
 
 } // namespace
@@ -84,30 +87,13 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.actions = m_actions;
     context.workspace = m_document->workspace();
     const bool now = build == ScreenBuild::AllNow;
-    m_navigator->addScreen({QStringLiteral("policyScreen"), &PolicyScreen::titleText,
-                            &PolicyScreen::subtitleText, screenFactory<PolicyScreen>(context)},
-                           true);
-    m_navigator->addScreen({QStringLiteral("pipelineScreen"), &PipelineScreen::titleText,
-                            &PipelineScreen::subtitleText, screenFactory<PipelineScreen>(context)},
-                           now);
-    m_navigator->addScreen({QStringLiteral("loopsScreen"), &LoopsScreen::titleText,
-                            &LoopsScreen::subtitleText, screenFactory<LoopsScreen>(context)},
-                           now);
-    m_navigator->addScreen({QStringLiteral("approvalsScreen"), &ApprovalsScreen::titleText,
-                            &ApprovalsScreen::subtitleText,
-                            screenFactory<ApprovalsScreen>(context)},
-                           now);
-    m_navigator->addScreen({QStringLiteral("schemasScreen"), &SchemasScreen::titleText,
-                            &SchemasScreen::subtitleText, screenFactory<SchemasScreen>(context)},
-                           now);
-    m_navigator->addScreen({QStringLiteral("connectionsScreen"), &ConnectionsScreen::titleText,
-                            &ConnectionsScreen::subtitleText,
-                            screenFactory<ConnectionsScreen>(context)},
-                           now);
-    m_navigator->addScreen({QStringLiteral("execApprovalsScreen"), &ExecApprovalsScreen::titleText,
-                            &ExecApprovalsScreen::subtitleText,
-                            screenFactory<ExecApprovalsScreen>(context)},
-                           now);
+    m_navigator->addScreen(screenSlot<PolicyScreen>("policyScreen", context), true);
+    m_navigator->addScreen(screenSlot<PipelineScreen>("pipelineScreen", context), now);
+    m_navigator->addScreen(screenSlot<LoopsScreen>("loopsScreen", context), now);
+    m_navigator->addScreen(screenSlot<ApprovalsScreen>("approvalsScreen", context), now);
+    m_navigator->addScreen(screenSlot<SchemasScreen>("schemasScreen", context), now);
+    m_navigator->addScreen(screenSlot<ConnectionsScreen>("connectionsScreen", context), now);
+    m_navigator->addScreen(screenSlot<ExecApprovalsScreen>("execApprovalsScreen", context), now);
     m_approvalsIndex = m_navigator->indexOf(QStringLiteral("approvalsScreen"));
     followPendingApprovals(); // built already, or when it is built
     showScreen(0);
