@@ -2501,6 +2501,14 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Loaded node %1&apos;s document.</source>
         <translation>已载入节点 %1 的文档。</translation>
     </message>
+    <message>
+        <source>Defaults hold only settings: allowlists belong to an agent. Pick “* (every agent)” or an agent on the left to see its entries.</source>
+        <translation>默认项只包含设置：允许列表属于某个智能体。请在左侧选择“*（所有智能体）”或某个智能体来查看其条目。</translation>
+    </message>
+    <message>
+        <source>No allowlist entries for %1 yet: add a program pattern below.</source>
+        <translation>%1 还没有允许列表条目：请在下方添加程序模式。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ExplainPanel</name>

@@ -280,6 +280,28 @@ Json toJson(const ExecApprovalsSnapshot &snapshot) {
     return out;
 }
 
+ExecApprovalsPolicy inheritedExecPolicy(const ExecApprovalsSnapshot *snapshot,
+                                        const ExecApprovalsFile &edited, const QString &scope) {
+    ExecApprovalsPolicy fallback{QStringLiteral("full"), QStringLiteral("off"),
+                                 QStringLiteral("deny"), false};
+    if (scope.isEmpty() || !snapshot)
+        return fallback;
+    fallback = snapshot->resolvedDefaults;
+    const ExecApprovalsAgent *wildcard = edited.agent(kWildcardAgent);
+    if (!wildcard || scope == kWildcardAgent)
+        return fallback;
+    const ExecApprovalsPolicy &w = wildcard->policy;
+    const auto first = [](const QString &own, const QString &other) {
+        return own.isEmpty() ? other : own;
+    };
+    fallback.security = first(w.security, fallback.security);
+    fallback.ask = first(w.ask, fallback.ask);
+    fallback.askFallback = first(w.askFallback, fallback.askFallback);
+    if (w.autoAllowSkills)
+        fallback.autoAllowSkills = w.autoAllowSkills;
+    return fallback;
+}
+
 bool addAllowlistPattern(ExecApprovalsFile &file, const QString &agentId, const QString &pattern) {
     ExecApprovalsAgent &agent = file.ensureAgent(agentId);
     const QString trimmed = pattern.trimmed();

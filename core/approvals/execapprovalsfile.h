@@ -88,6 +88,12 @@ Json toJson(const ExecApprovalsFile &file);
 Result<ExecApprovalsSnapshot> execApprovalsSnapshotFromJson(const Json &payload);
 Json toJson(const ExecApprovalsSnapshot &snapshot);
 
+// What a scope's unset fields mean ("use default (X)"): OpenClaw's built-in for the defaults
+// (empty scope) or without a snapshot; otherwise the gateway's resolved defaults, with the
+// document's "*" fields first for a named agent.
+ExecApprovalsPolicy inheritedExecPolicy(const ExecApprovalsSnapshot *snapshot,
+                                        const ExecApprovalsFile &edited, const QString &scope);
+
 // Edits. Adding a pattern the agent already has changes nothing and returns false; removing
 // matches the pattern or the entry id and returns how many entries went.
 bool addAllowlistPattern(ExecApprovalsFile &file, const QString &agentId, const QString &pattern);

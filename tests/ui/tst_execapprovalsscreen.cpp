@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -142,6 +143,32 @@ private slots:
         QVERIFY(child<QPushButton>("execSave")->isEnabled());
         QCOMPARE(m_screen->editedFile().agent(QStringLiteral("reviewer"))->policy.ask,
                  QStringLiteral("always"));
+    }
+
+    void anEmptyAllowlistSaysWhyAndWhatToDo() {
+        auto *hint = child<QLabel>("execAllowlistHint");
+        QVERIFY(hint->isVisible()); // Defaults: allowlists belong to agents
+        QVERIFY(hint->text().contains(QStringLiteral("every agent")));
+        clickScope(QStringLiteral("main"));
+        QVERIFY(table()->model()->rowCount() > 0);
+        QVERIFY(!hint->isVisible());
+        clickScope(QStringLiteral("reviewer"));
+        QCOMPARE(table()->model()->rowCount(), 0);
+        QVERIFY(hint->isVisible());
+        QVERIFY(hint->text().contains(QStringLiteral("reviewer")));
+    }
+
+    void allowlistColumnsStayInViewWhenNarrow() {
+        clickScope(QStringLiteral("main"));
+        m_screen->resize(820, 700); // the screen's share of a 1024 px window
+        QHeaderView *header = table()->horizontalHeader();
+        const int last = header->logicalIndex(header->count() - 1);
+        QTRY_VERIFY(header->sectionViewportPosition(last) + header->sectionSize(last) <=
+                    table()->viewport()->width());
+        QVERIFY(!table()->horizontalScrollBar()->isVisible());
+        // An elided pattern is whole in its tooltip.
+        const QModelIndex pattern = table()->model()->index(0, 0);
+        QCOMPARE(pattern.data(Qt::ToolTipRole), pattern.data(Qt::DisplayRole));
     }
 
     void searchSortAndBreadthWarnings() {

@@ -62,6 +62,9 @@ QVariant AllowlistModel::data(const QModelIndex &index, int role) const {
         return warningsFor(m_agentId, e).join(QLatin1Char('\n'));
     if (role == SortRole && index.column() == LastUsedColumn)
         return e.lastUsedAt.value_or(0);
+    // A narrow window elides cells: hovering one shows all of it.
+    if (role == Qt::ToolTipRole)
+        role = Qt::DisplayRole;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {

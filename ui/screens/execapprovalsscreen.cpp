@@ -13,6 +13,7 @@
 #include "ui/execapprovals/policytables.h"
 #include "ui/execapprovals/requestedpolicyeditor.h"
 #include "ui/languagechange.h"
+#include "ui/viewportcolumnfit.h"
 #include "util/errorcode.h"
 
 #include <QComboBox>
@@ -74,8 +75,10 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     bar->addWidget(m_node);
     bar->addWidget(m_reload);
     bar->addWidget(m_save);
-    bar->addWidget(m_status, 1);
+    bar->addStretch(1);
     pageLayout()->addLayout(bar);
+    // Its own line: squeezed beside the buttons it wrapped to three lines at 1024 px.
+    pageLayout()->addWidget(m_status);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("execTabs"));
@@ -124,6 +127,10 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_search->setObjectName(QStringLiteral("execSearch"));
     m_search->setClearButtonEnabled(true);
     rightLayout->addWidget(m_search);
+    m_allowlistHint = new QLabel(right);
+    m_allowlistHint->setObjectName(QStringLiteral("execAllowlistHint"));
+    m_allowlistHint->setWordWrap(true);
+    rightLayout->addWidget(m_allowlistHint);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(AllowlistModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);
@@ -136,7 +143,7 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    new ViewportColumnFit(m_table, 220);
     rightLayout->addWidget(m_table, 1);
     m_breadth = new QLabel(right);
     m_breadth->setObjectName(QStringLiteral("execBreadth"));
@@ -404,22 +411,8 @@ void ExecApprovalsScreen::showScope() {
     const core::ExecApprovalsAgent *agent = scope.isEmpty() ? nullptr : m_edited.agent(scope);
     const core::ExecApprovalsPolicy policy =
         scope.isEmpty() ? m_edited.defaults : (agent ? agent->policy : core::ExecApprovalsPolicy{});
-    // What "use default" means here: OpenClaw's built-in for Defaults, else the document's
-    // defaults as the gateway resolves them ("*" first for a named agent).
-    core::ExecApprovalsPolicy fallback{QStringLiteral("full"), QStringLiteral("off"),
-                                       QStringLiteral("deny"), false};
-    if (!scope.isEmpty() && m_snapshot) {
-        fallback = m_snapshot->resolvedDefaults;
-        const core::ExecApprovalsAgent *wildcard = m_edited.agent(core::kWildcardAgent);
-        if (wildcard && scope != core::kWildcardAgent) {
-            const core::ExecApprovalsPolicy &w = wildcard->policy;
-            fallback.security = w.security.isEmpty() ? fallback.security : w.security;
-            fallback.ask = w.ask.isEmpty() ? fallback.ask : w.ask;
-            fallback.askFallback = w.askFallback.isEmpty() ? fallback.askFallback : w.askFallback;
-            fallback.autoAllowSkills =
-                w.autoAllowSkills ? w.autoAllowSkills : fallback.autoAllowSkills;
-        }
-    }
+    const core::ExecApprovalsPolicy fallback =
+        core::inheritedExecPolicy(m_snapshot ? &*m_snapshot : nullptr, m_edited, scope);
     auto fill = [this](QComboBox *combo, const QString &value, const QString &byDefault) {
         combo->setItemText(0, tr("use default (%1)").arg(byDefault));
         combo->setCurrentIndex(std::max(0, combo->findData(value)));
@@ -432,9 +425,15 @@ void ExecApprovalsScreen::showScope() {
                                 : QString(),
          fallback.autoAllowSkills.value_or(false) ? tr("on") : tr("off"));
     m_model->setEntries(scope, agent ? agent->allowlist : std::vector<core::ExecAllowlistEntry>{});
-    m_table->resizeColumnsToContents();
-    for (int c = 0; c < AllowlistModel::ColumnCount; ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 220));
+    // A disabled, empty table says nothing on its own: say why it is empty and what to do.
+    m_allowlistHint->setText(
+        scope.isEmpty() ? tr("Defaults hold only settings: allowlists belong to an agent. Pick "
+                             "“* (every agent)” or an agent on the left to see its entries.")
+        : m_model->rowCount() == 0
+            ? tr("No allowlist entries for %1 yet: add a program pattern below.")
+                  .arg(m_scopes->currentItem()->text())
+            : QString());
+    m_allowlistHint->setVisible(!m_allowlistHint->text().isEmpty());
     const int broad = m_model->warningCount();
     m_breadth->setText(
         broad == 0 ? QString()

@@ -96,6 +96,7 @@ private:
     QPushButton *m_add;
     QPushButton *m_edit;
     QPushButton *m_remove;
+    QLabel *m_allowlistHint;
     QLabel *m_breadth;
     QLabel *m_mcp;
     QTableWidget *m_effective;

@@ -96,6 +96,34 @@ private slots:
         QVERIFY(!execApprovalsSnapshotFromJson(parse("{\"hash\": \"h\"}")));
     }
 
+    void inheritedPolicyFollowsTheGatewayThenTheWildcard() {
+        ExecApprovalsSnapshot snapshot;
+        snapshot.resolvedDefaults = {QStringLiteral("allowlist"), QStringLiteral("on-miss"),
+                                     QStringLiteral("deny"), false};
+        ExecApprovalsFile edited;
+        edited.ensureAgent(QStringLiteral("*")).policy.ask = QStringLiteral("always");
+        edited.ensureAgent(QStringLiteral("*")).policy.autoAllowSkills = true;
+        // Defaults, or nothing loaded: OpenClaw's built-in.
+        for (const ExecApprovalsSnapshot *loaded :
+             {&snapshot, static_cast<decltype(&snapshot)>(nullptr)}) {
+            const ExecApprovalsPolicy builtIn =
+                inheritedExecPolicy(loaded, edited, loaded ? QString() : QStringLiteral("main"));
+            QCOMPARE(builtIn.security, QStringLiteral("full"));
+            QCOMPARE(builtIn.ask, QStringLiteral("off"));
+        }
+        // "*" itself inherits the resolved defaults; a named agent takes "*"'s fields first.
+        const ExecApprovalsPolicy wildcard =
+            inheritedExecPolicy(&snapshot, edited, QStringLiteral("*"));
+        QCOMPARE(wildcard.ask, QStringLiteral("on-miss"));
+        QCOMPARE(wildcard.autoAllowSkills, std::optional<bool>(false));
+        const ExecApprovalsPolicy named =
+            inheritedExecPolicy(&snapshot, edited, QStringLiteral("main"));
+        QCOMPARE(named.security, QStringLiteral("allowlist"));
+        QCOMPARE(named.ask, QStringLiteral("always"));
+        QCOMPARE(named.askFallback, QStringLiteral("deny"));
+        QCOMPARE(named.autoAllowSkills, std::optional<bool>(true));
+    }
+
     void addAndRemove() {
         ExecApprovalsFile file;
         QVERIFY(addAllowlistPattern(file, QStringLiteral("main"), QStringLiteral(" /usr/bin/rg ")));

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+#include "ui/viewportcolumnfit.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
+
+#include <algorithm>
+#include <numeric>
+
+namespace toolgate::ui {
+
+namespace {
+
+// Enough rows to size an allowlist; a longer table's outliers show elided with their tooltip.
+constexpr int kMeasuredRows = 200;
+
+QList<int> ceiled(const QList<int> &wanted, const QList<int> &floors, int ceiling) {
+    QList<int> widths;
+    widths.reserve(wanted.size());
+    for (qsizetype i = 0; i < wanted.size(); ++i)
+        widths.append(std::max(floors[i], std::min(wanted[i], ceiling)));
+    return widths;
+}
+
+int sum(const QList<int> &widths) {
+    return std::accumulate(widths.cbegin(), widths.cend(), 0);
+}
+
+// What a header's label needs: its size hint without the room every section reserves for a sort
+// arrow, which only the sorted column shows.
+int labelWidth(const QHeaderView *header, int column) {
+    const int hint = header->sectionSizeHint(column);
+    if (!header->isSortIndicatorShown() || header->sortIndicatorSection() == column)
+        return hint;
+    // Qt reserves the section's height plus a margin for the arrow. Giving back only the height
+    // less a second margin keeps a label with a style's padding clear of the section's edge.
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    return std::max(hint / 2, hint - header->sizeHint().height() + margin);
+}
+
+} // namespace
+
+QList<int> shareColumnWidths(const QList<int> &wanted, const QList<int> &floors, int available) {
+    if (sum(wanted) <= available)
+        return wanted;
+    // The total only grows with the ceiling: find the highest ceiling that still fits.
+    int low = 0;
+    int high = *std::max_element(wanted.cbegin(), wanted.cend());
+    while (low < high) {
+        const int middle = (low + high + 1) / 2;
+        if (sum(ceiled(wanted, floors, middle)) <= available)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return ceiled(wanted, floors, low);
+}
+
+ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
+    : QObject(view)
+    , m_view(view)
+    , m_cap(cap) {
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(true);
+    m_view->viewport()->installEventFilter(this);
+    // New rows (another scope) refit; filtering does not, so columns hold still while one types.
+    connect(m_view->model(), &QAbstractItemModel::modelReset, this, [this] {
+        m_userSized = false;
+        refit();
+    });
+    connect(header, &QHeaderView::sectionResized, this, [this, header](int logical) {
+        if (!m_fitting && logical != header->logicalIndex(header->count() - 1))
+            m_userSized = true;
+    });
+}
+
+void ViewportColumnFit::refit() {
+    const QAbstractItemModel *model = m_view->model();
+    const QHeaderView *header = m_view->horizontalHeader();
+    const int columns = model->columnCount();
+    const int rows = std::min(model->rowCount(), kMeasuredRows);
+    QList<int> wanted;
+    QList<int> floors;
+    for (int column = 0; column < columns; ++column) {
+        if (m_view->isColumnHidden(column)) {
+            wanted.append(0);
+            floors.append(0);
+            continue;
+        }
+        int width = header->sectionSizeHint(column);
+        for (int row = 0; row < rows; ++row)
+            width = std::max(width, m_view->sizeHintForIndex(model->index(row, column)).width());
+        floors.append(labelWidth(header, column));
+        wanted.append(std::max(floors.last(), std::min(width, m_cap)));
+    }
+    const QList<int> widths = shareColumnWidths(wanted, floors, m_view->viewport()->width());
+    m_fitting = true;
+    for (int column = 0; column < columns; ++column) {
+        if (!m_view->isColumnHidden(column))
+            m_view->setColumnWidth(column, widths[column]);
+    }
+    m_fitting = false;
+}
+
+bool ViewportColumnFit::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::Resize && !m_userSized)
+        refit();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace toolgate::ui

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QTableView;
+
+namespace toolgate::ui {
+
+// Keeps a short table's columns inside its viewport: each column asks for its header and its
+// widest cell (up to a cap), and when the asks add up to more than the viewport has, the widest
+// columns give way first, never below their header's label, so every header stays readable and
+// the cells elide (their tooltips show them whole) instead of the last columns hiding behind a
+// horizontal scrollbar. It refits whenever the viewport changes size, which matters for lazily
+// built screens: their first width is not their final one. A column the user drags keeps its
+// width until the rows are replaced. The last section stretches over what is left.
+class ViewportColumnFit final : public QObject {
+public:
+    ViewportColumnFit(QTableView *view, int cap);
+
+    void refit();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_view;
+    int m_cap;
+    bool m_fitting = false;
+    bool m_userSized = false;
+};
+
+// The widths that fit `wanted` into `available`: unchanged when they fit, else every column is cut
+// to one common ceiling, the highest that fits, but never below its own floor. Pure, so it is
+// tested without widgets.
+QList<int> shareColumnWidths(const QList<int> &wanted, const QList<int> &floors, int available);
+
+} // namespace toolgate::ui
