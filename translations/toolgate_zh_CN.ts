@@ -2362,6 +2362,90 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The gateway&apos;s TLS certificate does not match the pinned fingerprint.</source>
         <translation>网关的 TLS 证书与固定的指纹不符。</translation>
     </message>
+    <message>
+        <source>This value has a type OpenClaw does not accept here.</source>
+        <translation>此处的值类型不被 OpenClaw 接受。</translation>
+    </message>
+    <message>
+        <source>A byProvider entry must be an object holding tool lists.</source>
+        <translation>byProvider 的条目必须是包含工具列表的对象。</translation>
+    </message>
+    <message>
+        <source>A toolsBySender entry must be an object holding tool lists.</source>
+        <translation>toolsBySender 的条目必须是包含工具列表的对象。</translation>
+    </message>
+    <message>
+        <source>This is not a tool profile OpenClaw knows.</source>
+        <translation>这不是 OpenClaw 认识的工具 profile。</translation>
+    </message>
+    <message>
+        <source>allow and alsoAllow are both set in one list: keep one of them.</source>
+        <translation>同一列表中同时设置了 allow 和 alsoAllow：只保留其中一个。</translation>
+    </message>
+    <message>
+        <source>OpenClaw does not know this key; the gateway refuses the config until it goes.</source>
+        <translation>OpenClaw 不认识这个键；删除之前网关会拒绝该配置。</translation>
+    </message>
+    <message>
+        <source>Several agents need agents.ownership set to &quot;explicit&quot; (or one default agent).</source>
+        <translation>多个智能体需要将 agents.ownership 设为 &quot;explicit&quot;（或只有一个默认智能体）。</translation>
+    </message>
+    <message>
+        <source>The agent roster is not in a shape OpenClaw accepts.</source>
+        <translation>智能体名册的结构不被 OpenClaw 接受。</translation>
+    </message>
+    <message>
+        <source>This is not a valid agent id: letters, digits, _ and -, up to 64 characters.</source>
+        <translation>这不是有效的智能体 id：只能包含字母、数字、_ 和 -，最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>This agent id is defined more than once.</source>
+        <translation>这个智能体 id 被定义了不止一次。</translation>
+    </message>
+    <message>
+        <source>Too many agents are marked as the default.</source>
+        <translation>被标记为默认的智能体太多。</translation>
+    </message>
+    <message>
+        <source>This loop-detection setting is retired and has no effect; the migration removes it.</source>
+        <translation>这项循环检测设置已停用，不再起作用；迁移会将其删除。</translation>
+    </message>
+    <message>
+        <source>agents.list is the old agent roster; the migration moves it to agents.entries.</source>
+        <translation>agents.list 是旧的智能体名册；迁移会把它移到 agents.entries。</translation>
+    </message>
+    <message>
+        <source>This agent has no id.</source>
+        <translation>这个智能体没有 id。</translation>
+    </message>
+    <message>
+        <source>A profile has no effect in this place.</source>
+        <translation>profile 在这个位置不起作用。</translation>
+    </message>
+    <message>
+        <source>apply_patch may change files outside the workspace.</source>
+        <translation>apply_patch 可能修改工作区以外的文件。</translation>
+    </message>
+    <message>
+        <source>A safe bin runs arbitrary code without an approval.</source>
+        <translation>某个安全程序（safe bin）无需审批即可运行任意代码。</translation>
+    </message>
+    <message>
+        <source>web_fetch may reach private-network addresses.</source>
+        <translation>web_fetch 可能访问私有网络地址。</translation>
+    </message>
+    <message>
+        <source>A host is both allowed and blocked; blocked wins.</source>
+        <translation>某个主机同时被允许和屏蔽；以屏蔽为准。</translation>
+    </message>
+    <message>
+        <source>maxChars is above its cap, so the cap applies.</source>
+        <translation>maxChars 高于其上限，因此以上限为准。</translation>
+    </message>
+    <message>
+        <source>An agent cannot widen elevated access beyond the global setting.</source>
+        <translation>智能体不能把提升权限放宽到超出全局设置的范围。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ExecApprovalsScreen</name>

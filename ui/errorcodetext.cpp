@@ -41,6 +41,50 @@ QString ErrorText::forCode(ErrorCode code, const QString &detail) {
     case ErrorCode::ExecBadValue:
     case ErrorCode::SafetyBadValue:
         return tr("That value is not allowed here (%1).").arg(detail);
+    case ErrorCode::ConfigInvalidType:
+        return tr("This value has a type OpenClaw does not accept here.");
+    case ErrorCode::ConfigProviderNotObject:
+        return tr("A byProvider entry must be an object holding tool lists.");
+    case ErrorCode::ConfigSenderNotObject:
+        return tr("A toolsBySender entry must be an object holding tool lists.");
+    case ErrorCode::ConfigInvalidProfile:
+        return tr("This is not a tool profile OpenClaw knows.");
+    case ErrorCode::ConfigAllowWithAlsoAllow:
+        return tr("allow and alsoAllow are both set in one list: keep one of them.");
+    case ErrorCode::ConfigUnrecognizedKey:
+        return tr("OpenClaw does not know this key; the gateway refuses the config until it goes.");
+    case ErrorCode::ConfigOwnershipRequired:
+        return tr("Several agents need agents.ownership set to \"explicit\" (or one default "
+                  "agent).");
+    case ErrorCode::ConfigInvalidRoster:
+        return tr("The agent roster is not in a shape OpenClaw accepts.");
+    case ErrorCode::ConfigInvalidAgentId:
+        return tr("This is not a valid agent id: letters, digits, _ and -, up to 64 characters.");
+    case ErrorCode::ConfigDuplicateAgentId:
+        return tr("This agent id is defined more than once.");
+    case ErrorCode::ConfigDefaultMarkers:
+        return tr("Too many agents are marked as the default.");
+    case ErrorCode::ConfigRetiredLoopKey:
+        return tr("This loop-detection setting is retired and has no effect; the migration "
+                  "removes it.");
+    case ErrorCode::ConfigLegacyAgentsList:
+        return tr("agents.list is the old agent roster; the migration moves it to agents.entries.");
+    case ErrorCode::ConfigMissingAgentId:
+        return tr("This agent has no id.");
+    case ErrorCode::ConfigProfileNotApplicable:
+        return tr("A profile has no effect in this place.");
+    case ErrorCode::SafetyApplyPatchOutsideWorkspace:
+        return tr("apply_patch may change files outside the workspace.");
+    case ErrorCode::SafetySafeBinInterpreter:
+        return tr("A safe bin runs arbitrary code without an approval.");
+    case ErrorCode::SafetyPrivateNetwork:
+        return tr("web_fetch may reach private-network addresses.");
+    case ErrorCode::SafetyHostnameAllowedAndBlocked:
+        return tr("A host is both allowed and blocked; blocked wins.");
+    case ErrorCode::SafetyFetchAboveCap:
+        return tr("maxChars is above its cap, so the cap applies.");
+    case ErrorCode::SafetyElevatedWidened:
+        return tr("An agent cannot widen elevated access beyond the global setting.");
     case ErrorCode::ExecBadKey:
         return tr("That exec setting does not exist (%1).").arg(detail);
     case ErrorCode::ScopeNameEmpty:

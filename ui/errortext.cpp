@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/errortext.h"
 
+#include "config/configfinding.h"
 #include "gateway/connectionstatus.h"
 #include "policy/explain.h"
 #include "util/errorcode.h"
@@ -15,6 +16,11 @@ QString fromStd(const std::string &text) {
 }
 
 } // namespace
+
+QString ErrorText::forFinding(const core::ConfigFinding &finding) {
+    const QString sentence = forCode(finding.code, finding.path.toString());
+    return sentence.isEmpty() ? finding.message : sentence;
+}
 
 QString ErrorText::describe(const core::Error &error) {
     const QString sentence = forCode(core::errorCodeOf(error), error.message);

@@ -7,6 +7,7 @@
 #include <QString>
 
 namespace toolgate::core {
+struct ConfigFinding;
 struct Error;
 struct PolicyExplanation;
 struct PolicyFix;
@@ -29,6 +30,10 @@ public:
     // The sentence for an error code (errorcodetext.cpp); `detail` is core's message, filled in
     // where the sentence names it. Empty for None and Other (callers fall back to core's text).
     static QString forCode(core::ErrorCode code, const QString &detail = {});
+
+    // A validation or safety finding, worded by its code (core's text when the code has none).
+    // Core's own message stays the precise, searchable detail shown beside it.
+    static QString forFinding(const core::ConfigFinding &finding);
 
     // "where: sentence" for a core::Error.
     static QString describe(const core::Error &error);

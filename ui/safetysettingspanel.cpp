@@ -261,7 +261,7 @@ void SafetySettingsPanel::refresh() {
         QStringList lint;
         for (const core::ConfigFinding &f : workspace()->findings())
             if (f.path.startsWith(path))
-                lint << f.message;
+                lint << ErrorText::forFinding(f) + u'\n' + f.message;
         row.lint->setText(lint.join(u'\n'));
         row.lint->setVisible(!lint.isEmpty());
     }

@@ -74,7 +74,7 @@ int runLint(const QStringList &args) {
         errors = errors || f.severity == FindingSeverity::Error;
         if (json) {
             list.push_back({{"severity", findingSeverityName(f.severity).toStdString()},
-                            {"code", f.code.toStdString()},
+                            {"code", errorCodeText(f.code).toStdString()},
                             {"path", f.path.toString().toStdString()},
                             {"message", f.message.toStdString()}});
         } else {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "config/keypath.h"
+#include "util/errorcode.h"
 
 #include <QString>
 
@@ -12,10 +13,11 @@ enum class FindingSeverity { Error, Warning, Info };
 // "error", "warning", "info".
 QString findingSeverityName(FindingSeverity severity);
 
-// One validation or migration finding. `code` is stable (tests and the UI key on it); `message`
-// is OpenClaw's own text where OpenClaw has one, so users can search for it.
+// One validation or migration finding. `code` is stable (the CLI prints its text; the console
+// words it, by code, in its language); `message` is OpenClaw's own text where OpenClaw has one,
+// so users can search for it.
 struct ConfigFinding {
-    QString code;
+    ErrorCode code = ErrorCode::None;
     FindingSeverity severity = FindingSeverity::Error;
     KeyPath path;
     QString message;

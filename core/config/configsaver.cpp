@@ -66,7 +66,7 @@ QList<ConfigFinding> saveWarnings(const ConfigDocument &document) {
     QList<ConfigFinding> out;
     if (document.hadComments()) {
         out << ConfigFinding{
-            errorCodeText(ErrorCode::ConfigCommentsLost),
+            ErrorCode::ConfigCommentsLost,
             FindingSeverity::Warning,
             {},
             QStringLiteral(
@@ -75,7 +75,7 @@ QList<ConfigFinding> saveWarnings(const ConfigDocument &document) {
     }
     if (auto at = findNonFinite(document.root(), {})) {
         const Error e = nonFiniteError(*at);
-        out << ConfigFinding{e.code, FindingSeverity::Error, *at, e.message};
+        out << ConfigFinding{errorCodeOf(e), FindingSeverity::Error, *at, e.message};
     }
     return out;
 }

@@ -35,35 +35,35 @@ KeyPath keyPathOf(const Json &root, const std::vector<std::string> &keys) {
     return path;
 }
 
-QString codeOf(const SchemaIssue &issue) {
+ErrorCode codeOf(const SchemaIssue &issue) {
     switch (issue.kind) {
     case SchemaIssueKind::InvalidType: {
         // A byProvider / toolsBySender value that is not an object has its own code.
         const std::size_t n = issue.keys.size();
         if (n >= 2 && issue.keys[n - 2] == "byProvider")
-            return QStringLiteral("config.providerNotObject");
+            return ErrorCode::ConfigProviderNotObject;
         if (n >= 2 && issue.keys[n - 2] == "toolsBySender")
-            return QStringLiteral("config.senderNotObject");
-        return QStringLiteral("config.invalidType");
+            return ErrorCode::ConfigSenderNotObject;
+        return ErrorCode::ConfigInvalidType;
     }
     case SchemaIssueKind::InvalidProfile:
-        return QStringLiteral("config.invalidProfile");
+        return ErrorCode::ConfigInvalidProfile;
     case SchemaIssueKind::AllowWithAlsoAllow:
-        return QStringLiteral("config.allowWithAlsoAllow");
+        return ErrorCode::ConfigAllowWithAlsoAllow;
     case SchemaIssueKind::UnrecognizedKey:
-        return QStringLiteral("config.unrecognizedKey");
+        return ErrorCode::ConfigUnrecognizedKey;
     case SchemaIssueKind::OwnershipRequired:
-        return QStringLiteral("config.ownershipRequired");
+        return ErrorCode::ConfigOwnershipRequired;
     case SchemaIssueKind::InvalidRoster:
-        return QStringLiteral("config.invalidRoster");
+        return ErrorCode::ConfigInvalidRoster;
     case SchemaIssueKind::InvalidAgentKey:
-        return QStringLiteral("config.invalidAgentId");
+        return ErrorCode::ConfigInvalidAgentId;
     case SchemaIssueKind::DuplicateAgentId:
-        return QStringLiteral("config.duplicateAgentId");
+        return ErrorCode::ConfigDuplicateAgentId;
     case SchemaIssueKind::DefaultMarkers:
-        return QStringLiteral("config.defaultMarkers");
+        return ErrorCode::ConfigDefaultMarkers;
     }
-    return QStringLiteral("config.invalidType");
+    return ErrorCode::ConfigInvalidType;
 }
 
 // The document-level rules on top of the OpenClaw schema (validatePolicyConfig): agent id
@@ -84,13 +84,13 @@ public:
     }
 
 private:
-    void add(const char *code, FindingSeverity severity, const KeyPath &path,
+    void add(ErrorCode code, FindingSeverity severity, const KeyPath &path,
              const QString &message) {
-        m_findings->append(ConfigFinding{QString::fromLatin1(code), severity, path, message});
+        m_findings->append(ConfigFinding{code, severity, path, message});
     }
 
     void invalidType(const KeyPath &path, const char *expected, const Json &got) {
-        add("config.invalidType", FindingSeverity::Error, path,
+        add(ErrorCode::ConfigInvalidType, FindingSeverity::Error, path,
             QStringLiteral("Invalid input: expected %1, received %2")
                 .arg(QLatin1String(expected), typeName(got)));
     }
@@ -102,7 +102,7 @@ private:
         const QStringList retired = retiredLoopDetectionKeys();
         for (const auto &[k, value] : loop->items()) {
             if (retired.contains(QString::fromStdString(k))) {
-                add("config.retiredLoopDetectionKey", FindingSeverity::Warning,
+                add(ErrorCode::ConfigRetiredLoopKey, FindingSeverity::Warning,
                     toolsPath.child("loopDetection").child(k),
                     QStringLiteral("retired loop-detection tuning key (thresholds are fixed "
                                    "constants; only \"enabled\" is read); the migration removes "
@@ -119,7 +119,7 @@ private:
 
     void checkAgentId(const KeyPath &path, const QString &id) {
         if (!isValidAgentId(id)) {
-            add("config.invalidAgentId", FindingSeverity::Error, path,
+            add(ErrorCode::ConfigInvalidAgentId, FindingSeverity::Error, path,
                 QStringLiteral("Invalid agent id \"%1\": must match ^[a-z0-9_][a-z0-9_-]{0,63}$ "
                                "(case-insensitive)")
                     .arg(id));
@@ -151,7 +151,7 @@ private:
             invalidType(listPath, "array", *list);
             return;
         }
-        add("config.legacyAgentsList", FindingSeverity::Warning, listPath,
+        add(ErrorCode::ConfigLegacyAgentsList, FindingSeverity::Warning, listPath,
             QStringLiteral("agents.list is the legacy agent roster; migrate it to "
                            "agents.entries.<id> (what openclaw doctor --fix does)"));
         QStringList listIds;
@@ -164,18 +164,19 @@ private:
             }
             const auto id = entry.find("id");
             if (id == entry.end() || !id->is_string()) {
-                add("config.missingAgentId", FindingSeverity::Error, path.child("id"),
+                add(ErrorCode::ConfigMissingAgentId, FindingSeverity::Error, path.child("id"),
                     QStringLiteral("agents.list entries need a string id"));
             } else {
                 const QString agentId = QString::fromStdString(id->get<std::string>());
                 checkAgentId(path.child("id"), agentId);
                 const QString norm = agentId.toLower();
                 if (listIds.contains(norm)) {
-                    add("config.duplicateAgentId", FindingSeverity::Error, path.child("id"),
+                    add(ErrorCode::ConfigDuplicateAgentId, FindingSeverity::Error, path.child("id"),
                         QStringLiteral("agent id \"%1\" appears more than once in agents.list")
                             .arg(agentId));
                 } else if (ids.contains(norm)) {
-                    add("config.duplicateAgentId", FindingSeverity::Warning, path.child("id"),
+                    add(ErrorCode::ConfigDuplicateAgentId, FindingSeverity::Warning,
+                        path.child("id"),
                         QStringLiteral("agent id \"%1\" is in both agents.entries and agents.list; "
                                        "agents.entries wins when migrating")
                             .arg(agentId));
@@ -192,7 +193,8 @@ private:
     // allow and alsoAllow there), so allow + alsoAllow is advice, and a profile does nothing.
     void checkGroupPolicy(const KeyPath &path, const Json &policy) {
         if (policy.contains("profile")) {
-            add("config.profileNotApplicable", FindingSeverity::Warning, path.child("profile"),
+            add(ErrorCode::ConfigProfileNotApplicable, FindingSeverity::Warning,
+                path.child("profile"),
                 QStringLiteral("profile has no effect here: profiles apply to tools, "
                                "tools.byProvider.*, agents.entries.*.tools and their byProvider "
                                "entries"));
@@ -200,7 +202,7 @@ private:
         for (const SchemaIssue &issue : validateToolLists(policy, {}, "tools policy")) {
             const KeyPath at = path + keyPathOf(policy, issue.keys);
             const bool both = issue.kind == SchemaIssueKind::AllowWithAlsoAllow;
-            add(both ? "config.allowWithAlsoAllow" : "config.invalidType",
+            add(both ? ErrorCode::ConfigAllowWithAlsoAllow : ErrorCode::ConfigInvalidType,
                 both ? FindingSeverity::Warning : FindingSeverity::Error, at,
                 QString::fromStdString(issue.message));
         }
@@ -236,7 +238,8 @@ private:
                 if (policy.is_object()) {
                     checkGroupPolicy(sendersPath.child(sender), policy);
                 } else {
-                    add("config.senderNotObject", FindingSeverity::Error, sendersPath.child(sender),
+                    add(ErrorCode::ConfigSenderNotObject, FindingSeverity::Error,
+                        sendersPath.child(sender),
                         QStringLiteral("Invalid input: expected object, received %1")
                             .arg(typeName(policy)));
                 }

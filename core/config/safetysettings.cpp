@@ -170,15 +170,15 @@ public:
     }
 
 private:
-    void add(const char *code, FindingSeverity severity, const KeyPath &path,
+    void add(ErrorCode code, FindingSeverity severity, const KeyPath &path,
              const QString &message) {
-        m_out->append(ConfigFinding{QString::fromLatin1(code), severity, path, message});
+        m_out->append(ConfigFinding{code, severity, path, message});
     }
 
     void scopeSettings(const KeyPath &tools, bool global) {
         const Json *applyPatch = at(m_root, tools + KeyPath{"exec", "applyPatch", "workspaceOnly"});
         if (isFalse(applyPatch))
-            add("safety.applyPatchOutsideWorkspace", FindingSeverity::Warning,
+            add(ErrorCode::SafetyApplyPatchOutsideWorkspace, FindingSeverity::Warning,
                 tools + KeyPath{"exec", "applyPatch", "workspaceOnly"},
                 QStringLiteral("apply_patch may create and change files outside the workspace"));
         if (const Json *bins = at(m_root, tools + KeyPath{"exec", "safeBins"});
@@ -186,7 +186,7 @@ private:
             for (const Json &bin : *bins) {
                 const QString name = text(bin).section(u'/', -1);
                 if (kInterpreters.contains(name))
-                    add("safety.safeBinInterpreter", FindingSeverity::Warning,
+                    add(ErrorCode::SafetySafeBinInterpreter, FindingSeverity::Warning,
                         tools + KeyPath{"exec", "safeBins"},
                         QStringLiteral("%1 runs arbitrary code, and safe bins run without any "
                                        "approval; allowlist it instead")
@@ -201,7 +201,7 @@ private:
     void webFetch(const KeyPath &fetch) {
         const KeyPath ssrf = fetch.child("ssrfPolicy");
         if (isTrue(at(m_root, ssrf.child("dangerouslyAllowPrivateNetwork"))))
-            add("safety.privateNetwork", FindingSeverity::Warning,
+            add(ErrorCode::SafetyPrivateNetwork, FindingSeverity::Warning,
                 ssrf.child("dangerouslyAllowPrivateNetwork"),
                 QStringLiteral("web_fetch may reach loopback and private-network addresses "
                                "(the gateway's own services, cloud metadata): a request forgery "
@@ -211,7 +211,7 @@ private:
         if (allowed && blocked && allowed->is_array() && blocked->is_array())
             for (const Json &host : *allowed)
                 if (std::find(blocked->begin(), blocked->end(), host) != blocked->end())
-                    add("safety.hostnameAllowedAndBlocked", FindingSeverity::Warning,
+                    add(ErrorCode::SafetyHostnameAllowedAndBlocked, FindingSeverity::Warning,
                         ssrf.child("allowedHostnames"),
                         QStringLiteral("%1 is both allowed and blocked; blocked wins")
                             .arg(text(host)));
@@ -219,7 +219,7 @@ private:
         const Json *cap = at(m_root, fetch.child("maxCharsCap"));
         const qint64 capValue = cap && cap->is_number_integer() ? cap->get<qint64>() : 20000;
         if (maxChars && maxChars->is_number_integer() && maxChars->get<qint64>() > capValue)
-            add("safety.fetchAboveCap", FindingSeverity::Warning, fetch.child("maxChars"),
+            add(ErrorCode::SafetyFetchAboveCap, FindingSeverity::Warning, fetch.child("maxChars"),
                 QStringLiteral("maxChars %1 is above maxCharsCap %2, so at most %2 characters "
                                "come back")
                     .arg(maxChars->get<qint64>())
@@ -233,7 +233,7 @@ private:
         const KeyPath global{"tools", "elevated"};
         if (isTrue(at(m_root, own.child("enabled"))) &&
             isFalse(at(m_root, global.child("enabled"))))
-            add("safety.elevatedWidened", FindingSeverity::Warning, own.child("enabled"),
+            add(ErrorCode::SafetyElevatedWidened, FindingSeverity::Warning, own.child("enabled"),
                 QStringLiteral("tools.elevated.enabled is false: an agent can only narrow "
                                "elevated mode, so this agent stays without it"));
         const Json *mine = at(m_root, own.child("allowFrom"));
@@ -253,7 +253,7 @@ private:
                         return text(g) == text(id) || text(g) == QLatin1String("*");
                     });
                 if (!covered)
-                    add("safety.elevatedWidened", FindingSeverity::Warning,
+                    add(ErrorCode::SafetyElevatedWidened, FindingSeverity::Warning,
                         own.child("allowFrom").child(provider),
                         QStringLiteral("%1 on %2 is not in tools.elevated.allowFrom: an agent can "
                                        "only narrow who may use elevated mode, so this entry has "
@@ -267,7 +267,7 @@ private:
         const Json *object = at(m_root, exec);
         if (object && object->is_object() && object->contains("mode") &&
             (object->contains("security") || object->contains("ask")))
-            add("exec.modeMixed", FindingSeverity::Error, exec.child("mode"),
+            add(ErrorCode::ExecModeMixed, FindingSeverity::Error, exec.child("mode"),
                 QStringLiteral("mode cannot be combined with security or ask in the same exec "
                                "object"));
     }

@@ -35,13 +35,37 @@ enum class ErrorCode {
     ExecBadValue,       // exec.badValue
     ExecBadKey,         // exec.badKey
     SafetyBadValue,     // safety.badValue
-    ScopeNameEmpty,     // scope.nameEmpty
-    ScopeNameTaken,     // scope.nameTaken
-    ScopeNameInvalid,   // scope.nameInvalid
-    ScopeExists,        // scope.exists
-    ScopeSenderPrefix,  // scope.senderPrefix
-    ScopeNotAddable,    // scope.notAddable
-    ScopeNotRemovable,  // scope.notRemovable
+
+    // Config findings: validation (OpenClaw's schema and rules) and the safety lint
+    ConfigInvalidType,                // config.invalidType
+    ConfigProviderNotObject,          // config.providerNotObject
+    ConfigSenderNotObject,            // config.senderNotObject
+    ConfigInvalidProfile,             // config.invalidProfile
+    ConfigAllowWithAlsoAllow,         // config.allowWithAlsoAllow
+    ConfigUnrecognizedKey,            // config.unrecognizedKey
+    ConfigOwnershipRequired,          // config.ownershipRequired
+    ConfigInvalidRoster,              // config.invalidRoster
+    ConfigInvalidAgentId,             // config.invalidAgentId
+    ConfigDuplicateAgentId,           // config.duplicateAgentId
+    ConfigDefaultMarkers,             // config.defaultMarkers
+    ConfigRetiredLoopKey,             // config.retiredLoopDetectionKey
+    ConfigLegacyAgentsList,           // config.legacyAgentsList
+    ConfigMissingAgentId,             // config.missingAgentId
+    ConfigProfileNotApplicable,       // config.profileNotApplicable
+    SafetyApplyPatchOutsideWorkspace, // safety.applyPatchOutsideWorkspace
+    SafetySafeBinInterpreter,         // safety.safeBinInterpreter
+    SafetyPrivateNetwork,             // safety.privateNetwork
+    SafetyHostnameAllowedAndBlocked,  // safety.hostnameAllowedAndBlocked
+    SafetyFetchAboveCap,              // safety.fetchAboveCap
+    SafetyElevatedWidened,            // safety.elevatedWidened
+
+    ScopeNameEmpty,    // scope.nameEmpty
+    ScopeNameTaken,    // scope.nameTaken
+    ScopeNameInvalid,  // scope.nameInvalid
+    ScopeExists,       // scope.exists
+    ScopeSenderPrefix, // scope.senderPrefix
+    ScopeNotAddable,   // scope.notAddable
+    ScopeNotRemovable, // scope.notRemovable
 
     // Test data and the demo
     SchemaCase,      // schema.case

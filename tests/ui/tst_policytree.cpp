@@ -285,6 +285,10 @@ void TestPolicyTree::findingDoesNotMoveTheForm() {
     QVERIFY(has("agents.entries.ops.tools.allow"));
     QVERIFY(findings->isVisible());
     QVERIFY(findings->findChildren<QLabel *>().size() > findingsBefore);
+    // Worded by its code, with OpenClaw's own words beneath.
+    const QString finding = findings->findChildren<QLabel *>().constLast()->text();
+    QVERIFY2(finding.contains(QLatin1String("keep one of them")), qPrintable(finding));
+    QVERIFY2(finding.contains(QLatin1String("alsoAllow")), qPrintable(finding));
     QApplication::processEvents(); // let the layouts settle
     QCOMPARE(allow->mapTo(m_window, QPoint(0, 0)), before);
     // Below the form, not above it.

@@ -4,6 +4,7 @@
 // and the visible texts of the same widgets are compared.
 #include "../testutils.h"
 
+#include "config/configfinding.h"
 #include "models/policyworkspace.h"
 #include "policy/explain.h"
 #include "ui/actionregistry.h"
@@ -169,6 +170,7 @@ private slots:
     void switchingLanguageIsLiveAndKeepsState();
     void errorCodesAreWordedInTheLanguage();
     void everyErrorCodeHasASentence();
+    void findingsAreWordedByCode();
 
 private:
     QMap<QString, QString> build(bool chinese);
@@ -397,6 +399,26 @@ void TestTranslations::errorCodesAreWordedInTheLanguage() {
 }
 
 // ErrorText::forCode words every code of the vocabulary, in English and in Chinese.
+void TestTranslations::findingsAreWordedByCode() {
+    using toolgate::core::ConfigFinding;
+    using toolgate::core::ErrorCode;
+    const ConfigFinding finding{ErrorCode::ConfigDuplicateAgentId,
+                                toolgate::core::FindingSeverity::Error,
+                                toolgate::core::KeyPath{"agents", "list", "1", "id"},
+                                QStringLiteral("agent id \"ops\" appears more than once")};
+    Translations::switchTo(QStringLiteral("en"));
+    const QString english = ErrorText::forFinding(finding);
+    QCOMPARE(english, QStringLiteral("This agent id is defined more than once."));
+    QCOMPARE(Translations::switchTo(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    const QString chinese = ErrorText::forFinding(finding);
+    Translations::switchTo(QStringLiteral("en"));
+    QVERIFY(!chinese.isEmpty() && chinese != english);
+    // A finding without a known code keeps core's words.
+    ConfigFinding unknown = finding;
+    unknown.code = ErrorCode::Other;
+    QCOMPARE(ErrorText::forFinding(unknown), unknown.message);
+}
+
 void TestTranslations::everyErrorCodeHasASentence() {
     using toolgate::core::ErrorCode;
     QVERIFY(ErrorText::forCode(ErrorCode::None).isEmpty());

@@ -12,6 +12,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/emptystate.h"
 #include "ui/entrycompletion.h"
+#include "ui/errortext.h"
 #include "ui/focusedcombobox.h"
 #include "ui/languagechange.h"
 #include "ui/policyscopeactions.h"
@@ -413,18 +414,24 @@ void PolicyScreen::showFindings(const core::PolicyScope *scope) {
     }
     core::PolicyWorkspace *workspace = context().workspace;
     int shown = 0;
-    auto addLine = [&](core::FindingSeverity severity, const QString &where, const QString &text) {
+    // `detail`: core's precise (searchable, English) words under the sentence, when they differ.
+    auto addLine = [&](core::FindingSeverity severity, const QString &where, const QString &text,
+                       const QString &detail = {}) {
         auto *label = new QLabel;
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);
         const Theme::Tone tone = severity == core::FindingSeverity::Error     ? Theme::Tone::Danger
                                  : severity == core::FindingSeverity::Warning ? Theme::Tone::Warning
                                                                               : Theme::Tone::Accent;
-        label->setText(QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
-                                      "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5")
-                           .arg(Theme::tone(tone).name(), severityText(severity),
-                                Theme::textSecondary().name(), where.toHtmlEscaped(),
-                                text.toHtmlEscaped()));
+        label->setText(
+            QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
+                           "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5%6")
+                .arg(Theme::tone(tone).name(), severityText(severity),
+                     Theme::textSecondary().name(), where.toHtmlEscaped(), text.toHtmlEscaped(),
+                     detail.isEmpty() || detail == text
+                         ? QString()
+                         : QStringLiteral("<br><span style='color:%1'>%2</span>")
+                               .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
         label->setObjectName(QStringLiteral("findingLine"));
         m_findingsLayout->addWidget(label);
         ++shown;
@@ -445,7 +452,8 @@ void PolicyScreen::showFindings(const core::PolicyScope *scope) {
                 }
             }
             if (owner == scope->path)
-                addLine(finding.severity, finding.path.toString(), finding.message);
+                addLine(finding.severity, finding.path.toString(), ErrorText::forFinding(finding),
+                        finding.message);
         }
         if (scope->kind == core::ScopeKind::Global) {
             for (const core::ConfigMigration &migration : workspace->migrations()) {

@@ -118,8 +118,8 @@ private slots:
         QCOMPARE(dumpOf(doc.root()), after);
         // Migrated configs no longer carry the warnings the migrations address.
         for (const ConfigFinding &f : validateConfig(doc)) {
-            QVERIFY(f.code != QLatin1String("config.retiredLoopDetectionKey"));
-            QVERIFY(f.code != QLatin1String("config.ownershipRequired"));
+            QVERIFY(f.code != ErrorCode::ConfigRetiredLoopKey);
+            QVERIFY(f.code != ErrorCode::ConfigOwnershipRequired);
         }
         for (auto it = all.crbegin(); it != all.crend(); ++it)
             QVERIFY(doc.apply(it->inverted()));

@@ -65,7 +65,7 @@ private slots:
         QVERIFY(doc && doc->hadComments());
         const QList<ConfigFinding> warnings = saveWarnings(*doc);
         QCOMPARE(warnings.size(), 1);
-        QCOMPARE(warnings.first().code, QStringLiteral("config.commentsLost"));
+        QCOMPARE(warnings.first().code, ErrorCode::ConfigCommentsLost);
 
         const Status refused = saveConfig(*doc, path);
         QVERIFY(!refused);

@@ -26,8 +26,8 @@ QStringList run(const QByteArray &text, QStringList *messages = nullptr) {
         qFatal("bad test input: %s", qPrintable(doc.error().toString()));
     QStringList lines;
     for (const ConfigFinding &f : validateConfig(*doc)) {
-        lines << findingSeverityName(f.severity) + QLatin1Char(' ') + f.code + QLatin1Char(' ') +
-                     f.path.toString();
+        lines << findingSeverityName(f.severity) + QLatin1Char(' ') + errorCodeText(f.code) +
+                     QLatin1Char(' ') + f.path.toString();
         if (messages)
             *messages << f.message;
     }

@@ -16,7 +16,7 @@ ConfigDocument doc(const QByteArray &json) {
 QStringList lint(const QByteArray &json) {
     QStringList out;
     for (const ConfigFinding &f : lintSafetySettings(doc(json)))
-        out << f.code + u' ' + f.path.toString();
+        out << errorCodeText(f.code) + u' ' + f.path.toString();
     return out;
 }
 
