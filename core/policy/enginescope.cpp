@@ -146,18 +146,12 @@ PluginGroups PolicyEngine::Private::buildPluginGroups(const ToolMask &input,
 // The plugin groups of a pipeline input (§12.4.8): the pre-filters may have removed plugin
 // tools, and then their ids and names no longer expand.
 const PluginGroups &PolicyEngine::Private::pluginGroupsFor(const ToolMask &input) const {
-    ToolMask missing = pluginMask;
-    missing.subtract(input);
-    if (!missing.any())
-        return allPlugins;
-    std::string absent;
-    for (std::size_t i : pluginTools)
-        if (!input.test(i))
-            absent += std::to_string(i) + ",";
-    if (absent.empty())
+    ToolMask present = pluginMask;
+    present &= input;
+    if (present == pluginMask)
         return allPlugins;
     std::lock_guard lock(mutex);
-    auto &slot = reducedPlugins[absent];
+    auto &slot = reducedPlugins[present];
     if (!slot) // a short cache-key prefix per distinct plugin set
         slot = std::make_unique<PluginGroups>(
             buildPluginGroups(input, "PG" + std::to_string(reducedPlugins.size()) + "|"));

@@ -274,7 +274,9 @@ public:
     mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
     mutable std::unordered_map<std::string, const CompiledStep *> resolved;
-    mutable std::unordered_map<std::string, std::unique_ptr<PluginGroups>> reducedPlugins;
+    // keyed by the plugin tools a pipeline input keeps
+    mutable std::unordered_map<ToolMask, std::unique_ptr<PluginGroups>, ToolMask::Hash>
+        reducedPlugins;
     mutable std::unordered_map<std::string, std::unique_ptr<DeclaredTools>> declaredCache;
 };
 
