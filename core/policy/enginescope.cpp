@@ -110,22 +110,39 @@ const AgentScope &PolicyEngine::Private::agentScope(const std::string &id) const
     return *slot;
 }
 
-// byProvider: model key first, then provider key; first configured key that matches wins.
-ProviderMatch PolicyEngine::Private::matchProvider(const Json *byProvider,
-                                                   const PolicyContext &ctx) const {
-    if (!byProvider || !byProvider->is_object() || !ctx.modelProvider)
-        return {};
-    const std::string provider = lowerTrim(*ctx.modelProvider);
-    if (provider.empty())
-        return {};
+// The lookup keys of a context's model: "<provider>/<model>" then "<provider>" (lower-cased,
+// trimmed); none without a provider.
+StringList PolicyEngine::Private::providerCandidates(const PolicyContext &ctx) {
     StringList candidates;
+    const std::string provider = ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
+    if (provider.empty())
+        return candidates;
     if (ctx.modelId && !lowerTrim(*ctx.modelId).empty())
         candidates.push_back(provider + "/" + lowerTrim(*ctx.modelId));
     candidates.push_back(provider);
+    return candidates;
+}
+
+// byProvider: model key first, then provider key; first configured key that matches wins. The
+// object entries' lower-cased keys are read once per byProvider object.
+ProviderMatch PolicyEngine::Private::matchProvider(const Json *byProvider,
+                                                   const StringList &candidates) const {
+    if (!byProvider || !byProvider->is_object() || candidates.empty())
+        return {};
+    const std::vector<std::pair<std::string, ProviderMatch>> *keys;
+    {
+        std::lock_guard lock(mutex);
+        auto &slot = providerKeys[byProvider];
+        if (slot.empty())
+            for (auto it = byProvider->begin(); it != byProvider->end(); ++it)
+                if (it->is_object())
+                    slot.emplace_back(lowerTrim(it.key()), ProviderMatch{&*it, it.key()});
+        keys = &slot;
+    }
     for (const std::string &cand : candidates)
-        for (auto it = byProvider->begin(); it != byProvider->end(); ++it)
-            if (it->is_object() && lowerTrim(it.key()) == cand)
-                return {&*it, it.key()};
+        for (const auto &[lowered, match] : *keys)
+            if (lowered == cand)
+                return match;
     return {};
 }
 

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -33,7 +34,15 @@ struct WarnEntry {
     std::string entry;
     bool catalogId = false;
     int mcpServer = -1; // configured MCP server whose tools it names; -2: "bundle-mcp"
-    ToolMask coreMask;  // core tools in the list this entry (group-expanded) names
+    // The non-zero words of the mask of core tools this entry (group-expanded) names: a few
+    // words, so testing it against a pipeline input does not scan the whole tool list.
+    std::vector<std::pair<std::size_t, std::uint64_t>> coreWords;
+    bool namesAnyOf(const ToolMask &input) const {
+        for (const auto &[w, bits] : coreWords)
+            if (input.word(w) & bits)
+                return true;
+        return false;
+    }
 };
 
 // buildPluginToolGroups over the pipeline input: plugin tools by plugin id, and all of them.
@@ -54,6 +63,8 @@ struct CompiledStep {
     StringList denyNames; // the deny entries, normalised (the run's declared-tool context)
     std::vector<WarnEntry> warnEntries;
     bool warns = false;
+    // The warning text per set of unknown entries (bit i: warnEntries[i]; engine mutex).
+    mutable std::unordered_map<std::uint64_t, std::string> warningTexts;
     // Allowlist guard source (spec §8).
     bool guardSource = false;
     std::string guardLabel;
@@ -80,6 +91,43 @@ struct AgentScope {
 struct ProviderMatch {
     const Json *entry = nullptr;
     std::string key; // the configured key
+};
+
+// What resolving one step depends on, as config nodes (stable for the engine's life) and flags,
+// so a context finds its steps without building the string keys the compile cache uses.
+struct StepKey {
+    enum Tag : int {
+        Profile = 0,         // + kOwnAlso, kMessage
+        ProviderProfile = 4, // + kOwnAlso, kMessage
+        Global = 8,
+        GlobalProvider,
+        Agent,
+        AgentProvider,
+        GroupSender,
+        GroupTools,
+        AgentSender,
+        GlobalSender,
+        OwnerOnly,
+        Subagent, // + kLeaf
+        Sandbox = 20,
+    };
+    static constexpr int kOwnAlso = 1, kMessage = 2, kLeaf = 1;
+    const PluginGroups *pg = nullptr;
+    int tag = 0;
+    const void *a = nullptr;
+    const void *b = nullptr;
+    const void *c = nullptr;
+    bool operator==(const StepKey &) const = default;
+};
+
+struct StepKeyHash {
+    std::size_t operator()(const StepKey &k) const {
+        const auto mix = [](std::size_t h, const void *v) {
+            return (h ^ reinterpret_cast<std::uintptr_t>(v)) * 1099511628211ULL;
+        };
+        std::size_t h = static_cast<std::size_t>(k.tag) * 0x9e3779b97f4a7c15ULL;
+        return mix(mix(mix(mix(h, k.pg), k.a), k.b), k.c);
+    }
 };
 
 inline std::string quoteJs(const std::string &s) {
@@ -153,8 +201,10 @@ public:
         return a.path.empty() ? "agents.entries." + a.id + ".tools" : a.path + ".tools";
     }
 
+    // The byProvider keys a context's model matches, most specific first.
+    static StringList providerCandidates(const PolicyContext &ctx);
     // byProvider: model key first, then provider key; first configured key that matches wins.
-    ProviderMatch matchProvider(const Json *byProvider, const PolicyContext &ctx) const;
+    ProviderMatch matchProvider(const Json *byProvider, const StringList &candidates) const;
 
     PluginGroups buildPluginGroups(const ToolMask &input, std::string key) const;
 
@@ -173,6 +223,9 @@ public:
 
     // isDeclaredMcpAllowlistEntry: the configured server an entry names (-2: "bundle-mcp").
     int mcpServerOf(const std::string &entry) const;
+
+    // The unknown-entries warning of `s` for the entries set in `unknown` (cached per set).
+    const std::string &warningText(const CompiledStep &s, std::uint64_t unknown) const;
 
     // Compiles one step over the tool list. `allow`/`deny` are the configured lists.
     const CompiledStep *compile(const PluginGroups &pg, const std::string &stepKey,
@@ -196,9 +249,10 @@ public:
 
     const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps,
                                           bool manifests) const {
-        std::string key = manifests ? "M" : "-";
+        std::string key(1, manifests ? 'M' : '-'); // then the step indices' raw bytes
+        key.reserve(1 + steps.size() * sizeof(std::size_t));
         for (const CompiledStep *s : steps)
-            key += std::to_string(s->index) + ",";
+            key.append(reinterpret_cast<const char *>(&s->index), sizeof s->index);
         {
             std::lock_guard lock(mutex);
             const auto it = declaredCache.find(key);
@@ -244,6 +298,20 @@ public:
         return resolved.emplace(key, step).first->second;
     }
 
+    // The fast resolution cache: `resolve` runs once per key (it goes through the string-keyed
+    // caches, which compile each step once).
+    template<typename F> const CompiledStep *fastStep(const StepKey &key, F &&resolve) const {
+        {
+            std::lock_guard lock(mutex);
+            const auto it = fastResolved.find(key);
+            if (it != fastResolved.end())
+                return it->second;
+        }
+        const CompiledStep *step = resolve();
+        std::lock_guard lock(mutex);
+        return fastResolved.emplace(key, step).first->second;
+    }
+
     Json config;
     std::vector<PolicyTool> tools;
     const ToolCatalog &catalog;
@@ -274,6 +342,9 @@ public:
     mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
     mutable std::unordered_map<std::string, const CompiledStep *> resolved;
+    mutable std::unordered_map<StepKey, const CompiledStep *, StepKeyHash> fastResolved;
+    mutable std::unordered_map<const Json *, std::vector<std::pair<std::string, ProviderMatch>>>
+        providerKeys; // byProvider object -> its object entries' lower-cased keys
     // keyed by the plugin tools a pipeline input keeps
     mutable std::unordered_map<ToolMask, std::unique_ptr<PluginGroups>, ToolMask::Hash>
         reducedPlugins;

@@ -27,7 +27,32 @@ std::string unknownEntriesWarning(const std::string &label, const StringList &co
            "). " + suffix;
 }
 
+// The warning for the entries `isUnknown(i)` picks ("" for none).
+template<typename F> std::string unknownEntriesWarning(const CompiledStep &s, F &&isUnknown) {
+    StringList coreIds;
+    StringList others;
+    for (std::size_t i = 0; i < s.warnEntries.size(); ++i)
+        if (isUnknown(i))
+            pushUnique(s.warnEntries[i].catalogId ? coreIds : others, s.warnEntries[i].entry);
+    if (coreIds.empty() && others.empty())
+        return std::string();
+    return unknownEntriesWarning(s.label, coreIds, others);
+}
+
 } // namespace
+
+// Bit i of `unknown`: warnEntries[i] (steps with at most 64 entries).
+const std::string &PolicyEngine::Private::warningText(const CompiledStep &s,
+                                                      std::uint64_t unknown) const {
+    {
+        std::lock_guard lock(mutex);
+        if (const auto it = s.warningTexts.find(unknown); it != s.warningTexts.end())
+            return it->second;
+    }
+    std::string text = unknownEntriesWarning(s, [&](std::size_t i) { return (unknown >> i) & 1U; });
+    std::lock_guard lock(mutex);
+    return s.warningTexts.emplace(unknown, std::move(text)).first->second;
+}
 
 bool PolicyEngine::Private::Run::narrowPluginGroups(const ToolMask &pipelineInput) {
     const PluginGroups &inputGroups = p.pluginGroupsFor(pipelineInput);
@@ -50,19 +75,26 @@ void PolicyEngine::Private::Run::applySteps(const Steps &steps, const ToolMask &
     trace.steps.reserve(steps.size());
     for (const CompiledStep *s : steps) {
         if (s->warns) {
-            StringList coreIds;
-            StringList others;
-            for (const WarnEntry &w : s->warnEntries) {
-                if (w.coreMask.intersects(pipelineInput) || declared(w))
-                    continue;
-                pushUnique(w.catalogId ? coreIds : others, w.entry);
+            // Which entries are unknown; the text per such set is built once (up to 64 entries).
+            const auto isUnknown = [&](std::size_t i) {
+                const WarnEntry &w = s->warnEntries[i];
+                return !w.namesAnyOf(pipelineInput) && !declared(w);
+            };
+            std::string uncached;
+            const std::string *text = &uncached;
+            if (s->warnEntries.size() > 64) {
+                uncached = unknownEntriesWarning(*s, isUnknown);
+            } else {
+                std::uint64_t unknown = 0;
+                for (std::size_t i = 0; i < s->warnEntries.size(); ++i)
+                    if (isUnknown(i))
+                        unknown |= std::uint64_t(1) << i;
+                if (unknown)
+                    text = &p.warningText(*s, unknown);
             }
-            if (!coreIds.empty() || !others.empty()) {
-                std::string text = unknownEntriesWarning(s->label, coreIds, others);
-                if (std::find(trace.warnings.begin(), trace.warnings.end(), text) ==
-                    trace.warnings.end())
-                    trace.warnings.push_back(std::move(text));
-            }
+            if (!text->empty() && std::find(trace.warnings.begin(), trace.warnings.end(), *text) ==
+                                      trace.warnings.end())
+                trace.warnings.push_back(*text);
         }
         StepTrace st;
         st.kind = s->kind;

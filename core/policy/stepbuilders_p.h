@@ -85,6 +85,7 @@ private:
     const SessionKeyInfo key;
     const std::string messageProvider; // lower-cased, trimmed
     const bool messageExtra;           // the runtime allow list names "message" or "*"
+    const StringList providers;        // the byProvider keys the model matches
     const PluginGroups *pg;
     std::string m_agentId;
     const AgentScope *agent = nullptr;
