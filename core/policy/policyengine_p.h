@@ -298,6 +298,15 @@ public:
         return resolved.emplace(key, step).first->second;
     }
 
+    // A toolsBySender object's keys, parsed once.
+    const SenderKeys &senderKeys(const Json *bySender) const {
+        std::lock_guard lock(mutex);
+        auto it = senderKeyCache.find(bySender);
+        if (it == senderKeyCache.end())
+            it = senderKeyCache.emplace(bySender, parseSenderKeys(bySender)).first;
+        return it->second;
+    }
+
     // The fast resolution cache: `resolve` runs once per key (it goes through the string-keyed
     // caches, which compile each step once).
     template<typename F> const CompiledStep *fastStep(const StepKey &key, F &&resolve) const {
@@ -345,6 +354,7 @@ public:
     mutable std::unordered_map<StepKey, const CompiledStep *, StepKeyHash> fastResolved;
     mutable std::unordered_map<const Json *, std::vector<std::pair<std::string, ProviderMatch>>>
         providerKeys; // byProvider object -> its object entries' lower-cased keys
+    mutable std::unordered_map<const Json *, SenderKeys> senderKeyCache;
     // keyed by the plugin tools a pipeline input keeps
     mutable std::unordered_map<ToolMask, std::unique_ptr<PluginGroups>, ToolMask::Hash>
         reducedPlugins;

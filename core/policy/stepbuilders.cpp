@@ -12,16 +12,22 @@ PolicyEngine::Private::Run::Run(const Private &engine, const PolicyContext &cont
     , messageProvider(context.messageProvider ? lowerTrim(*context.messageProvider) : std::string())
     , messageExtra(runtimeAllowsMessage(engine, context))
     , providers(providerCandidates(context))
+    , who(senderIdentity(context.sender))
     , pg(&engine.allPlugins)
     , globalTools(engine.toolsCfg) {}
 
 // runtimeToolAllowlistIncludesMessage: on the group-expanded list (§12.3.7).
 bool PolicyEngine::Private::Run::runtimeAllowsMessage(const Private &p, const PolicyContext &ctx) {
-    bool extra = false;
-    if (ctx.runtimeToolsAllow)
-        for (const auto &ne : p.expandCoreGroups(*ctx.runtimeToolsAllow))
-            extra = extra || ne == "*" || ne == "message";
-    return extra;
+    if (!ctx.runtimeToolsAllow)
+        return false;
+    const auto names = [](const std::string &e) { return e == "*" || e == "message"; };
+    for (const std::string &raw : *ctx.runtimeToolsAllow) {
+        const std::string entry = policyName(raw);
+        const StringList *members = p.catalog.group(entry);
+        if (members ? std::any_of(members->begin(), members->end(), names) : names(entry))
+            return true;
+    }
+    return false;
 }
 
 // Pipeline order (spec §4); the group and sender steps share the sender's channel.
@@ -47,9 +53,9 @@ PolicyEngine::Private::Run::Steps PolicyEngine::Private::Run::buildSteps() const
     add(globalProviderStep(globalEntry));              // 4. tools.byProvider.allow
     add(agentAllowStep());                             // 5. agents.<id>.tools.allow
     add(agentProviderStep(agentEntry));                // 6. agents.<id>.tools.byProvider.allow
-    add(groupStep(messageProvider, senderChannel, ctx.sender, senderPolicyOff)); // 7. group
+    add(groupStep(messageProvider, senderChannel, who, senderPolicyOff)); // 7. group
     if (!senderPolicyOff)
-        add(senderStep(senderChannel, ctx.sender)); // 8. tools.toolsBySender
+        add(senderStep(senderChannel, who)); // 8. tools.toolsBySender
     if (ctx.sandboxed)
         add(p.fastStep({pg, StepKey::Sandbox, agent},
                        [&] { return p.compileSandbox(*pg, *agent); })); // 9. sandbox tools.allow
@@ -210,7 +216,7 @@ PolicyEngine::Private::Run::agentProviderStep(const ProviderMatch &agentEntry) c
 // match else its tools. `channelFallback` is the channel when the key names none.
 const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &channelFallback,
                                                           const std::string &senderChannel,
-                                                          const std::optional<PolicySender> &sender,
+                                                          const SenderIdentity &sender,
                                                           bool senderOff) const {
     if (key.groupCandidates.empty())
         return nullptr;
@@ -235,12 +241,13 @@ const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &cha
         const auto base = [&] { return "channels." + channel + ".groups." + nodeKey; };
         std::optional<SenderMatch> sm;
         if (!senderOff)
-            sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChannel, sender);
+            sm = matchToolsBySender(p.senderKeys(objectChild(node, "toolsBySender")), senderChannel,
+                                    sender);
         if (sm) {
             step = p.fastStep({pg, StepKey::GroupSender, node, sm->policy}, [&] {
                 return scopeStep(
-                    "G|" + base() + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
-                        return Described{"group tools.allow", base() + ".toolsBySender." + sm->key,
+                    "G|" + base() + "|s|" + *sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                        return Described{"group tools.allow", base() + ".toolsBySender." + *sm->key,
                                          "group tools.allow"};
                     });
             });
@@ -262,14 +269,14 @@ const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &cha
 }
 
 // The sender step: the agent's toolsBySender match first, else the global one.
-const CompiledStep *
-PolicyEngine::Private::Run::senderStep(const std::string &senderChannel,
-                                       const std::optional<PolicySender> &sender) const {
-    std::optional<SenderMatch> sm =
-        matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChannel, sender);
+const CompiledStep *PolicyEngine::Private::Run::senderStep(const std::string &senderChannel,
+                                                           const SenderIdentity &sender) const {
+    std::optional<SenderMatch> sm = matchToolsBySender(
+        p.senderKeys(objectChild(agentTools, "toolsBySender")), senderChannel, sender);
     bool agentMatch = true;
     if (!sm) {
-        sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChannel, sender);
+        sm = matchToolsBySender(p.senderKeys(objectChild(globalTools, "toolsBySender")),
+                                senderChannel, sender);
         agentMatch = false;
     }
     if (!sm)
@@ -277,13 +284,13 @@ PolicyEngine::Private::Run::senderStep(const std::string &senderChannel,
     const StepKey fast{pg, agentMatch ? StepKey::AgentSender : StepKey::GlobalSender,
                        agentMatch ? agent : nullptr, sm->policy};
     return p.fastStep(fast, [&] {
-        return scopeStep((agentMatch ? "SA|" + m_agentId + "|" : std::string("SG|")) + sm->key,
-                         PolicyStepKind::Sender, sm->policy, [&] {
-                             const std::string base =
-                                 agentMatch ? p.agentToolsPath(*agent) + ".toolsBySender."
-                                            : "tools.toolsBySender.";
-                             return Described{"tools.toolsBySender", base + sm->key, std::string()};
-                         });
+        return scopeStep(
+            (agentMatch ? "SA|" + m_agentId + "|" : std::string("SG|")) + *sm->key,
+            PolicyStepKind::Sender, sm->policy, [&] {
+                const std::string base = agentMatch ? p.agentToolsPath(*agent) + ".toolsBySender."
+                                                    : "tools.toolsBySender.";
+                return Described{"tools.toolsBySender", base + *sm->key, std::string()};
+            });
     });
 }
 
@@ -370,8 +377,8 @@ bool PolicyEngine::Private::Run::webSearchPolicyAllows(const Steps &steps,
         if (!passes(s))
             return false;
     }
-    return passes(groupStep(std::string(), std::string(), std::nullopt, false)) &&
-           passes(senderStep(std::string(), std::nullopt));
+    return passes(groupStep(std::string(), std::string(), SenderIdentity(), false)) &&
+           passes(senderStep(std::string(), SenderIdentity()));
 }
 
 } // namespace toolgate::core
