@@ -12,6 +12,7 @@
 #include "policy/sessionkey.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -127,6 +128,28 @@ struct StepKeyHash {
         };
         std::size_t h = static_cast<std::size_t>(k.tag) * 0x9e3779b97f4a7c15ULL;
         return mix(mix(mix(mix(h, k.pg), k.a), k.b), k.c);
+    }
+};
+
+// The compiled steps of one run (at most the pipeline's twelve) and whether it loads plugin
+// manifests: the key of what depends on the run's whole step list.
+struct StepSetKey {
+    std::array<std::uint32_t, 14> ids{}; // manifests, count, then the steps' indices
+    template<typename Steps> StepSetKey(const Steps &steps, bool manifests) {
+        ids[0] = manifests ? 1 : 0;
+        ids[1] = static_cast<std::uint32_t>(steps.size());
+        for (std::size_t i = 0; i < steps.size() && i + 2 < ids.size(); ++i)
+            ids[i + 2] = static_cast<std::uint32_t>(steps[i]->index) + 1;
+    }
+    bool operator==(const StepSetKey &) const = default;
+};
+
+struct StepSetKeyHash {
+    std::size_t operator()(const StepSetKey &k) const {
+        std::size_t h = 1469598103934665603ULL;
+        for (std::uint32_t v : k.ids)
+            h = (h ^ v) * 1099511628211ULL;
+        return h;
     }
 };
 
@@ -249,10 +272,7 @@ public:
 
     const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps,
                                           bool manifests) const {
-        std::string key(1, manifests ? 'M' : '-'); // then the step indices' raw bytes
-        key.reserve(1 + steps.size() * sizeof(std::size_t));
-        for (const CompiledStep *s : steps)
-            key.append(reinterpret_cast<const char *>(&s->index), sizeof s->index);
+        const StepSetKey key(steps, manifests);
         {
             std::lock_guard lock(mutex);
             const auto it = declaredCache.find(key);
@@ -358,7 +378,10 @@ public:
     // keyed by the plugin tools a pipeline input keeps
     mutable std::unordered_map<ToolMask, std::unique_ptr<PluginGroups>, ToolMask::Hash>
         reducedPlugins;
-    mutable std::unordered_map<std::string, std::unique_ptr<DeclaredTools>> declaredCache;
+    mutable std::unordered_map<StepSetKey, std::unique_ptr<DeclaredTools>, StepSetKeyHash>
+        declaredCache;
+    // The allowlist guard's text per step list (nullopt: no explicit allow source).
+    mutable std::unordered_map<StepSetKey, std::optional<std::string>, StepSetKeyHash> guardTexts;
 };
 
 } // namespace toolgate::core

@@ -106,11 +106,18 @@ void PolicyEngine::Private::Run::applySteps(const Steps &steps, const ToolMask &
     }
 }
 
-// Lists every explicit allow source, entries as written (§12.5).
+// Lists every explicit allow source, entries as written (§12.5); the text depends only on the
+// step list, so it is built once per list.
 std::optional<std::string> PolicyEngine::Private::Run::guardError(const Steps &steps,
                                                                   const ToolMask &final) const {
     if (final.any())
         return std::nullopt;
+    const StepSetKey setKey(steps, false);
+    {
+        std::lock_guard lock(p.mutex);
+        if (const auto it = p.guardTexts.find(setKey); it != p.guardTexts.end())
+            return it->second;
+    }
     std::string sources;
     for (const CompiledStep *s : steps) {
         if (!s->guardSource)
@@ -119,11 +126,13 @@ std::optional<std::string> PolicyEngine::Private::Run::guardError(const Steps &s
             sources += "; ";
         sources += s->guardLabel + ": " + joinList(s->guardEntries, ", ");
     }
-    if (sources.empty())
-        return std::nullopt;
-    return "No callable tools remain after resolving explicit tool allowlist (" + sources +
-           "); no registered tools matched. Fix the allowlist or enable the plugin that registers "
-           "the requested tool.";
+    std::optional<std::string> text;
+    if (!sources.empty())
+        text = "No callable tools remain after resolving explicit tool allowlist (" + sources +
+               "); no registered tools matched. Fix the allowlist or enable the plugin that "
+               "registers the requested tool.";
+    std::lock_guard lock(p.mutex);
+    return p.guardTexts.emplace(setKey, std::move(text)).first->second;
 }
 
 } // namespace toolgate::core
