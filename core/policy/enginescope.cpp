@@ -114,6 +114,7 @@ const AgentScope &PolicyEngine::Private::agentScope(const std::string &id) const
 // trimmed); none without a provider.
 StringList PolicyEngine::Private::providerCandidates(const PolicyContext &ctx) {
     StringList candidates;
+    candidates.reserve(2);
     const std::string provider = ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
     if (provider.empty())
         return candidates;
@@ -163,10 +164,13 @@ PluginGroups PolicyEngine::Private::buildPluginGroups(const ToolMask &input,
 // The plugin groups of a pipeline input (§12.4.8): the pre-filters may have removed plugin
 // tools, and then their ids and names no longer expand.
 const PluginGroups &PolicyEngine::Private::pluginGroupsFor(const ToolMask &input) const {
+    bool reduced = false; // some plugin tool missing from the input
+    for (std::size_t w = 0; w * 64 < tools.size() && !reduced; ++w)
+        reduced = (pluginMask.word(w) & ~input.word(w)) != 0;
+    if (!reduced)
+        return allPlugins;
     ToolMask present = pluginMask;
     present &= input;
-    if (present == pluginMask)
-        return allPlugins;
     std::lock_guard lock(mutex);
     auto &slot = reducedPlugins[present];
     if (!slot) // a short cache-key prefix per distinct plugin set

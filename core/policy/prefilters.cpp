@@ -57,9 +57,12 @@ ToolMask PolicyEngine::Private::Run::leanRemoved(const Steps &steps,
 void PolicyEngine::Private::Run::modelProviderPrefilter(const Steps &steps, ToolMask &current,
                                                         PolicyTrace &trace) const {
     const std::size_t n = p.tools.size();
-    ToolMask removed = agent->localModelLean ? leanRemoved(steps, current) : ToolMask(n);
-    if (removed.any())
+    // What both remove; allocated only when something is.
+    ToolMask removed;
+    if (agent->localModelLean) {
+        removed = leanRemoved(steps, current);
         current.subtract(removed);
+    }
     const std::string provider = ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
     // resolveNativeWebSearch: the provider in any case, the api exactly as given.
     const std::string_view api =
@@ -86,7 +89,10 @@ void PolicyEngine::Private::Run::modelProviderPrefilter(const Steps &steps, Tool
             ToolMask searchRemoved = table;
             searchRemoved &= current;
             current.subtract(searchRemoved);
-            removed |= searchRemoved;
+            if (removed.size() == 0)
+                removed = std::move(searchRemoved);
+            else
+                removed |= searchRemoved;
         }
     }
     if (removed.any())
