@@ -34,13 +34,19 @@ std::size_t ifind(std::string_view s, std::string_view word, std::size_t from = 
                   bool last = false) {
     if (s.size() < word.size())
         return std::string_view::npos;
+    // A first character that is not a letter is found exactly (the ':' of every marker).
+    const char first = word.front();
+    const bool letter = first >= 'a' && first <= 'z';
     std::size_t found = std::string_view::npos;
-    for (std::size_t i = from; i + word.size() <= s.size(); ++i)
-        if (ieq(s.substr(i, word.size()), word)) {
+    for (std::size_t i = from; i + word.size() <= s.size(); ++i) {
+        if (!letter && (i = s.find(first, i)) == std::string_view::npos)
+            break;
+        if (i + word.size() <= s.size() && ieq(s.substr(i, word.size()), word)) {
             if (!last)
                 return i;
             found = i;
         }
+    }
     return found;
 }
 
