@@ -290,32 +290,30 @@ public:
         return *slot;
     }
 
-    template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
+    // `cache[key]`, built outside the mutex on a miss (when two threads race, the first insert
+    // wins; map nodes never move, so the reference stays valid).
+    template<typename Map, typename Key, typename F>
+    const typename Map::mapped_type &memo(Map &cache, const Key &key, F &&build) const {
         {
             std::lock_guard lock(mutex);
-            const auto it = prefilterCache.find(key);
-            if (it != prefilterCache.end())
+            const auto it = cache.find(key);
+            if (it != cache.end())
                 return it->second;
         }
-        ToolMask mask = build();
+        typename Map::mapped_type value = build();
         std::lock_guard lock(mutex);
-        return prefilterCache.emplace(key, std::move(mask)).first->second;
+        return cache.emplace(key, std::move(value)).first->second;
+    }
+
+    template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
+        return memo(prefilterCache, key, build);
     }
 
     // Resolution cache: the step a key resolves to (nullptr = that scope has no policy).
     template<typename F>
     const CompiledStep *cachedStep(const PluginGroups &pg, const std::string &stepKey,
                                    F &&build) const {
-        const std::string key = pg.key + stepKey;
-        {
-            std::lock_guard lock(mutex);
-            const auto it = resolved.find(key);
-            if (it != resolved.end())
-                return it->second;
-        }
-        const CompiledStep *step = build();
-        std::lock_guard lock(mutex);
-        return resolved.emplace(key, step).first->second;
+        return memo(resolved, pg.key + stepKey, build);
     }
 
     // A toolsBySender object's keys, parsed once.
@@ -330,15 +328,7 @@ public:
     // The fast resolution cache: `resolve` runs once per key (it goes through the string-keyed
     // caches, which compile each step once).
     template<typename F> const CompiledStep *fastStep(const StepKey &key, F &&resolve) const {
-        {
-            std::lock_guard lock(mutex);
-            const auto it = fastResolved.find(key);
-            if (it != fastResolved.end())
-                return it->second;
-        }
-        const CompiledStep *step = resolve();
-        std::lock_guard lock(mutex);
-        return fastResolved.emplace(key, step).first->second;
+        return memo(fastResolved, key, resolve);
     }
 
     Json config;
