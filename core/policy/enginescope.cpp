@@ -110,22 +110,40 @@ const AgentScope &PolicyEngine::Private::agentScope(const std::string &id) const
     return *slot;
 }
 
-// byProvider: model key first, then provider key; first configured key that matches wins.
-ProviderMatch PolicyEngine::Private::matchProvider(const Json *byProvider,
-                                                   const PolicyContext &ctx) const {
-    if (!byProvider || !byProvider->is_object() || !ctx.modelProvider)
-        return {};
-    const std::string provider = lowerTrim(*ctx.modelProvider);
-    if (provider.empty())
-        return {};
+// The lookup keys of a context's model: "<provider>/<model>" then "<provider>" (lower-cased,
+// trimmed); none without a provider.
+StringList PolicyEngine::Private::providerCandidates(const PolicyContext &ctx) {
     StringList candidates;
+    candidates.reserve(2);
+    const std::string provider = ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
+    if (provider.empty())
+        return candidates;
     if (ctx.modelId && !lowerTrim(*ctx.modelId).empty())
         candidates.push_back(provider + "/" + lowerTrim(*ctx.modelId));
     candidates.push_back(provider);
+    return candidates;
+}
+
+// byProvider: model key first, then provider key; first configured key that matches wins. The
+// object entries' lower-cased keys are read once per byProvider object.
+ProviderMatch PolicyEngine::Private::matchProvider(const Json *byProvider,
+                                                   const StringList &candidates) const {
+    if (!byProvider || !byProvider->is_object() || candidates.empty())
+        return {};
+    const std::vector<std::pair<std::string, ProviderMatch>> *keys;
+    {
+        std::lock_guard lock(mutex);
+        auto &slot = providerKeys[byProvider];
+        if (slot.empty())
+            for (auto it = byProvider->begin(); it != byProvider->end(); ++it)
+                if (it->is_object())
+                    slot.emplace_back(lowerTrim(it.key()), ProviderMatch{&*it, it.key()});
+        keys = &slot;
+    }
     for (const std::string &cand : candidates)
-        for (auto it = byProvider->begin(); it != byProvider->end(); ++it)
-            if (it->is_object() && lowerTrim(it.key()) == cand)
-                return {&*it, it.key()};
+        for (const auto &[lowered, match] : *keys)
+            if (lowered == cand)
+                return match;
     return {};
 }
 
@@ -146,18 +164,15 @@ PluginGroups PolicyEngine::Private::buildPluginGroups(const ToolMask &input,
 // The plugin groups of a pipeline input (§12.4.8): the pre-filters may have removed plugin
 // tools, and then their ids and names no longer expand.
 const PluginGroups &PolicyEngine::Private::pluginGroupsFor(const ToolMask &input) const {
-    ToolMask missing = pluginMask;
-    missing.subtract(input);
-    if (!missing.any())
+    bool reduced = false; // some plugin tool missing from the input
+    for (std::size_t w = 0; w * 64 < tools.size() && !reduced; ++w)
+        reduced = (pluginMask.word(w) & ~input.word(w)) != 0;
+    if (!reduced)
         return allPlugins;
-    std::string absent;
-    for (std::size_t i : pluginTools)
-        if (!input.test(i))
-            absent += std::to_string(i) + ",";
-    if (absent.empty())
-        return allPlugins;
+    ToolMask present = pluginMask;
+    present &= input;
     std::lock_guard lock(mutex);
-    auto &slot = reducedPlugins[absent];
+    auto &slot = reducedPlugins[present];
     if (!slot) // a short cache-key prefix per distinct plugin set
         slot = std::make_unique<PluginGroups>(
             buildPluginGroups(input, "PG" + std::to_string(reducedPlugins.size()) + "|"));

@@ -88,8 +88,8 @@ PolicyTrace PolicyEngine::evaluate(const PolicyContext &ctx) const {
     if (run.narrowPluginGroups(pipelineInput))
         steps = run.buildSteps();
     run.applySteps(steps, pipelineInput, current, trace);
-    trace.final = current;
     trace.guardError = run.guardError(steps, current);
+    trace.final = std::move(current);
     return trace;
 }
 

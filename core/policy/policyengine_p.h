@@ -12,7 +12,9 @@
 #include "policy/sessionkey.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -33,7 +35,15 @@ struct WarnEntry {
     std::string entry;
     bool catalogId = false;
     int mcpServer = -1; // configured MCP server whose tools it names; -2: "bundle-mcp"
-    ToolMask coreMask;  // core tools in the list this entry (group-expanded) names
+    // The non-zero words of the mask of core tools this entry (group-expanded) names: a few
+    // words, so testing it against a pipeline input does not scan the whole tool list.
+    std::vector<std::pair<std::size_t, std::uint64_t>> coreWords;
+    bool namesAnyOf(const ToolMask &input) const {
+        for (const auto &[w, bits] : coreWords)
+            if (input.word(w) & bits)
+                return true;
+        return false;
+    }
 };
 
 // buildPluginToolGroups over the pipeline input: plugin tools by plugin id, and all of them.
@@ -54,6 +64,8 @@ struct CompiledStep {
     StringList denyNames; // the deny entries, normalised (the run's declared-tool context)
     std::vector<WarnEntry> warnEntries;
     bool warns = false;
+    // The warning text per set of unknown entries (bit i: warnEntries[i]; engine mutex).
+    mutable std::unordered_map<std::uint64_t, std::string> warningTexts;
     // Allowlist guard source (spec §8).
     bool guardSource = false;
     std::string guardLabel;
@@ -80,6 +92,65 @@ struct AgentScope {
 struct ProviderMatch {
     const Json *entry = nullptr;
     std::string key; // the configured key
+};
+
+// What resolving one step depends on, as config nodes (stable for the engine's life) and flags,
+// so a context finds its steps without building the string keys the compile cache uses.
+struct StepKey {
+    enum Tag : int {
+        Profile = 0,         // + kOwnAlso, kMessage
+        ProviderProfile = 4, // + kOwnAlso, kMessage
+        Global = 8,
+        GlobalProvider,
+        Agent,
+        AgentProvider,
+        GroupSender,
+        GroupTools,
+        AgentSender,
+        GlobalSender,
+        OwnerOnly,
+        Subagent, // + kLeaf
+        Sandbox = 20,
+    };
+    static constexpr int kOwnAlso = 1, kMessage = 2, kLeaf = 1;
+    const PluginGroups *pg = nullptr;
+    int tag = 0;
+    const void *a = nullptr;
+    const void *b = nullptr;
+    const void *c = nullptr;
+    bool operator==(const StepKey &) const = default;
+};
+
+struct StepKeyHash {
+    std::size_t operator()(const StepKey &k) const {
+        const auto mix = [](std::size_t h, const void *v) {
+            return (h ^ reinterpret_cast<std::uintptr_t>(v)) * 1099511628211ULL;
+        };
+        std::size_t h = static_cast<std::size_t>(k.tag) * 0x9e3779b97f4a7c15ULL;
+        return mix(mix(mix(mix(h, k.pg), k.a), k.b), k.c);
+    }
+};
+
+// The compiled steps of one run (at most the pipeline's twelve) and whether it loads plugin
+// manifests: the key of what depends on the run's whole step list.
+struct StepSetKey {
+    std::array<std::uint32_t, 14> ids{}; // manifests, count, then the steps' indices
+    template<typename Steps> StepSetKey(const Steps &steps, bool manifests) {
+        ids[0] = manifests ? 1 : 0;
+        ids[1] = static_cast<std::uint32_t>(steps.size());
+        for (std::size_t i = 0; i < steps.size() && i + 2 < ids.size(); ++i)
+            ids[i + 2] = static_cast<std::uint32_t>(steps[i]->index) + 1;
+    }
+    bool operator==(const StepSetKey &) const = default;
+};
+
+struct StepSetKeyHash {
+    std::size_t operator()(const StepSetKey &k) const {
+        std::size_t h = 1469598103934665603ULL;
+        for (std::uint32_t v : k.ids)
+            h = (h ^ v) * 1099511628211ULL;
+        return h;
+    }
 };
 
 inline std::string quoteJs(const std::string &s) {
@@ -153,8 +224,10 @@ public:
         return a.path.empty() ? "agents.entries." + a.id + ".tools" : a.path + ".tools";
     }
 
+    // The byProvider keys a context's model matches, most specific first.
+    static StringList providerCandidates(const PolicyContext &ctx);
     // byProvider: model key first, then provider key; first configured key that matches wins.
-    ProviderMatch matchProvider(const Json *byProvider, const PolicyContext &ctx) const;
+    ProviderMatch matchProvider(const Json *byProvider, const StringList &candidates) const;
 
     PluginGroups buildPluginGroups(const ToolMask &input, std::string key) const;
 
@@ -173,6 +246,9 @@ public:
 
     // isDeclaredMcpAllowlistEntry: the configured server an entry names (-2: "bundle-mcp").
     int mcpServerOf(const std::string &entry) const;
+
+    // The unknown-entries warning of `s` for the entries set in `unknown` (cached per set).
+    const std::string &warningText(const CompiledStep &s, std::uint64_t unknown) const;
 
     // Compiles one step over the tool list. `allow`/`deny` are the configured lists.
     const CompiledStep *compile(const PluginGroups &pg, const std::string &stepKey,
@@ -196,9 +272,7 @@ public:
 
     const DeclaredTools &declaredToolsFor(const std::vector<const CompiledStep *> &steps,
                                           bool manifests) const {
-        std::string key = manifests ? "M" : "-";
-        for (const CompiledStep *s : steps)
-            key += std::to_string(s->index) + ",";
+        const StepSetKey key(steps, manifests);
         {
             std::lock_guard lock(mutex);
             const auto it = declaredCache.find(key);
@@ -216,32 +290,45 @@ public:
         return *slot;
     }
 
-    template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
+    // `cache[key]`, built outside the mutex on a miss (when two threads race, the first insert
+    // wins; map nodes never move, so the reference stays valid).
+    template<typename Map, typename Key, typename F>
+    const typename Map::mapped_type &memo(Map &cache, const Key &key, F &&build) const {
         {
             std::lock_guard lock(mutex);
-            const auto it = prefilterCache.find(key);
-            if (it != prefilterCache.end())
+            const auto it = cache.find(key);
+            if (it != cache.end())
                 return it->second;
         }
-        ToolMask mask = build();
+        typename Map::mapped_type value = build();
         std::lock_guard lock(mutex);
-        return prefilterCache.emplace(key, std::move(mask)).first->second;
+        return cache.emplace(key, std::move(value)).first->second;
+    }
+
+    template<typename F> const ToolMask &cachedMask(const std::string &key, F &&build) const {
+        return memo(prefilterCache, key, build);
     }
 
     // Resolution cache: the step a key resolves to (nullptr = that scope has no policy).
     template<typename F>
     const CompiledStep *cachedStep(const PluginGroups &pg, const std::string &stepKey,
                                    F &&build) const {
-        const std::string key = pg.key + stepKey;
-        {
-            std::lock_guard lock(mutex);
-            const auto it = resolved.find(key);
-            if (it != resolved.end())
-                return it->second;
-        }
-        const CompiledStep *step = build();
+        return memo(resolved, pg.key + stepKey, build);
+    }
+
+    // A toolsBySender object's keys, parsed once.
+    const SenderKeys &senderKeys(const Json *bySender) const {
         std::lock_guard lock(mutex);
-        return resolved.emplace(key, step).first->second;
+        auto it = senderKeyCache.find(bySender);
+        if (it == senderKeyCache.end())
+            it = senderKeyCache.emplace(bySender, parseSenderKeys(bySender)).first;
+        return it->second;
+    }
+
+    // The fast resolution cache: `resolve` runs once per key (it goes through the string-keyed
+    // caches, which compile each step once).
+    template<typename F> const CompiledStep *fastStep(const StepKey &key, F &&resolve) const {
+        return memo(fastResolved, key, resolve);
     }
 
     Json config;
@@ -274,8 +361,17 @@ public:
     mutable std::vector<std::unique_ptr<CompiledStep>> compiled;
     mutable std::unordered_map<std::string, ToolMask> prefilterCache;
     mutable std::unordered_map<std::string, const CompiledStep *> resolved;
-    mutable std::unordered_map<std::string, std::unique_ptr<PluginGroups>> reducedPlugins;
-    mutable std::unordered_map<std::string, std::unique_ptr<DeclaredTools>> declaredCache;
+    mutable std::unordered_map<StepKey, const CompiledStep *, StepKeyHash> fastResolved;
+    mutable std::unordered_map<const Json *, std::vector<std::pair<std::string, ProviderMatch>>>
+        providerKeys; // byProvider object -> its object entries' lower-cased keys
+    mutable std::unordered_map<const Json *, SenderKeys> senderKeyCache;
+    // keyed by the plugin tools a pipeline input keeps
+    mutable std::unordered_map<ToolMask, std::unique_ptr<PluginGroups>, ToolMask::Hash>
+        reducedPlugins;
+    mutable std::unordered_map<StepSetKey, std::unique_ptr<DeclaredTools>, StepSetKeyHash>
+        declaredCache;
+    // The allowlist guard's text per step list (nullopt: no explicit allow source).
+    mutable std::unordered_map<StepSetKey, std::optional<std::string>, StepSetKeyHash> guardTexts;
 };
 
 } // namespace toolgate::core

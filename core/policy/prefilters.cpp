@@ -57,16 +57,20 @@ ToolMask PolicyEngine::Private::Run::leanRemoved(const Steps &steps,
 void PolicyEngine::Private::Run::modelProviderPrefilter(const Steps &steps, ToolMask &current,
                                                         PolicyTrace &trace) const {
     const std::size_t n = p.tools.size();
-    ToolMask removed = agent->localModelLean ? leanRemoved(steps, current) : ToolMask(n);
-    if (removed.any())
+    // What both remove; allocated only when something is.
+    ToolMask removed;
+    if (agent->localModelLean) {
+        removed = leanRemoved(steps, current);
         current.subtract(removed);
+    }
     const std::string provider = ctx.modelProvider ? lowerTrim(*ctx.modelProvider) : std::string();
     // resolveNativeWebSearch: the provider in any case, the api exactly as given.
-    const std::string api = ctx.modelApi ? *ctx.modelApi : std::string();
-    const bool openaiResponses = provider == "openai" && api == "openai-responses";
-    const ToolMask &table = p.cachedMask(openaiResponses ? "MD|o" : "MD|-", [&] {
-        ToolMask search(n);
-        if (openaiResponses) {
+    const std::string_view api =
+        ctx.modelApi ? std::string_view(*ctx.modelApi) : std::string_view();
+    // Only the OpenAI responses API has a native web search route.
+    if (provider == "openai" && api == "openai-responses") {
+        const ToolMask &table = p.cachedMask("MD|o", [&] {
+            ToolMask search(n);
             const Json *cfg = objectChild(objectChild(globalTools, "web"), "search");
             const Json *enabled = child(cfg, "enabled");
             const Json *searchProvider = child(cfg, "provider");
@@ -79,14 +83,17 @@ void PolicyEngine::Private::Run::modelProviderPrefilter(const Steps &steps, Tool
                 for (std::size_t i = 0; i < n; ++i)
                     if (p.norm[i] == "web_search")
                         search.set(i);
+            return search;
+        });
+        if (table.intersects(current) && webSearchPolicyAllows(steps, table)) {
+            ToolMask searchRemoved = table;
+            searchRemoved &= current;
+            current.subtract(searchRemoved);
+            if (removed.size() == 0)
+                removed = std::move(searchRemoved);
+            else
+                removed |= searchRemoved;
         }
-        return search;
-    });
-    if (table.intersects(current) && webSearchPolicyAllows(steps, table)) {
-        ToolMask searchRemoved = table;
-        searchRemoved &= current;
-        current.subtract(searchRemoved);
-        removed |= searchRemoved;
     }
     if (removed.any())
         trace.prefilters.push_back(

@@ -15,6 +15,50 @@ std::string lower(std::string_view s) {
     return out;
 }
 
+// ASCII case-insensitive equality with a lower-case word (what `lower(s) == word` tests, without
+// the copy).
+bool ieq(std::string_view s, std::string_view word) {
+    if (s.size() != word.size())
+        return false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i] >= 'A' && s[i] <= 'Z' ? static_cast<char>(s[i] - 'A' + 'a') : s[i];
+        if (c != word[i])
+            return false;
+    }
+    return true;
+}
+
+// Where `word` (lower-case) occurs in `s` ignoring ASCII case: the first at or after `from`, or
+// the last when `last` is set; npos if nowhere.
+std::size_t ifind(std::string_view s, std::string_view word, std::size_t from = 0,
+                  bool last = false) {
+    if (s.size() < word.size())
+        return std::string_view::npos;
+    // A first character that is not a letter is found exactly (the ':' of every marker).
+    const char first = word.front();
+    const bool letter = first >= 'a' && first <= 'z';
+    std::size_t found = std::string_view::npos;
+    for (std::size_t i = from; i + word.size() <= s.size(); ++i) {
+        if (!letter && (i = s.find(first, i)) == std::string_view::npos)
+            break;
+        if (i + word.size() <= s.size() && ieq(s.substr(i, word.size()), word)) {
+            if (!last)
+                return i;
+            found = i;
+        }
+    }
+    return found;
+}
+
+// Occurrences of ":subagent:" ignoring case (getSubagentDepth on the lower-cased key).
+int subagentSegments(std::string_view key) {
+    int n = 0;
+    for (std::size_t pos = ifind(key, ":subagent:"); pos != std::string_view::npos;
+         pos = ifind(key, ":subagent:", pos + 1))
+        ++n;
+    return n;
+}
+
 std::string_view trimmed(std::string_view s) {
     while (!s.empty() && static_cast<unsigned char>(s.front()) <= ' ')
         s.remove_prefix(1);
@@ -72,6 +116,7 @@ std::vector<std::string> scopedGroupCandidates(const std::string &raw) {
 
 std::vector<std::string_view> splitKeepingEmpty(std::string_view key) {
     std::vector<std::string_view> parts; // JS split(":")
+    parts.reserve(static_cast<std::size_t>(std::count(key.begin(), key.end(), ':')) + 1);
     for (std::size_t start = 0;;) {
         const std::size_t colon = key.find(':', start);
         parts.push_back(key.substr(start, colon == std::string_view::npos ? colon : colon - start));
@@ -94,18 +139,17 @@ std::string joinFrom(const std::vector<std::string_view> &parts, std::size_t fir
 // one `subagent` segment skipped, kind matched exactly).
 void resolveGroupContext(std::string_view key, SessionKeyInfo &info) {
     key = trimmed(key);
-    const std::string lowered = lower(key);
-    if (const auto marker = lowered.rfind(":thread:");
-        marker != std::string::npos && !trimmed(key.substr(marker + 8)).empty())
+    if (const auto marker = ifind(key, ":thread:", 0, true);
+        marker != std::string_view::npos && !trimmed(key.substr(marker + 8)).empty())
         key = trimmed(key.substr(0, marker));
     const std::vector<std::string_view> parts = splitKeepingEmpty(key);
     std::size_t body = 0;
     bool ref = true;
-    if (lower(trimmed(parts[0])) == "agent") {
+    if (ieq(trimmed(parts[0]), "agent")) {
         ref = parts.size() >= 3 && !trimmed(parts[1]).empty();
         body = 2;
     }
-    if (ref && (parts.size() < body + 3 || lower(trimmed(parts[body])) == "agent" ||
+    if (ref && (parts.size() < body + 3 || ieq(trimmed(parts[body]), "agent") ||
                 trimmed(parts[body + 2]).empty()))
         ref = false;
     if (ref) {
@@ -127,6 +171,7 @@ void resolveGroupContext(std::string_view key, SessionKeyInfo &info) {
         }
     }
     std::vector<std::string_view> loose;
+    loose.reserve(parts.size());
     for (std::string_view part : parts)
         if (!part.empty())
             loose.push_back(part);
@@ -151,45 +196,39 @@ SessionKeyInfo parseSessionKey(std::string_view sessionKey) {
         sessionKey.remove_prefix(1);
     while (!sessionKey.empty() && static_cast<unsigned char>(sessionKey.back()) <= ' ')
         sessionKey.remove_suffix(1);
-    std::vector<std::string> parts;
+    std::vector<std::string_view> parts; // the non-empty segments
+    parts.reserve(static_cast<std::size_t>(std::count(sessionKey.begin(), sessionKey.end(), ':')) +
+                  1);
     std::size_t start = 0;
     while (start <= sessionKey.size()) {
         const std::size_t colon = sessionKey.find(':', start);
         const std::size_t end = colon == std::string_view::npos ? sessionKey.size() : colon;
         if (end > start)
-            parts.emplace_back(sessionKey.substr(start, end - start));
+            parts.push_back(sessionKey.substr(start, end - start));
         if (colon == std::string_view::npos)
             break;
         start = colon + 1;
     }
-    if (parts.size() < 3 || lower(parts[0]) != "agent") {
+    if (parts.size() < 3 || !ieq(parts[0], "agent")) {
         // isSubagentSessionKey also accepts a bare "subagent:..." key.
-        const std::string lowered = lower(sessionKey);
-        if (lowered.rfind("subagent:", 0) == 0) {
+        if (sessionKey.size() >= 9 && ieq(sessionKey.substr(0, 9), "subagent:")) {
             info.isSubagent = true;
-            for (std::size_t pos = lowered.find(":subagent:"); pos != std::string::npos;
-                 pos = lowered.find(":subagent:", pos + 1))
-                ++info.subagentDepth;
+            info.subagentDepth = subagentSegments(sessionKey);
         }
         return info;
     }
     info.agentId = lower(parts[1]);
-    const std::vector<std::string> rest(parts.begin() + 2, parts.end());
     // getSubagentDepth: occurrences of ":subagent:" in the lower-cased key.
-    const std::string lowered = lower(sessionKey);
-    for (std::size_t pos = lowered.find(":subagent:"); pos != std::string::npos;
-         pos = lowered.find(":subagent:", pos + 1))
-        ++info.subagentDepth;
-    info.isSubagent = lower(rest.front()) == "subagent";
-    // The route channel (sender policy): a group/channel or direct route after the agent part,
-    // one `subagent` segment skipped.
-    std::size_t first = 0;
-    if (!rest.empty() && lower(rest[0]) == "subagent")
-        first = 1;
-    if (rest.size() >= first + 3) {
-        const std::string &kind = rest[first + 1];
+    info.subagentDepth = subagentSegments(sessionKey);
+    // The rest after the agent part; the route channel (sender policy): a group/channel or direct
+    // route after it, one `subagent` segment skipped.
+    const std::size_t rest = 2;
+    info.isSubagent = ieq(parts[rest], "subagent");
+    const std::size_t first = rest + (info.isSubagent ? 1 : 0);
+    if (parts.size() >= first + 3) {
+        const std::string_view kind = parts[first + 1];
         if (kind == "group" || kind == "channel" || kind == "direct" || kind == "dm")
-            info.routeChannel = lower(rest[first]);
+            info.routeChannel = lower(parts[first]);
     }
     return info;
 }

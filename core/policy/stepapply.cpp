@@ -27,7 +27,32 @@ std::string unknownEntriesWarning(const std::string &label, const StringList &co
            "). " + suffix;
 }
 
+// The warning for the entries `isUnknown(i)` picks ("" for none).
+template<typename F> std::string unknownEntriesWarning(const CompiledStep &s, F &&isUnknown) {
+    StringList coreIds;
+    StringList others;
+    for (std::size_t i = 0; i < s.warnEntries.size(); ++i)
+        if (isUnknown(i))
+            pushUnique(s.warnEntries[i].catalogId ? coreIds : others, s.warnEntries[i].entry);
+    if (coreIds.empty() && others.empty())
+        return std::string();
+    return unknownEntriesWarning(s.label, coreIds, others);
+}
+
 } // namespace
+
+// Bit i of `unknown`: warnEntries[i] (steps with at most 64 entries).
+const std::string &PolicyEngine::Private::warningText(const CompiledStep &s,
+                                                      std::uint64_t unknown) const {
+    {
+        std::lock_guard lock(mutex);
+        if (const auto it = s.warningTexts.find(unknown); it != s.warningTexts.end())
+            return it->second;
+    }
+    std::string text = unknownEntriesWarning(s, [&](std::size_t i) { return (unknown >> i) & 1U; });
+    std::lock_guard lock(mutex);
+    return s.warningTexts.emplace(unknown, std::move(text)).first->second;
+}
 
 bool PolicyEngine::Private::Run::narrowPluginGroups(const ToolMask &pipelineInput) {
     const PluginGroups &inputGroups = p.pluginGroupsFor(pipelineInput);
@@ -50,19 +75,26 @@ void PolicyEngine::Private::Run::applySteps(const Steps &steps, const ToolMask &
     trace.steps.reserve(steps.size());
     for (const CompiledStep *s : steps) {
         if (s->warns) {
-            StringList coreIds;
-            StringList others;
-            for (const WarnEntry &w : s->warnEntries) {
-                if (w.coreMask.intersects(pipelineInput) || declared(w))
-                    continue;
-                pushUnique(w.catalogId ? coreIds : others, w.entry);
+            // Which entries are unknown; the text per such set is built once (up to 64 entries).
+            const auto isUnknown = [&](std::size_t i) {
+                const WarnEntry &w = s->warnEntries[i];
+                return !w.namesAnyOf(pipelineInput) && !declared(w);
+            };
+            std::string uncached;
+            const std::string *text = &uncached;
+            if (s->warnEntries.size() > 64) {
+                uncached = unknownEntriesWarning(*s, isUnknown);
+            } else {
+                std::uint64_t unknown = 0;
+                for (std::size_t i = 0; i < s->warnEntries.size(); ++i)
+                    if (isUnknown(i))
+                        unknown |= std::uint64_t(1) << i;
+                if (unknown)
+                    text = &p.warningText(*s, unknown);
             }
-            if (!coreIds.empty() || !others.empty()) {
-                std::string text = unknownEntriesWarning(s->label, coreIds, others);
-                if (std::find(trace.warnings.begin(), trace.warnings.end(), text) ==
-                    trace.warnings.end())
-                    trace.warnings.push_back(std::move(text));
-            }
+            if (!text->empty() && std::find(trace.warnings.begin(), trace.warnings.end(), *text) ==
+                                      trace.warnings.end())
+                trace.warnings.push_back(*text);
         }
         StepTrace st;
         st.kind = s->kind;
@@ -74,11 +106,18 @@ void PolicyEngine::Private::Run::applySteps(const Steps &steps, const ToolMask &
     }
 }
 
-// Lists every explicit allow source, entries as written (§12.5).
+// Lists every explicit allow source, entries as written (§12.5); the text depends only on the
+// step list, so it is built once per list.
 std::optional<std::string> PolicyEngine::Private::Run::guardError(const Steps &steps,
                                                                   const ToolMask &final) const {
     if (final.any())
         return std::nullopt;
+    const StepSetKey setKey(steps, false);
+    {
+        std::lock_guard lock(p.mutex);
+        if (const auto it = p.guardTexts.find(setKey); it != p.guardTexts.end())
+            return it->second;
+    }
     std::string sources;
     for (const CompiledStep *s : steps) {
         if (!s->guardSource)
@@ -87,11 +126,13 @@ std::optional<std::string> PolicyEngine::Private::Run::guardError(const Steps &s
             sources += "; ";
         sources += s->guardLabel + ": " + joinList(s->guardEntries, ", ");
     }
-    if (sources.empty())
-        return std::nullopt;
-    return "No callable tools remain after resolving explicit tool allowlist (" + sources +
-           "); no registered tools matched. Fix the allowlist or enable the plugin that registers "
-           "the requested tool.";
+    std::optional<std::string> text;
+    if (!sources.empty())
+        text = "No callable tools remain after resolving explicit tool allowlist (" + sources +
+               "); no registered tools matched. Fix the allowlist or enable the plugin that "
+               "registers the requested tool.";
+    std::lock_guard lock(p.mutex);
+    return p.guardTexts.emplace(setKey, std::move(text)).first->second;
 }
 
 } // namespace toolgate::core

@@ -11,16 +11,23 @@ PolicyEngine::Private::Run::Run(const Private &engine, const PolicyContext &cont
     , key(parseSessionKey(context.sessionKey))
     , messageProvider(context.messageProvider ? lowerTrim(*context.messageProvider) : std::string())
     , messageExtra(runtimeAllowsMessage(engine, context))
+    , providers(providerCandidates(context))
+    , who(senderIdentity(context.sender))
     , pg(&engine.allPlugins)
     , globalTools(engine.toolsCfg) {}
 
 // runtimeToolAllowlistIncludesMessage: on the group-expanded list (§12.3.7).
 bool PolicyEngine::Private::Run::runtimeAllowsMessage(const Private &p, const PolicyContext &ctx) {
-    bool extra = false;
-    if (ctx.runtimeToolsAllow)
-        for (const auto &ne : p.expandCoreGroups(*ctx.runtimeToolsAllow))
-            extra = extra || ne == "*" || ne == "message";
-    return extra;
+    if (!ctx.runtimeToolsAllow)
+        return false;
+    const auto names = [](const std::string &e) { return e == "*" || e == "message"; };
+    for (const std::string &raw : *ctx.runtimeToolsAllow) {
+        const std::string entry = policyName(raw);
+        const StringList *members = p.catalog.group(entry);
+        if (members ? std::any_of(members->begin(), members->end(), names) : names(entry))
+            return true;
+    }
+    return false;
 }
 
 // Pipeline order (spec §4); the group and sender steps share the sender's channel.
@@ -31,8 +38,10 @@ PolicyEngine::Private::Run::Steps PolicyEngine::Private::Run::buildSteps() const
         if (s)
             steps.push_back(s);
     };
-    const ProviderMatch globalEntry = p.matchProvider(objectChild(globalTools, "byProvider"), ctx);
-    const ProviderMatch agentEntry = p.matchProvider(objectChild(agentTools, "byProvider"), ctx);
+    const ProviderMatch globalEntry =
+        p.matchProvider(objectChild(globalTools, "byProvider"), providers);
+    const ProviderMatch agentEntry =
+        p.matchProvider(objectChild(agentTools, "byProvider"), providers);
     const bool senderPolicyOff =
         messageProvider == "webchat" && ctx.senderIsOwner && *ctx.senderIsOwner;
     const std::string &senderChannel =
@@ -44,14 +53,15 @@ PolicyEngine::Private::Run::Steps PolicyEngine::Private::Run::buildSteps() const
     add(globalProviderStep(globalEntry));              // 4. tools.byProvider.allow
     add(agentAllowStep());                             // 5. agents.<id>.tools.allow
     add(agentProviderStep(agentEntry));                // 6. agents.<id>.tools.byProvider.allow
-    add(groupStep(messageProvider, senderChannel, ctx.sender, senderPolicyOff)); // 7. group
+    add(groupStep(messageProvider, senderChannel, who, senderPolicyOff)); // 7. group
     if (!senderPolicyOff)
-        add(senderStep(senderChannel, ctx.sender)); // 8. tools.toolsBySender
+        add(senderStep(senderChannel, who)); // 8. tools.toolsBySender
     if (ctx.sandboxed)
-        add(p.compileSandbox(*pg, *agent)); // 9. sandbox tools.allow
-    add(ownerOnlyStep());                   // 10. gateway sender owner-only tools
-    add(subagentStep());                    // 11. subagent tools.allow
-    add(runtimeStep());                     // 12. runtime tools.allow
+        add(p.fastStep({pg, StepKey::Sandbox, agent},
+                       [&] { return p.compileSandbox(*pg, *agent); })); // 9. sandbox tools.allow
+    add(ownerOnlyStep()); // 10. gateway sender owner-only tools
+    add(subagentStep());  // 11. subagent tools.allow
+    add(runtimeStep());   // 12. runtime tools.allow
     return steps;
 }
 
@@ -107,13 +117,19 @@ const CompiledStep *PolicyEngine::Private::Run::profileStep() const {
     const std::string &profile = prof->get_ref<const std::string &>();
     const Json *agentAlso = child(agentTools, "alsoAllow");
     const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
-    const std::string k = "P|" + profile + "|" + (agentOwnsAlso ? m_agentId : std::string("*")) +
-                          (messageExtra ? "|m" : "|");
-    return profileListStep(k, PolicyStepKind::Profile, "tools.profile (" + profile + ")", profile,
-                           agentOwnsAlso ? agentAlso : child(globalTools, "alsoAllow"), [&] {
-                               return agentOwnsAlso ? p.agentToolsPath(*agent) + ".alsoAllow"
-                                                    : std::string("tools.alsoAllow");
-                           });
+    const int flags =
+        (agentOwnsAlso ? StepKey::kOwnAlso : 0) | (messageExtra ? StepKey::kMessage : 0);
+    return p.fastStep({pg, StepKey::Profile + flags, prof, agentOwnsAlso ? agent : nullptr}, [&] {
+        const std::string k = "P|" + profile + "|" +
+                              (agentOwnsAlso ? m_agentId : std::string("*")) +
+                              (messageExtra ? "|m" : "|");
+        return profileListStep(k, PolicyStepKind::Profile, "tools.profile (" + profile + ")",
+                               profile, agentOwnsAlso ? agentAlso : child(globalTools, "alsoAllow"),
+                               [&] {
+                                   return agentOwnsAlso ? p.agentToolsPath(*agent) + ".alsoAllow"
+                                                        : std::string("tools.alsoAllow");
+                               });
+    });
 }
 
 // The same from the matching byProvider entries (agent's first, field by field).
@@ -128,23 +144,31 @@ PolicyEngine::Private::Run::providerProfileStep(const ProviderMatch &globalEntry
     const std::string &profile = prof->get_ref<const std::string &>();
     const Json *agentAlso = child(agentEntry.entry, "alsoAllow");
     const bool agentOwnsAlso = agentAlso && agentAlso->is_array();
-    const std::string k =
-        "PP|" + profile + "|" +
-        (agentOwnsAlso ? m_agentId + "|" + agentEntry.key : "*|" + globalEntry.key) +
-        (messageExtra ? "|m" : "|");
-    return profileListStep(
-        k, PolicyStepKind::ProviderProfile, "tools.byProvider.profile (" + profile + ")", profile,
-        agentOwnsAlso ? agentAlso : child(globalEntry.entry, "alsoAllow"), [&] {
-            return agentOwnsAlso
-                       ? p.agentToolsPath(*agent) + ".byProvider." + agentEntry.key + ".alsoAllow"
-                       : "tools.byProvider." + globalEntry.key + ".alsoAllow";
-        });
+    const int flags =
+        (agentOwnsAlso ? StepKey::kOwnAlso : 0) | (messageExtra ? StepKey::kMessage : 0);
+    const StepKey fast{pg, StepKey::ProviderProfile + flags, prof, agentOwnsAlso ? agent : nullptr,
+                       agentOwnsAlso ? agentEntry.entry : globalEntry.entry};
+    return p.fastStep(fast, [&] {
+        const std::string k =
+            "PP|" + profile + "|" +
+            (agentOwnsAlso ? m_agentId + "|" + agentEntry.key : "*|" + globalEntry.key) +
+            (messageExtra ? "|m" : "|");
+        return profileListStep(
+            k, PolicyStepKind::ProviderProfile, "tools.byProvider.profile (" + profile + ")",
+            profile, agentOwnsAlso ? agentAlso : child(globalEntry.entry, "alsoAllow"), [&] {
+                return agentOwnsAlso ? p.agentToolsPath(*agent) + ".byProvider." + agentEntry.key +
+                                           ".alsoAllow"
+                                     : "tools.byProvider." + globalEntry.key + ".alsoAllow";
+            });
+    });
 }
 
 // The global tools scope.
 const CompiledStep *PolicyEngine::Private::Run::globalAllowStep() const {
-    return scopeStep("T", PolicyStepKind::GlobalAllow, globalTools, [] {
-        return Described{"tools.allow", "tools", "tools.allow"};
+    return p.fastStep({pg, StepKey::Global}, [&] {
+        return scopeStep("T", PolicyStepKind::GlobalAllow, globalTools, [] {
+            return Described{"tools.allow", "tools", "tools.allow"};
+        });
     });
 }
 
@@ -153,18 +177,22 @@ const CompiledStep *
 PolicyEngine::Private::Run::globalProviderStep(const ProviderMatch &globalEntry) const {
     if (!globalEntry.entry)
         return nullptr;
-    return scopeStep(
-        "TB|" + globalEntry.key, PolicyStepKind::GlobalProvider, globalEntry.entry, [&] {
-            return Described{"tools.byProvider.allow", "tools.byProvider." + globalEntry.key,
-                             "tools.byProvider.allow"};
-        });
+    return p.fastStep({pg, StepKey::GlobalProvider, globalEntry.entry}, [&] {
+        return scopeStep(
+            "TB|" + globalEntry.key, PolicyStepKind::GlobalProvider, globalEntry.entry, [&] {
+                return Described{"tools.byProvider.allow", "tools.byProvider." + globalEntry.key,
+                                 "tools.byProvider.allow"};
+            });
+    });
 }
 
 // The agent's tools scope.
 const CompiledStep *PolicyEngine::Private::Run::agentAllowStep() const {
-    return scopeStep("A|" + m_agentId, PolicyStepKind::AgentAllow, agentTools, [&] {
-        const std::string label = "agents." + m_agentId + ".tools.allow";
-        return Described{label, p.agentToolsPath(*agent), label};
+    return p.fastStep({pg, StepKey::Agent, agent}, [&] {
+        return scopeStep("A|" + m_agentId, PolicyStepKind::AgentAllow, agentTools, [&] {
+            const std::string label = "agents." + m_agentId + ".tools.allow";
+            return Described{label, p.agentToolsPath(*agent), label};
+        });
     });
 }
 
@@ -173,20 +201,22 @@ const CompiledStep *
 PolicyEngine::Private::Run::agentProviderStep(const ProviderMatch &agentEntry) const {
     if (!agentEntry.entry)
         return nullptr;
-    return scopeStep(
-        "AB|" + m_agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider, agentEntry.entry,
-        [&] {
-            const std::string label = "agents." + m_agentId + ".tools.byProvider.allow";
-            return Described{label, p.agentToolsPath(*agent) + ".byProvider." + agentEntry.key,
-                             label};
-        });
+    return p.fastStep({pg, StepKey::AgentProvider, agent, agentEntry.entry}, [&] {
+        return scopeStep(
+            "AB|" + m_agentId + "|" + agentEntry.key, PolicyStepKind::AgentProvider,
+            agentEntry.entry, [&] {
+                const std::string label = "agents." + m_agentId + ".tools.byProvider.allow";
+                return Described{label, p.agentToolsPath(*agent) + ".byProvider." + agentEntry.key,
+                                 label};
+            });
+    });
 }
 
 // The group step (config fallback): the session key's group in channels.<ch>.groups, its sender
 // match else its tools. `channelFallback` is the channel when the key names none.
 const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &channelFallback,
                                                           const std::string &senderChannel,
-                                                          const std::optional<PolicySender> &sender,
+                                                          const SenderIdentity &sender,
                                                           bool senderOff) const {
     if (key.groupCandidates.empty())
         return nullptr;
@@ -208,22 +238,28 @@ const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &cha
     const auto resolveNode = [&](const Json *node, const std::string &nodeKey) {
         if (!node)
             return false;
-        const std::string base = "channels." + channel + ".groups." + nodeKey;
+        const auto base = [&] { return "channels." + channel + ".groups." + nodeKey; };
         std::optional<SenderMatch> sm;
         if (!senderOff)
-            sm = matchToolsBySender(objectChild(node, "toolsBySender"), senderChannel, sender);
+            sm = matchToolsBySender(p.senderKeys(objectChild(node, "toolsBySender")), senderChannel,
+                                    sender);
         if (sm) {
-            step = scopeStep("G|" + base + "|s|" + sm->key, PolicyStepKind::Group, sm->policy, [&] {
-                return Described{"group tools.allow", base + ".toolsBySender." + sm->key,
-                                 "group tools.allow"};
+            step = p.fastStep({pg, StepKey::GroupSender, node, sm->policy}, [&] {
+                return scopeStep(
+                    "G|" + base() + "|s|" + *sm->key, PolicyStepKind::Group, sm->policy, [&] {
+                        return Described{"group tools.allow", base() + ".toolsBySender." + *sm->key,
+                                         "group tools.allow"};
+                    });
             });
             return true;
         }
         const Json *tools = child(node, "tools");
         if (!tools || !isTruthy(*tools))
             return false;
-        step = scopeStep("G|" + base, PolicyStepKind::Group, tools, [&] {
-            return Described{"group tools.allow", base + ".tools", "group tools.allow"};
+        step = p.fastStep({pg, StepKey::GroupTools, node}, [&] {
+            return scopeStep("G|" + base(), PolicyStepKind::Group, tools, [&] {
+                return Described{"group tools.allow", base() + ".tools", "group tools.allow"};
+            });
         });
         return true;
     };
@@ -233,37 +269,43 @@ const CompiledStep *PolicyEngine::Private::Run::groupStep(const std::string &cha
 }
 
 // The sender step: the agent's toolsBySender match first, else the global one.
-const CompiledStep *
-PolicyEngine::Private::Run::senderStep(const std::string &senderChannel,
-                                       const std::optional<PolicySender> &sender) const {
-    std::optional<SenderMatch> sm =
-        matchToolsBySender(objectChild(agentTools, "toolsBySender"), senderChannel, sender);
+const CompiledStep *PolicyEngine::Private::Run::senderStep(const std::string &senderChannel,
+                                                           const SenderIdentity &sender) const {
+    std::optional<SenderMatch> sm = matchToolsBySender(
+        p.senderKeys(objectChild(agentTools, "toolsBySender")), senderChannel, sender);
     bool agentMatch = true;
     if (!sm) {
-        sm = matchToolsBySender(objectChild(globalTools, "toolsBySender"), senderChannel, sender);
+        sm = matchToolsBySender(p.senderKeys(objectChild(globalTools, "toolsBySender")),
+                                senderChannel, sender);
         agentMatch = false;
     }
     if (!sm)
         return nullptr;
-    return scopeStep((agentMatch ? "SA|" + m_agentId + "|" : std::string("SG|")) + sm->key,
-                     PolicyStepKind::Sender, sm->policy, [&] {
-                         const std::string base = agentMatch
-                                                      ? p.agentToolsPath(*agent) + ".toolsBySender."
-                                                      : "tools.toolsBySender.";
-                         return Described{"tools.toolsBySender", base + sm->key, std::string()};
-                     });
+    const StepKey fast{pg, agentMatch ? StepKey::AgentSender : StepKey::GlobalSender,
+                       agentMatch ? agent : nullptr, sm->policy};
+    return p.fastStep(fast, [&] {
+        return scopeStep(
+            (agentMatch ? "SA|" + m_agentId + "|" : std::string("SG|")) + *sm->key,
+            PolicyStepKind::Sender, sm->policy, [&] {
+                const std::string base = agentMatch ? p.agentToolsPath(*agent) + ".toolsBySender."
+                                                    : "tools.toolsBySender.";
+                return Described{"tools.toolsBySender", base + *sm->key, std::string()};
+            });
+    });
 }
 
 // A sender known not to be the owner loses the owner-only tools (a built-in deny).
 const CompiledStep *PolicyEngine::Private::Run::ownerOnlyStep() const {
     if (!ctx.senderIsOwner || *ctx.senderIsOwner)
         return nullptr;
-    return p.cachedStep(*pg, "O", [&] {
-        const CompiledStep *s =
-            p.compile(*pg, "O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
-                      std::nullopt, p.catalog.ownerOnly(), WarnMode::None);
-        p.setFixPaths(s, std::string(), std::string(), true);
-        return s;
+    return p.fastStep({pg, StepKey::OwnerOnly}, [&] {
+        return p.cachedStep(*pg, "O", [&] {
+            const CompiledStep *s =
+                p.compile(*pg, "O", PolicyStepKind::OwnerOnly, "gateway sender owner-only tools",
+                          std::nullopt, p.catalog.ownerOnly(), WarnMode::None);
+            p.setFixPaths(s, std::string(), std::string(), true);
+            return s;
+        });
     });
 }
 
@@ -274,33 +316,35 @@ const CompiledStep *PolicyEngine::Private::Run::subagentStep() const {
     const ToolCatalog &cat = p.catalog;
     const int maxDepth = agent->maxSpawnDepth.value_or(cat.defaultMaxSpawnDepth());
     const bool leaf = key.subagentDepth >= maxDepth;
-    const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
-    return p.cachedStep(*pg, k, [&] {
-        const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
-        StringList deny = cat.subagentDenyAlways();
-        if (leaf)
-            for (const auto &e : cat.subagentDenyLeaf())
-                deny.push_back(e);
-        if (const auto extra = stringArray(child(subTools, "deny")))
-            for (const auto &e : *extra)
-                deny.push_back(e);
-        // mergeConfiguredSubagentAllow: an allow array (even []) with an alsoAllow array (even
-        // []) is the two de-duplicated
-        std::optional<StringList> allow = stringArray(child(subTools, "allow"));
-        if (const auto also = stringArray(child(subTools, "alsoAllow")); allow && also) {
-            StringList merged;
-            for (const auto &e : *allow)
-                pushUnique(merged, e);
-            for (const auto &e : *also)
-                pushUnique(merged, e);
-            allow = std::move(merged);
-        }
-        const CompiledStep *s = p.compile(*pg, k, PolicyStepKind::Subagent, "subagent tools.allow",
-                                          allow, deny, WarnMode::None);
-        p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
-        p.setGuard(s, "subagent tools.allow", allow);
-        p.setLeanPreserve(s, allow);
-        return s;
+    return p.fastStep({pg, StepKey::Subagent + (leaf ? StepKey::kLeaf : 0)}, [&] {
+        const std::string k = leaf ? "SUB|leaf" : "SUB|orchestrator";
+        return p.cachedStep(*pg, k, [&] {
+            const Json *subTools = objectChild(objectChild(globalTools, "subagents"), "tools");
+            StringList deny = cat.subagentDenyAlways();
+            if (leaf)
+                for (const auto &e : cat.subagentDenyLeaf())
+                    deny.push_back(e);
+            if (const auto extra = stringArray(child(subTools, "deny")))
+                for (const auto &e : *extra)
+                    deny.push_back(e);
+            // mergeConfiguredSubagentAllow: an allow array (even []) with an alsoAllow array (even
+            // []) is the two de-duplicated
+            std::optional<StringList> allow = stringArray(child(subTools, "allow"));
+            if (const auto also = stringArray(child(subTools, "alsoAllow")); allow && also) {
+                StringList merged;
+                for (const auto &e : *allow)
+                    pushUnique(merged, e);
+                for (const auto &e : *also)
+                    pushUnique(merged, e);
+                allow = std::move(merged);
+            }
+            const CompiledStep *s = p.compile(*pg, k, PolicyStepKind::Subagent,
+                                              "subagent tools.allow", allow, deny, WarnMode::None);
+            p.setFixPaths(s, "tools.subagents.tools.deny", "tools.subagents.tools.allow", false);
+            p.setGuard(s, "subagent tools.allow", allow);
+            p.setLeanPreserve(s, allow);
+            return s;
+        });
     });
 }
 
@@ -333,8 +377,8 @@ bool PolicyEngine::Private::Run::webSearchPolicyAllows(const Steps &steps,
         if (!passes(s))
             return false;
     }
-    return passes(groupStep(std::string(), std::string(), std::nullopt, false)) &&
-           passes(senderStep(std::string(), std::nullopt));
+    return passes(groupStep(std::string(), std::string(), SenderIdentity(), false)) &&
+           passes(senderStep(std::string(), SenderIdentity()));
 }
 
 } // namespace toolgate::core

@@ -56,10 +56,10 @@ private:
     const CompiledStep *agentAllowStep() const;
     const CompiledStep *agentProviderStep(const ProviderMatch &agentEntry) const;
     const CompiledStep *groupStep(const std::string &channelFallback,
-                                  const std::string &senderChannel,
-                                  const std::optional<PolicySender> &sender, bool senderOff) const;
+                                  const std::string &senderChannel, const SenderIdentity &sender,
+                                  bool senderOff) const;
     const CompiledStep *senderStep(const std::string &senderChannel,
-                                   const std::optional<PolicySender> &sender) const;
+                                   const SenderIdentity &sender) const;
     const CompiledStep *ownerOnlyStep() const;
     const CompiledStep *subagentStep() const;
     const CompiledStep *runtimeStep() const;
@@ -85,6 +85,8 @@ private:
     const SessionKeyInfo key;
     const std::string messageProvider; // lower-cased, trimmed
     const bool messageExtra;           // the runtime allow list names "message" or "*"
+    const StringList providers;        // the byProvider keys the model matches
+    const SenderIdentity who;          // the sender as toolsBySender keys compare it
     const PluginGroups *pg;
     std::string m_agentId;
     const AgentScope *agent = nullptr;

@@ -150,12 +150,15 @@ const CompiledStep *PolicyEngine::Private::compile(
             w.entry = entry;
             w.mcpServer = mcpServerOf(entry);
             w.catalogId = catalog.isCoreToolId(entry);
-            w.coreMask = ToolMask(n);
+            ToolMask core(n);
             for (const std::string &member : expandCoreGroups({entry}))
                 if (const auto it = indicesByName.find(member); it != indicesByName.end())
                     for (std::size_t i : it->second)
                         if (pluginIds[i].empty())
-                            w.coreMask.set(i);
+                            core.set(i);
+            for (std::size_t word = 0; word * 64 < n; ++word)
+                if (core.word(word))
+                    w.coreWords.emplace_back(word, core.word(word));
             step->warnEntries.push_back(std::move(w));
         }
     }

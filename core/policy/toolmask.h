@@ -71,6 +71,16 @@ public:
         }
     }
     bool operator==(const ToolMask &other) const = default;
+    // FNV-1a over the words, for masks used as cache keys.
+    std::size_t hash() const {
+        std::uint64_t h = 1469598103934665603ULL ^ m_size;
+        for (std::uint64_t w : m_words)
+            h = (h ^ w) * 1099511628211ULL;
+        return static_cast<std::size_t>(h);
+    }
+    struct Hash {
+        std::size_t operator()(const ToolMask &m) const { return m.hash(); }
+    };
 
     template<typename F> void forEach(F &&f) const {
         for (std::size_t w = 0; w < m_words.size(); ++w) {

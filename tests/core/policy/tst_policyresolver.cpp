@@ -3,12 +3,37 @@
 #include "policy/policyengine.h"
 #include "policy/policylint.h"
 #include "policy/policyschema.h"
+#include "util/jsonio.h"
 
 #include <QTest>
 
 using namespace toolgate::core;
 
 namespace {
+
+// A trace as comparable JSON: every label, warning and error, each mask by its size and hash (the
+// names would make the W1 comparison slow), and each step's removal reason for its first removed
+// tool (the fix paths the Explain view shows).
+Json traceSignature(const PolicyEngine &engine, const PolicyTrace &trace) {
+    const auto mask = [](const ToolMask &m) { return Json{m.count(), m.hash()}; };
+    Json out = Json::object();
+    for (const PrefilterTrace &pf : trace.prefilters)
+        out["prefilters"].push_back(Json{pf.label, mask(pf.removed)});
+    for (const StepTrace &step : trace.steps) {
+        std::size_t first = engine.tools().size();
+        step.removed.forEach([&](std::size_t i) { first = std::min(first, i); });
+        const RemovalReason r = engine.removalReason(step, first);
+        out["steps"].push_back(Json{step.label, static_cast<int>(step.kind), mask(step.kept),
+                                    mask(step.removed), r.denied, r.entry, r.configEntry,
+                                    r.denyPath, r.allowPath, r.builtinDeny});
+    }
+    out["final"] = mask(trace.final);
+    out["warnings"] = trace.warnings;
+    out["guardError"] = trace.guardError.value_or("-");
+    out["error"] = trace.error.value_or("-");
+    out["agentId"] = trace.agentId;
+    return out;
+}
 
 // The 24-tool list of the spec's P/S vectors.
 std::vector<PolicyTool> specTools() {
@@ -371,6 +396,44 @@ private slots:
         QVERIFY(a.final == b.final);
         QCOMPARE(a.steps.size(), b.steps.size());
         QVERIFY(engine.traceToJson(a) == engine.traceToJson(b));
+    }
+
+    // The engine caches what each step resolves to across contexts: every W1 context evaluated
+    // on one engine (forwards, then backwards, so each meets warm caches another context filled)
+    // gives the full trace a fresh engine gives it, and the W1 check value.
+    void sharedEngineMatchesFreshEngines() {
+        Result<Json> w1 =
+            readJsonFile(QStringLiteral(TOOLGATE_TEST_DATA_DIR "/bench/W1-policy.json"));
+        QVERIFY(w1.hasValue());
+        auto tools = parsePolicyTools((*w1)["tools"], "tools");
+        QVERIFY(tools.hasValue());
+        std::vector<PolicyContext> contexts;
+        for (const Json &c : (*w1)["contexts"]) {
+            auto ctx = parsePolicyContext(c);
+            QVERIFY(ctx.hasValue());
+            contexts.push_back(std::move(ctx).value());
+        }
+        QCOMPARE(contexts.size(), std::size_t(200));
+        std::vector<Json> fresh;
+        std::size_t survivors = 0;
+        for (const PolicyContext &ctx : contexts) {
+            PolicyEngine engine((*w1)["config"], *tools);
+            const PolicyTrace trace = engine.evaluate(ctx);
+            survivors += trace.final.count();
+            fresh.push_back(traceSignature(engine, trace));
+        }
+        QCOMPARE(survivors, std::size_t(39965));
+        PolicyEngine shared((*w1)["config"], *tools);
+        for (int pass = 0; pass < 2; ++pass)
+            for (std::size_t k = 0; k < contexts.size(); ++k) {
+                const std::size_t i = pass == 0 ? k : contexts.size() - 1 - k;
+                const Json got = traceSignature(shared, shared.evaluate(contexts[i]));
+                QVERIFY2(got == fresh[i],
+                         qPrintable(QStringLiteral("context %1, pass %2: %3")
+                                        .arg(i)
+                                        .arg(pass)
+                                        .arg(QString::fromStdString(got.dump().substr(0, 400)))));
+            }
     }
 };
 
