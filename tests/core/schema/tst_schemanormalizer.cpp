@@ -66,7 +66,7 @@ private slots:
             Json::parse(R"({"properties":{"b":{},"10":{},"a":{},"2":{}},"type":"object"})");
         const auto result = normalizeToolSchema(schema, SchemaTarget::openAi());
         QVERIFY(result);
-        QCOMPARE(QString::fromStdString(result->schema["properties"].dump()),
+        QCOMPARE(QString::fromStdString(result->schema.toJson()["properties"].dump()),
                  QStringLiteral(R"({"2":{},"10":{},"b":{},"a":{}})"));
     }
 
@@ -137,12 +137,12 @@ private slots:
              {SchemaTarget::openAi(), SchemaTarget::gemini(), SchemaTarget::xai()}) {
             const auto result = normalizeToolSchema(schema, target);
             QVERIFY(result);
-            QVERIFY(result->schema.is_object());
-            QVERIFY(!result->schema.dump().empty());
+            QVERIFY(result->schema.toJson().is_object());
+            QVERIFY(!result->schema.toJson().dump().empty());
         }
         const auto plainResult = normalizeToolSchema(schema, SchemaTarget::openAi());
         QCOMPARE(QString::fromStdString(
-                     plainResult->schema["properties"]["b"]["properties"]["c"].dump()),
+                     plainResult->schema.toJson()["properties"]["b"]["properties"]["c"].dump()),
                  QStringLiteral(R"({"anyOf":[{},{}]})"));
     }
 
@@ -168,7 +168,7 @@ private slots:
         for (const SchemaTarget &target : {SchemaTarget::openAi(), SchemaTarget::gemini()}) {
             const auto result = normalizeToolSchema(schema, target);
             QVERIFY(result);
-            QCOMPARE(int(result->schema["properties"].size()), count);
+            QCOMPARE(int(result->schema.toJson()["properties"].size()), count);
             QVERIFY(result->nullArgsToEmptyObject);
         }
     }
@@ -178,7 +178,7 @@ private slots:
         const auto fromCopy = normalizeToolSchema(schema, SchemaTarget::gemini());
         const auto fromMove = normalizeToolSchema(Json(schema), SchemaTarget::gemini());
         QVERIFY(fromCopy && fromMove);
-        QVERIFY(fromCopy->schema == fromMove->schema);
+        QVERIFY(fromCopy->schema.toJson() == fromMove->schema.toJson());
         QCOMPARE(fromCopy->nullArgsToEmptyObject, fromMove->nullArgsToEmptyObject);
     }
 };

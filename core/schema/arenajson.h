@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A JSON tree whose nodes, member lists and strings all live in one bump arena: building it
+// costs a pointer increment per allocation instead of a malloc, and dropping it frees a few
+// blocks instead of walking every node. The schema normaliser builds its working copy and its
+// result this way; callers that need the project's tree type convert on demand (toJson).
+
+#include "util/json.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace toolgate::core {
+
+class JsonArena;
+
+namespace arenadetail {
+// constinit: read directly, without a TLS initialisation wrapper on the allocation path.
+inline constinit thread_local JsonArena *t_current = nullptr;
+[[noreturn]] void noCurrentArena();
+} // namespace arenadetail
+
+// Memory handed out in order from a chain of blocks; nothing is freed before the arena.
+class JsonArena {
+public:
+    JsonArena() = default;
+    JsonArena(const JsonArena &) = delete;
+    JsonArena &operator=(const JsonArena &) = delete;
+    ~JsonArena();
+
+    void *allocate(std::size_t bytes, std::size_t align) {
+        auto at = (reinterpret_cast<std::uintptr_t>(m_next) + align - 1) & ~(align - 1);
+        if (at + bytes > reinterpret_cast<std::uintptr_t>(m_end))
+            return grow(bytes, align);
+        m_next = reinterpret_cast<char *>(at + bytes);
+        return reinterpret_cast<void *>(at);
+    }
+
+    // Bytes taken from the system (for tests and sizing).
+    std::size_t reservedBytes() const { return m_reserved; }
+
+    // The arena allocations of this thread go to (set by ArenaScope).
+    static JsonArena &current() {
+        if (!arenadetail::t_current) [[unlikely]]
+            arenadetail::noCurrentArena();
+        return *arenadetail::t_current;
+    }
+
+private:
+    struct Block {
+        Block *previous;
+    };
+    char *m_next = nullptr;
+    char *m_end = nullptr;
+    Block *m_last = nullptr;
+    std::size_t m_reserved = 0;
+
+    void *grow(std::size_t bytes, std::size_t align);
+};
+
+// Makes `arena` this thread's current arena for its lifetime (restoring the previous one).
+class ArenaScope {
+public:
+    explicit ArenaScope(JsonArena &arena);
+    ArenaScope(const ArenaScope &) = delete;
+    ArenaScope &operator=(const ArenaScope &) = delete;
+    ~ArenaScope();
+
+private:
+    JsonArena *m_previous;
+};
+
+// Stateless, so nlohmann can default-construct it: allocates from the current arena, frees
+// nothing. Only valid inside an ArenaScope.
+template<typename T> struct ArenaAllocator {
+    using value_type = T;
+    ArenaAllocator() noexcept = default;
+    template<typename U> ArenaAllocator(const ArenaAllocator<U> &) noexcept {}
+
+    T *allocate(std::size_t n) {
+        return static_cast<T *>(JsonArena::current().allocate(n * sizeof(T), alignof(T)));
+    }
+    void deallocate(T *, std::size_t) noexcept {}
+
+    friend bool operator==(const ArenaAllocator &, const ArenaAllocator &) { return true; }
+    friend bool operator!=(const ArenaAllocator &, const ArenaAllocator &) { return false; }
+};
+
+using ArenaString = std::basic_string<char, std::char_traits<char>, ArenaAllocator<char>>;
+using ArenaJson = nlohmann::basic_json<nlohmann::ordered_map, std::vector, ArenaString, bool,
+                                       std::int64_t, std::uint64_t, double, ArenaAllocator>;
+
+// A deep copy into the current arena (inside an ArenaScope).
+ArenaJson toArenaJson(const Json &value);
+
+// A deep copy with the project's tree type (no arena needed).
+Json toJson(const ArenaJson &value);
+
+// An arena and the one tree in it; movable, read-only. The tree is never destroyed node by node:
+// the arena's blocks go at once.
+class ArenaDocument {
+public:
+    ArenaDocument() = default;
+    // Takes `arena` with `root` (built in it, placed by place()).
+    ArenaDocument(std::unique_ptr<JsonArena> arena, const ArenaJson *root)
+        : m_arena(std::move(arena))
+        , m_root(root) {}
+
+    // Moves `value` into storage of the current arena that no destructor will visit.
+    static const ArenaJson *place(ArenaJson &&value);
+
+    const ArenaJson &root() const { return m_root ? *m_root : nullValue(); }
+    Json toJson() const { return core::toJson(root()); }
+    std::size_t reservedBytes() const { return m_arena ? m_arena->reservedBytes() : 0; }
+
+private:
+    std::unique_ptr<JsonArena> m_arena;
+    const ArenaJson *m_root = nullptr;
+
+    static const ArenaJson &nullValue();
+};
+
+} // namespace toolgate::core
