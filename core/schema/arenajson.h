@@ -97,11 +97,34 @@ using ArenaJson = nlohmann::basic_json<nlohmann::ordered_map, std::vector, Arena
 // A deep copy into the current arena (inside an ArenaScope).
 ArenaJson toArenaJson(const Json &value);
 
+// toArenaJson for a value that is not an object or array: the copying walks' hot path.
+inline ArenaJson toArenaScalar(const Json &value) {
+    switch (value.type()) {
+    case Json::value_t::boolean:
+        return ArenaJson(value.get<bool>());
+    case Json::value_t::number_integer:
+        return ArenaJson(value.get<std::int64_t>());
+    case Json::value_t::number_unsigned:
+        return ArenaJson(value.get<std::uint64_t>());
+    case Json::value_t::number_float:
+        return ArenaJson(value.get<double>());
+    case Json::value_t::string: {
+        ArenaJson out(ArenaJson::value_t::string);
+        const std::string &text = value.get_ref<const std::string &>();
+        out.get_ref<ArenaString &>().assign(text.data(), text.size());
+        return out;
+    }
+    default:
+        return ArenaJson();
+    }
+}
+
 // A deep copy with the project's tree type (no arena needed).
 Json toJson(const ArenaJson &value);
 
 // An arena and the one tree in it; movable, read-only. The tree is never destroyed node by node:
-// the arena's blocks go at once.
+// the arena's blocks go at once. Read root() in place (anything that builds an ArenaJson, such
+// as `root() == "text"`, needs an ArenaScope); toJson() for everything else.
 class ArenaDocument {
 public:
     ArenaDocument() = default;

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -278,6 +279,10 @@ template<typename J> void discard(J &value) {
     value = nullptr;
 }
 
+template<> void discard<ArenaJson>(ArenaJson &value) {
+    std::construct_at(&value); // no destructor: everything it holds is arena memory
+}
+
 template<typename J> std::size_t countNodes(const J &value) {
     std::size_t count = 0;
     std::vector<const J *> stack{&value};
@@ -370,12 +375,12 @@ template<typename Entries> void applyJavaScriptKeyOrder(Entries &entries) {
     template J *member<J>(J &, std::string_view);                                                  \
     template std::ptrdiff_t memberIndex<J>(const J &, std::string_view);                           \
     template void assign<J>(J &, std::string_view, J);                                             \
-    template void discard<J>(J &);                                                                 \
     template std::size_t countNodes<J>(const J &);                                                 \
     template std::size_t nestingDepth<J>(const J &, std::size_t);
 
 TOOLGATE_SCHEMAJS_INSTANTIATE(Json)
 TOOLGATE_SCHEMAJS_INSTANTIATE(ArenaJson)
 #undef TOOLGATE_SCHEMAJS_INSTANTIATE
+template void discard<Json>(Json &);
 
 } // namespace toolgate::core::schemajs

@@ -124,6 +124,8 @@ bool hasLineTerminator(std::string_view text);
 // Destroys a value bottom-up. nlohmann's destructor allocates a work stack for every container
 // it frees; emptying children first makes each free allocation-free. Depth must be bounded.
 template<typename J> void discard(J &value);
+// An arena tree is forgotten instead: its memory goes with the arena, nothing to walk.
+template<> void discard<ArenaJson>(ArenaJson &value);
 
 // Number of JSON nodes (containers and scalars) in a value; iterative, safe on any depth.
 template<typename J> std::size_t countNodes(const J &value);

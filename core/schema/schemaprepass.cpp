@@ -165,7 +165,7 @@ private:
         if (!node.is_structured()) {
             if (expanding())
                 m_budget.spend(1);
-            return toArenaJson(node);
+            return toArenaScalar(node);
         }
         account(depth);
         if (node.is_array()) {
