@@ -14,6 +14,21 @@ namespace {
 constexpr std::size_t kFirstBlock = 8192 - 64;
 constexpr std::size_t kLaterBlock = 32768;
 
+// A few first-size blocks kept per thread: normalising a catalog makes and drops one arena per
+// schema, and a block reused at once is still in the cache (and costs no malloc/free).
+struct BlockCache {
+    static constexpr int kMax = 4;
+    void *blocks[kMax] = {};
+    int count = 0;
+    BlockCache() = default;
+    BlockCache(const BlockCache &) = delete;
+    BlockCache &operator=(const BlockCache &) = delete;
+    ~BlockCache() {
+        while (count > 0)
+            std::free(blocks[--count]);
+    }
+};
+
 template<typename From, typename To> To copyScalar(const From &value) {
     switch (value.type()) {
     case From::value_t::boolean:
@@ -61,10 +76,17 @@ template<typename From, typename To> To copyTree(const From &value) {
 
 } // namespace
 
+namespace {
+thread_local BlockCache t_blockCache;
+} // namespace
+
 JsonArena::~JsonArena() {
     while (m_last) {
         Block *previous = m_last->previous;
-        std::free(m_last);
+        if (m_last->size == sizeof(Block) + kFirstBlock && t_blockCache.count < BlockCache::kMax)
+            t_blockCache.blocks[t_blockCache.count++] = m_last;
+        else
+            std::free(m_last);
         m_last = previous;
     }
 }
@@ -72,10 +94,15 @@ JsonArena::~JsonArena() {
 void *JsonArena::grow(std::size_t bytes, std::size_t align) {
     const std::size_t usable = std::max(m_last ? kLaterBlock : kFirstBlock, bytes + align);
     const std::size_t total = sizeof(Block) + usable;
-    auto *block = static_cast<Block *>(std::malloc(total));
+    Block *block = nullptr;
+    if (total == sizeof(Block) + kFirstBlock && t_blockCache.count > 0)
+        block = static_cast<Block *>(t_blockCache.blocks[--t_blockCache.count]);
+    else
+        block = static_cast<Block *>(std::malloc(total));
     if (!block)
         throw std::bad_alloc();
     block->previous = m_last;
+    block->size = total;
     m_last = block;
     m_reserved += total;
     m_next = reinterpret_cast<char *>(block + 1);

@@ -53,6 +53,7 @@ public:
 private:
     struct Block {
         Block *previous;
+        std::size_t size; // with this header
     };
     char *m_next = nullptr;
     char *m_end = nullptr;
