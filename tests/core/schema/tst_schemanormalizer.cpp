@@ -80,6 +80,15 @@ private slots:
         QVERIFY(!anthropic.usesGeminiCleaner());
         SchemaTarget profile{" custom ", "m", " GEMINI ", {}, false};
         QVERIFY(profile.usesGeminiCleaner());
+        // Ids that need trimming or lower-casing take the slow path; both must agree with JS.
+        QVERIFY(
+            (SchemaTarget{"openai", "models/Gemini-2.5-flash", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY(
+            (SchemaTarget{"openai", "\xC2\xA0gemini\xC2\xA0", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY(!(SchemaTarget{"openai", "geminis", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY((SchemaTarget{"x", "m", "llamacpp", {}, false}).usesLlamacppCleaner());
+        QVERIFY((SchemaTarget{"x", "m", "\t LlamaCpp\n", {}, false}).usesLlamacppCleaner());
+        QVERIFY(!(SchemaTarget{"x", "m", "llama", {}, false}).usesLlamacppCleaner());
     }
 
     void depthLimit_data() {
