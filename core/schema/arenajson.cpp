@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <new>
 #include <string_view>
+#include <utility>
 
 namespace toolgate::core {
 
@@ -80,7 +81,28 @@ namespace {
 thread_local BlockCache t_blockCache;
 } // namespace
 
+JsonArena::JsonArena(JsonArena &&other) noexcept
+    : m_next(std::exchange(other.m_next, nullptr))
+    , m_end(std::exchange(other.m_end, nullptr))
+    , m_last(std::exchange(other.m_last, nullptr))
+    , m_reserved(std::exchange(other.m_reserved, 0)) {}
+
+JsonArena &JsonArena::operator=(JsonArena &&other) noexcept {
+    if (this != &other) {
+        release();
+        m_next = std::exchange(other.m_next, nullptr);
+        m_end = std::exchange(other.m_end, nullptr);
+        m_last = std::exchange(other.m_last, nullptr);
+        m_reserved = std::exchange(other.m_reserved, 0);
+    }
+    return *this;
+}
+
 JsonArena::~JsonArena() {
+    release();
+}
+
+void JsonArena::release() {
     while (m_last) {
         Block *previous = m_last->previous;
         if (m_last->size == sizeof(Block) + kFirstBlock && t_blockCache.count < BlockCache::kMax)
@@ -89,6 +111,8 @@ JsonArena::~JsonArena() {
             std::free(m_last);
         m_last = previous;
     }
+    m_next = m_end = nullptr;
+    m_reserved = 0;
 }
 
 void *JsonArena::grow(std::size_t bytes, std::size_t align) {

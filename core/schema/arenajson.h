@@ -10,7 +10,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,6 +29,10 @@ public:
     JsonArena() = default;
     JsonArena(const JsonArena &) = delete;
     JsonArena &operator=(const JsonArena &) = delete;
+    // Moving hands over the blocks: what was built in them stays where it is. Not while the
+    // arena is some thread's current one.
+    JsonArena(JsonArena &&other) noexcept;
+    JsonArena &operator=(JsonArena &&other) noexcept;
     ~JsonArena();
 
     void *allocate(std::size_t bytes, std::size_t align) {
@@ -61,6 +64,7 @@ private:
     std::size_t m_reserved = 0;
 
     void *grow(std::size_t bytes, std::size_t align);
+    void release();
 };
 
 // Makes `arena` this thread's current arena for its lifetime (restoring the previous one).
@@ -130,7 +134,7 @@ class ArenaDocument {
 public:
     ArenaDocument() = default;
     // Takes `arena` with `root` (built in it, placed by place()).
-    ArenaDocument(std::unique_ptr<JsonArena> arena, const ArenaJson *root)
+    ArenaDocument(JsonArena &&arena, const ArenaJson *root)
         : m_arena(std::move(arena))
         , m_root(root) {}
 
@@ -139,10 +143,10 @@ public:
 
     const ArenaJson &root() const { return m_root ? *m_root : nullValue(); }
     Json toJson() const { return core::toJson(root()); }
-    std::size_t reservedBytes() const { return m_arena ? m_arena->reservedBytes() : 0; }
+    std::size_t reservedBytes() const { return m_arena.reservedBytes(); }
 
 private:
-    std::unique_ptr<JsonArena> m_arena;
+    JsonArena m_arena;
     const ArenaJson *m_root = nullptr;
 
     static const ArenaJson &nullValue();

@@ -303,6 +303,11 @@ ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantP
     else
         out.emplace_back("additionalProperties", true);
     schemajs::discard(schema);
+    // Emptied and read: forgotten here rather than destroyed node by node with the vector.
+    for (auto &variant : variants) {
+        schemajs::discard(variant.properties);
+        schemajs::discard(variant.ownRequired);
+    }
     return flattened;
 }
 
@@ -528,23 +533,27 @@ bool turnsNullArgumentsIntoEmptyObject(const ArenaJson &normalizedSchema) {
 }
 
 Result<NormalizedToolSchema> normalizeToolSchema(const Json &schema, const SchemaTarget &target) {
-    // Declared before the scope: everything built in the arena goes before the arena does.
-    auto arena = std::make_unique<JsonArena>();
-    const ArenaScope scope(*arena);
-    // normalizeToolParameters leaves non-object parameters (null, strings, numbers, booleans)
-    // untouched, and such a tool gets no argument preparation.
-    if (!schema.is_structured()) {
-        const ArenaJson *root = ArenaDocument::place(toArenaJson(schema));
-        return NormalizedToolSchema{ArenaDocument(std::move(arena), root), false};
+    JsonArena arena;
+    const ArenaJson *root = nullptr;
+    bool nullArgs = false;
+    {
+        // Everything built in the arena is placed or gone before the scope ends.
+        const ArenaScope scope(arena);
+        if (!schema.is_structured()) {
+            // normalizeToolParameters leaves non-object parameters (null, strings, numbers,
+            // booleans) untouched, and such a tool gets no argument preparation.
+            root = ArenaDocument::place(toArenaJson(schema));
+        } else {
+            try {
+                ArenaJson normalized = runPipeline(schema, target);
+                nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
+                root = ArenaDocument::place(std::move(normalized));
+            } catch (const schemaguard::LimitExceeded &e) {
+                return Error{e.code, e.message, {}};
+            }
+        }
     }
-    try {
-        ArenaJson normalized = runPipeline(schema, target);
-        const bool nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
-        const ArenaJson *root = ArenaDocument::place(std::move(normalized));
-        return NormalizedToolSchema{ArenaDocument(std::move(arena), root), nullArgs};
-    } catch (const schemaguard::LimitExceeded &e) {
-        return Error{e.code, e.message, {}};
-    }
+    return NormalizedToolSchema{ArenaDocument(std::move(arena), root), nullArgs};
 }
 
 Result<NormalizedToolSchema> normalizeToolSchema(Json &&schema, const SchemaTarget &target) {

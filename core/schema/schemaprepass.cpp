@@ -146,10 +146,15 @@ public:
 private:
     const Json &m_root;
     schemaguard::ExpansionBudget m_budget;
-    std::vector<std::string_view> m_refStack;
+    // The references being expanded, innermost first (frames live on the C++ stack).
+    struct RefFrame {
+        std::string_view ref;
+        const RefFrame *outer;
+    };
+    const RefFrame *m_refs = nullptr;
     bool m_unresolvedLocalRefs = false;
 
-    bool expanding() const { return !m_refStack.empty(); }
+    bool expanding() const { return m_refs != nullptr; }
 
     // Allocation-free node accounting: only copies made while expanding a $ref can fan out.
     void account(std::size_t depth) {
@@ -460,8 +465,8 @@ private:
 
     ArenaJson buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
                              std::size_t depth, bool finish) {
-        for (const std::string_view active : m_refStack) {
-            if (active == ref)
+        for (const RefFrame *active = m_refs; active; active = active->outer) {
+            if (active->ref == ref)
                 return ArenaJson(ArenaJson::value_t::object);
         }
         const Json *resolved = resolve(ref, scope);
@@ -471,9 +476,11 @@ private:
             // OpenClaw keeps the node as it is ({...obj}); only its OpenAPI pass walks it.
             return buildOpenApiOnly(node, depth, finish);
         }
-        m_refStack.push_back(ref);
+        // A limit thrown inside leaves m_refs dangling; the pass is abandoned then anyway.
+        const RefFrame frame{ref, m_refs};
+        m_refs = &frame;
         ArenaJson inlined = build(*resolved, scope, depth, false);
-        m_refStack.pop_back();
+        m_refs = frame.outer;
         if (!inlined.is_object())
             return inlined;
         for (const char *key : {"title", "description", "default"}) {

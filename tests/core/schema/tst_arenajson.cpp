@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QTest>
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -105,6 +106,25 @@ private slots:
         QVERIFY(type && type->is_string());
         QCOMPARE(std::string_view(type->get_ref<const ArenaString &>()),
                  std::string_view("object"));
+    }
+
+    void movedArenaKeepsItsTree() {
+        const Json value = Json::parse(R"({"b": ["a string longer than inline", 2], "a": {}})");
+        auto first = std::make_unique<JsonArena>();
+        const ArenaJson *root = nullptr;
+        {
+            const ArenaScope scope(*first);
+            root = ArenaDocument::place(toArenaJson(value));
+        }
+        const std::size_t bytes = first->reservedBytes();
+        JsonArena second(std::move(*first));
+        first.reset(); // frees nothing: the blocks moved
+        QCOMPARE(second.reservedBytes(), bytes);
+        QVERIFY(toJson(*root) == value);
+        JsonArena third;
+        third = std::move(second);
+        QVERIFY(toJson(*root) == value);
+        QCOMPARE(second.reservedBytes(), std::size_t(0));
     }
 
     void emptyDocumentReadsAsNull() {
