@@ -21,24 +21,24 @@ using schemajs::member;
 // Earlier passes may wrap nullable unions, so the tree can be a little deeper than the input.
 constexpr std::size_t kGeminiDepthLimit = 3 * SchemaLimits::maxDepth;
 
-void copyMeta(const Json &from, Json &to) {
+void copyMeta(const ArenaJson &from, ArenaJson &to) {
     for (const char *key : {"description", "title", "default"}) {
-        if (const Json *value = member(from, key))
+        if (const ArenaJson *value = member(from, key))
             schemajs::assign(to, key, *value);
     }
 }
 
 // cleanGeminiEnumValues: strings kept, finite numbers and booleans stringified, the rest dropped.
-std::optional<Json> geminiEnumValuesOf(const Json *values, std::size_t count) {
-    Json out = Json(Json::value_t::array);
-    auto &items = out.get_ref<Json::array_t &>();
+std::optional<ArenaJson> geminiEnumValuesOf(const ArenaJson *values, std::size_t count) {
+    ArenaJson out = ArenaJson(ArenaJson::value_t::array);
+    auto &items = out.get_ref<ArenaJson::array_t &>();
     items.reserve(count);
     std::unordered_set<std::string> seen;
     for (std::size_t i = 0; i < count; ++i) {
-        const Json &value = values[i];
+        const ArenaJson &value = values[i];
         std::string text;
         if (value.is_string())
-            text = value.get_ref<const std::string &>();
+            text = value.get_ref<const ArenaString &>();
         else if (value.is_boolean())
             text = value.get<bool>() ? "true" : "false";
         else if (schemajs::isFiniteNumber(value))
@@ -46,11 +46,13 @@ std::optional<Json> geminiEnumValuesOf(const Json *values, std::size_t count) {
         else
             continue;
         const bool duplicate =
-            count <= 32 ? std::any_of(items.begin(), items.end(),
-                                      [&](const Json &kept) {
-                                          return kept.get_ref<const std::string &>() == text;
-                                      })
-                        : !seen.insert(text).second;
+            count <= 32
+                ? std::any_of(items.begin(), items.end(),
+                              [&](const ArenaJson &kept) {
+                                  return std::string_view(kept.get_ref<const ArenaString &>()) ==
+                                         text;
+                              })
+                : !seen.insert(text).second;
         if (!duplicate)
             items.emplace_back(std::move(text));
     }
@@ -60,8 +62,8 @@ std::optional<Json> geminiEnumValuesOf(const Json *values, std::size_t count) {
 }
 
 // A short list of distinct strings is already clean and is kept without copying.
-bool isCleanStringList(const Json &values) {
-    const auto &items = values.get_ref<const Json::array_t &>();
+bool isCleanStringList(const ArenaJson &values) {
+    const auto &items = values.get_ref<const ArenaJson::array_t &>();
     if (items.empty() || items.size() > 32)
         return false;
     for (auto it = items.begin(); it != items.end(); ++it) {
@@ -72,83 +74,83 @@ bool isCleanStringList(const Json &values) {
 }
 
 // The `enum` that a `const` (one value) or an `enum` (an array; anything else has none) yields.
-std::optional<Json> geminiEnumValues(Json &value, bool isConst) {
+std::optional<ArenaJson> geminiEnumValues(ArenaJson &value, bool isConst) {
     if (isConst)
         return geminiEnumValuesOf(&value, 1);
     if (!value.is_array())
         return std::nullopt;
     if (isCleanStringList(value))
         return std::move(value);
-    return geminiEnumValuesOf(value.get_ref<Json::array_t &>().data(), value.size());
+    return geminiEnumValuesOf(value.get_ref<ArenaJson::array_t &>().data(), value.size());
 }
 
 // A `type` list of strings without "null"; a single remaining type stands alone.
-void dropNullTypes(Json &types) {
-    auto &items = types.get_ref<Json::array_t &>();
-    const auto isNull = [](const Json &type) {
-        return schemajs::sameText(type.get_ref<const std::string &>(), "null");
+void dropNullTypes(ArenaJson &types) {
+    auto &items = types.get_ref<ArenaJson::array_t &>();
+    const auto isNull = [](const ArenaJson &type) {
+        return schemajs::sameText(type.get_ref<const ArenaString &>(), "null");
     };
     items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
     if (items.size() == 1) {
-        Json lone = std::move(items.front());
+        ArenaJson lone = std::move(items.front());
         types = std::move(lone);
     }
 }
 
-bool isNullVariant(const Json &variant) {
+bool isNullVariant(const ArenaJson &variant) {
     if (!variant.is_object())
         return false;
-    if (const Json *constant = member(variant, "const"); constant && constant->is_null())
+    if (const ArenaJson *constant = member(variant, "const"); constant && constant->is_null())
         return true;
-    if (const Json *values = member(variant, "enum");
+    if (const ArenaJson *values = member(variant, "enum");
         values && values->is_array() && values->size() == 1)
         return values->front().is_null();
-    const Json *type = member(variant, "type");
+    const ArenaJson *type = member(variant, "type");
     if (!type)
         return false;
     if (type->is_string())
-        return schemajs::sameText(type->get_ref<const std::string &>(), "null");
+        return schemajs::sameText(type->get_ref<const ArenaString &>(), "null");
     return type->is_array() && type->size() == 1 && type->front().is_string() &&
-           schemajs::sameText(type->front().get_ref<const std::string &>(), "null");
+           schemajs::sameText(type->front().get_ref<const ArenaString &>(), "null");
 }
 
 // tryFlattenLiteralAnyOf: every variant a single literal of one shared string `type`.
-std::optional<Json> flattenLiteralVariants(const Json::array_t &variants,
-                                           const std::vector<std::size_t> &indices) {
+std::optional<ArenaJson> flattenLiteralVariants(const ArenaJson::array_t &variants,
+                                                const std::vector<std::size_t> &indices) {
     if (indices.empty())
         return std::nullopt;
-    Json values = Json(Json::value_t::array);
+    ArenaJson values = ArenaJson(ArenaJson::value_t::array);
     std::string commonType;
     for (const std::size_t index : indices) {
-        const Json &variant = variants[index];
+        const ArenaJson &variant = variants[index];
         if (!variant.is_object())
             return std::nullopt;
-        const Json *literal = member(variant, "const");
+        const ArenaJson *literal = member(variant, "const");
         if (!literal) {
-            const Json *list = member(variant, "enum");
+            const ArenaJson *list = member(variant, "enum");
             if (!list || !list->is_array() || list->size() != 1)
                 return std::nullopt;
             literal = &list->front();
         }
-        const Json *type = member(variant, "type");
-        if (!type || !type->is_string() || type->get_ref<const std::string &>().empty())
+        const ArenaJson *type = member(variant, "type");
+        if (!type || !type->is_string() || type->get_ref<const ArenaString &>().empty())
             return std::nullopt;
-        const std::string &typeName = type->get_ref<const std::string &>();
+        const ArenaString &typeName = type->get_ref<const ArenaString &>();
         if (commonType.empty())
             commonType = typeName;
-        else if (commonType != typeName)
+        else if (commonType != std::string_view(typeName))
             return std::nullopt;
         values.push_back(*literal);
     }
-    Json result = Json(Json::value_t::object);
-    result.get_ref<Json::object_t &>().emplace_back("type", commonType);
-    result.get_ref<Json::object_t &>().emplace_back("enum", std::move(values));
+    ArenaJson result = ArenaJson(ArenaJson::value_t::object);
+    result.get_ref<ArenaJson::object_t &>().emplace_back("type", commonType);
+    result.get_ref<ArenaJson::object_t &>().emplace_back("enum", std::move(values));
     return result;
 }
 
 // simplifyUnionVariants: a folded schema, or nullopt with null variants removed from the list.
-std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
-    auto &variants = variantList.get_ref<Json::array_t &>();
+std::optional<ArenaJson> simplifyUnion(const ArenaJson &owner, ArenaJson &variantList) {
+    auto &variants = variantList.get_ref<ArenaJson::array_t &>();
     thread_local std::vector<std::size_t> nonNull; // reused: one allocation per thread
     nonNull.clear();
     for (std::size_t i = 0; i < variants.size(); ++i) {
@@ -156,18 +158,18 @@ std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
             nonNull.push_back(i);
     }
     const bool stripped = nonNull.size() != variants.size();
-    if (std::optional<Json> folded = flattenLiteralVariants(variants, nonNull)) {
+    if (std::optional<ArenaJson> folded = flattenLiteralVariants(variants, nonNull)) {
         copyMeta(owner, *folded);
         return folded;
     }
     if (stripped && nonNull.size() == 1) {
-        Json lone = std::move(variants[nonNull.front()]);
+        ArenaJson lone = std::move(variants[nonNull.front()]);
         if (lone.is_object())
             copyMeta(owner, lone);
         return lone;
     }
     if (stripped) {
-        Json::array_t kept;
+        ArenaJson::array_t kept;
         kept.reserve(nonNull.size());
         for (const std::size_t index : nonNull)
             kept.push_back(std::move(variants[index]));
@@ -177,81 +179,81 @@ std::optional<Json> simplifyUnion(const Json &owner, Json &variantList) {
 }
 
 // `{...value}` of an object variant; an array spreads into index keys.
-Json spreadIntoObject(const Json &value) {
+ArenaJson spreadIntoObject(const ArenaJson &value) {
     if (value.is_object())
         return value;
-    Json out = Json(Json::value_t::object);
+    ArenaJson out = ArenaJson(ArenaJson::value_t::object);
     for (std::size_t i = 0; i < value.size(); ++i)
-        out.get_ref<Json::object_t &>().emplace_back(std::to_string(i), value[i]);
+        out.get_ref<ArenaJson::object_t &>().emplace_back(std::to_string(i), value[i]);
     return out;
 }
 
 // flattenUnionFallback: one object variant as is, else the shared type, else the first type.
-std::optional<Json> flattenUnionFallback(const Json &owner, const Json &variants) {
-    std::vector<const Json *> objects;
-    for (const Json &variant : variants) {
+std::optional<ArenaJson> flattenUnionFallback(const ArenaJson &owner, const ArenaJson &variants) {
+    std::vector<const ArenaJson *> objects;
+    for (const ArenaJson &variant : variants) {
         if (variant.is_structured())
             objects.push_back(&variant);
     }
     if (objects.empty())
         return std::nullopt;
-    Json merged = Json(Json::value_t::object);
+    ArenaJson merged = ArenaJson(ArenaJson::value_t::object);
     if (objects.size() == 1) {
         merged = spreadIntoObject(*objects.front());
     } else {
         // new Set(types.filter(Boolean)): primitives by value, objects/arrays by identity.
-        std::vector<const Json *> types;
-        for (const Json *object : objects) {
-            const Json *type = member(*object, "type");
+        std::vector<const ArenaJson *> types;
+        for (const ArenaJson *object : objects) {
+            const ArenaJson *type = member(*object, "type");
             if (!type || !isTruthy(*type))
                 continue;
             const bool seen = !type->is_structured() &&
-                              std::any_of(types.begin(), types.end(), [&](const Json *known) {
+                              std::any_of(types.begin(), types.end(), [&](const ArenaJson *known) {
                                   return !known->is_structured() && *known == *type;
                               });
             if (!seen)
                 types.push_back(type);
         }
-        const Json *firstType = member(*objects.front(), "type");
+        const ArenaJson *firstType = member(*objects.front(), "type");
         if (types.size() == 1)
-            merged.get_ref<Json::object_t &>().emplace_back("type", *types.front());
+            merged.get_ref<ArenaJson::object_t &>().emplace_back("type", *types.front());
         else if (firstType && isTruthy(*firstType))
-            merged.get_ref<Json::object_t &>().emplace_back("type", *firstType);
+            merged.get_ref<ArenaJson::object_t &>().emplace_back("type", *firstType);
     }
     copyMeta(owner, merged);
     return merged;
 }
 
 // sanitizeRequiredFields: `required` only lists declared properties, and only when non-empty.
-Json sanitizeRequired(Json &&schema) {
-    Json *required = member(schema, "required");
+ArenaJson sanitizeRequired(ArenaJson &&schema) {
+    ArenaJson *required = member(schema, "required");
     if (!required || !required->is_array())
         return std::move(schema);
-    const Json *properties = member(schema, "properties");
+    const ArenaJson *properties = member(schema, "properties");
     if (!properties || !properties->is_object()) {
-        const Json *type = member(schema, "type");
+        const ArenaJson *type = member(schema, "type");
         if (type && type->is_string() &&
-            schemajs::sameText(type->get_ref<const std::string &>(), "object"))
-            schema.get_ref<Json::object_t &>().erase(std::string("required"));
+            schemajs::sameText(type->get_ref<const ArenaString &>(), "object"))
+            schema.get_ref<ArenaJson::object_t &>().erase(ArenaString("required"));
         return std::move(schema);
     }
     std::unordered_set<std::string_view> declared;
     if (properties->size() > 16) {
-        for (const auto &entry : properties->get_ref<const Json::object_t &>())
+        for (const auto &entry : properties->get_ref<const ArenaJson::object_t &>())
             declared.insert(entry.first);
     }
-    const auto declaredName = [&](const Json &name) {
+    const auto declaredName = [&](const ArenaJson &name) {
         if (!name.is_string())
             return false;
-        const std::string &key = name.get_ref<const std::string &>();
+        const ArenaString &key = name.get_ref<const ArenaString &>();
         return declared.empty() ? schemajs::has(*properties, key) : declared.count(key) > 0;
     };
-    auto &names = required->get_ref<Json::array_t &>();
+    auto &names = required->get_ref<ArenaJson::array_t &>();
     names.erase(std::remove_if(names.begin(), names.end(),
-                               [&](const Json &name) { return !declaredName(name); }),
+                               [&](const ArenaJson &name) { return !declaredName(name); }),
                 names.end());
     if (names.empty())
-        schemajs::eraseIf(schema.get_ref<Json::object_t &>(), [](const auto &entry) {
+        schemajs::eraseIf(schema.get_ref<ArenaJson::object_t &>(), [](const auto &entry) {
             return schemajs::sameText(entry.first, "required");
         });
     return std::move(schema);
@@ -259,21 +261,21 @@ Json sanitizeRequired(Json &&schema) {
 
 class GeminiCleaner {
 public:
-    Json run(Json &&schema) { return clean(std::move(schema), nullptr, 1); }
+    ArenaJson run(ArenaJson &&schema) { return clean(std::move(schema), nullptr, 1); }
 
 private:
     // Definitions visible at a node; one flat namespace where `definitions` overrides `$defs`
     // on the same node and inner nodes override outer ones.
     struct Scope {
-        const Json *defs = nullptr;
-        const Json *definitions = nullptr;
+        const ArenaJson *defs = nullptr;
+        const ArenaJson *definitions = nullptr;
         const Scope *parent = nullptr;
     };
 
     std::vector<std::string> m_refStack;
     schemaguard::ExpansionBudget m_budget;
 
-    static const Json *resolve(const std::string &ref, const Scope *scope) {
+    static const ArenaJson *resolve(std::string_view ref, const Scope *scope) {
         if (!scope)
             return nullptr;
         std::string_view rest;
@@ -289,54 +291,55 @@ private:
             return nullptr;
         for (; scope; scope = scope->parent) {
             if (scope->definitions) {
-                if (const Json *found = member(*scope->definitions, name))
+                if (const ArenaJson *found = member(*scope->definitions, name))
                     return found;
             }
             if (scope->defs) {
-                if (const Json *found = member(*scope->defs, name))
+                if (const ArenaJson *found = member(*scope->defs, name))
                     return found;
             }
         }
         return nullptr;
     }
 
-    Json cleanRef(const Json &node, const std::string &ref, const Scope *scope, std::size_t depth) {
+    ArenaJson cleanRef(const ArenaJson &node, std::string_view ref, const Scope *scope,
+                       std::size_t depth) {
         for (const std::string &active : m_refStack) {
             if (active == ref)
-                return Json(Json::value_t::object);
+                return ArenaJson(ArenaJson::value_t::object);
         }
-        const Json *resolved = resolve(ref, scope);
+        const ArenaJson *resolved = resolve(ref, scope);
         if (resolved && isTruthy(*resolved)) {
             m_budget.spend(schemajs::countNodes(*resolved));
-            Json copy = *resolved;
-            m_refStack.push_back(ref);
-            Json cleaned = clean(std::move(copy), scope, depth);
+            ArenaJson copy = *resolved;
+            m_refStack.emplace_back(ref);
+            ArenaJson cleaned = clean(std::move(copy), scope, depth);
             m_refStack.pop_back();
             if (cleaned.is_object())
                 copyMeta(node, cleaned);
             return cleaned;
         }
-        Json result = Json(Json::value_t::object);
+        ArenaJson result = ArenaJson(ArenaJson::value_t::object);
         copyMeta(node, result);
         return result;
     }
 
-    Json clean(Json &&node, const Scope *scope, std::size_t depth) {
+    ArenaJson clean(ArenaJson &&node, const Scope *scope, std::size_t depth) {
         if (!node.is_structured())
             return std::move(node);
         schemaguard::checkDepth(depth, kGeminiDepthLimit);
         if (node.is_array()) {
-            for (Json &entry : node)
+            for (ArenaJson &entry : node)
                 entry = clean(std::move(entry), scope, depth + 1);
             return std::move(node);
         }
 
         Scope own;
         const Scope *next = scope;
-        const Json *ref = nullptr;
-        Json *anyOf = nullptr;
-        Json *oneOf = nullptr;
-        for (auto &[key, value] : node.get_ref<Json::object_t &>()) {
+        const ArenaJson *ref = nullptr;
+        ArenaJson *anyOf = nullptr;
+        ArenaJson *oneOf = nullptr;
+        for (auto &[key, value] : node.get_ref<ArenaJson::object_t &>()) {
             if (key.size() < 4 ||
                 (key[0] != '$' && key[0] != 'd' && key[0] != 'a' && key[0] != 'o'))
                 continue;
@@ -356,36 +359,36 @@ private:
             next = &own;
         }
 
-        if (ref && ref->is_string() && !ref->get_ref<const std::string &>().empty())
-            return cleanRef(node, ref->get_ref<const std::string &>(), next, depth);
+        if (ref && ref->is_string() && !ref->get_ref<const ArenaString &>().empty())
+            return cleanRef(node, ref->get_ref<const ArenaString &>(), next, depth);
 
         const bool hasAnyOf = anyOf && anyOf->is_array();
         const bool hasOneOf = oneOf && oneOf->is_array();
-        for (Json *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
+        for (ArenaJson *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
             if (!variants)
                 continue;
-            for (Json &variant : *variants)
+            for (ArenaJson &variant : *variants)
                 variant = clean(std::move(variant), next, depth + 2);
         }
-        for (Json *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
+        for (ArenaJson *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
             if (!variants)
                 continue;
-            if (std::optional<Json> simplified = simplifyUnion(node, *variants))
+            if (std::optional<ArenaJson> simplified = simplifyUnion(node, *variants))
                 return std::move(*simplified);
         }
 
         // Rewritten in place: dropped entries are marked `discarded` and compacted once.
-        auto &entries = node.get_ref<Json::object_t &>();
-        Json::object_t::value_type *enumEntry = nullptr;
+        auto &entries = node.get_ref<ArenaJson::object_t &>();
+        ArenaJson::object_t::value_type *enumEntry = nullptr;
         bool dropped = false;
-        const auto drop = [&dropped](Json &value) {
+        const auto drop = [&dropped](ArenaJson &value) {
             schemajs::discard(value);
-            value = Json(Json::value_t::discarded);
+            value = ArenaJson(ArenaJson::value_t::discarded);
             dropped = true;
         };
         for (auto &entry : entries) {
-            const std::string &key = entry.first;
-            Json &value = entry.second;
+            const ArenaString &key = entry.first;
+            ArenaJson &value = entry.second;
             if (schemakeys::has(key, schemakeys::GeminiUnsupported)) {
                 drop(value);
                 continue;
@@ -394,7 +397,7 @@ private:
             if (isConst || schemajs::sameText(key, "enum")) {
                 // `const` and `enum` both assign `enum`: the first one with values fixes its
                 // position, the last one its values.
-                std::optional<Json> values = geminiEnumValues(value, isConst);
+                std::optional<ArenaJson> values = geminiEnumValues(value, isConst);
                 if (!values) {
                     drop(value);
                 } else if (enumEntry) {
@@ -416,25 +419,25 @@ private:
             }
             if (schemajs::sameText(key, "type") && value.is_array() &&
                 std::all_of(value.begin(), value.end(),
-                            [](const Json &type) { return type.is_string(); })) {
+                            [](const ArenaJson &type) { return type.is_string(); })) {
                 dropNullTypes(value);
             } else if (schemajs::sameText(key, "properties")) {
                 if (value.is_object()) {
-                    for (auto &child : value.get_ref<Json::object_t &>())
+                    for (auto &child : value.get_ref<ArenaJson::object_t &>())
                         child.second = clean(std::move(child.second), next, depth + 2);
                 } else {
                     schemajs::discard(value);
-                    value = Json(Json::value_t::object);
+                    value = ArenaJson(ArenaJson::value_t::object);
                 }
             } else if (schemajs::sameText(key, "items") && isTruthy(value)) {
                 if (value.is_array()) {
-                    for (Json &item : value)
+                    for (ArenaJson &item : value)
                         item = clean(std::move(item), next, depth + 2);
                 } else if (value.is_object()) {
                     value = clean(std::move(value), next, depth + 1);
                 }
             } else if (schemajs::sameText(key, "allOf") && value.is_array()) {
-                for (Json &variant : value)
+                for (ArenaJson &variant : value)
                     variant = clean(std::move(variant), next, depth + 2);
             }
             // anyOf/oneOf are already cleaned and simplified; anything else is kept as is.
@@ -444,10 +447,10 @@ private:
                               [](const auto &entry) { return entry.second.is_discarded(); });
 
         for (const char *key : {"anyOf", "oneOf"}) {
-            const Json *variants = member(node, key);
+            const ArenaJson *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;
-            if (std::optional<Json> flattened = flattenUnionFallback(node, *variants)) {
+            if (std::optional<ArenaJson> flattened = flattenUnionFallback(node, *variants)) {
                 schemajs::discard(node);
                 return sanitizeRequired(std::move(*flattened));
             }
@@ -458,7 +461,7 @@ private:
 
 } // namespace
 
-Json cleanForGemini(Json &&schema) {
+ArenaJson cleanForGemini(ArenaJson &&schema) {
     return GeminiCleaner().run(std::move(schema));
 }
 

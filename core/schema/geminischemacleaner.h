@@ -3,7 +3,7 @@
 
 // Internal to core/schema: OpenClaw's Gemini cleaner (clean-for-gemini.ts, 2026.9.6).
 
-#include "util/json.h"
+#include "schema/arenajson.h"
 
 namespace toolgate::core::schemapass {
 
@@ -12,7 +12,7 @@ namespace toolgate::core::schemapass {
 // dropped, literal unions folded into enums, remaining unions flattened to one representative
 // schema, `required` filtered to declared properties, local `$ref`s resolved through `$defs`.
 // Throws schemaguard::LimitExceeded when reference expansion exceeds the limits.
-Json cleanForGemini(Json &&schema);
+ArenaJson cleanForGemini(ArenaJson &&schema);
 
 // The message OpenClaw throws for a cyclic object graph. A JSON value tree cannot contain a
 // cycle, so Toolgate never produces it; kept so callers can recognise OpenClaw's wording.

@@ -16,20 +16,21 @@ bool isOpenApiDroppedKey(std::string_view key) {
     return schemakeys::has(key, schemakeys::OpenApiDropped);
 }
 
-bool isNullSchemaLike(const Json &schema) {
+bool isNullSchemaLike(const ArenaJson &schema) {
     if (!schema.is_object())
         return false;
-    if (const Json *type = member(schema, "type")) {
-        if (type->is_string() && schemajs::sameText(type->get_ref<const std::string &>(), "null"))
+    if (const ArenaJson *type = member(schema, "type")) {
+        if (type->is_string() && schemajs::sameText(type->get_ref<const ArenaString &>(), "null"))
             return true;
-        if (type->is_array() && std::find(type->begin(), type->end(), Json("null")) != type->end())
+        if (type->is_array() &&
+            std::find(type->begin(), type->end(), ArenaJson("null")) != type->end())
             return true;
     }
-    if (const Json *constant = member(schema, "const"); constant && constant->is_null())
+    if (const ArenaJson *constant = member(schema, "const"); constant && constant->is_null())
         return true;
-    if (const Json *values = member(schema, "enum"); values && values->is_array())
+    if (const ArenaJson *values = member(schema, "enum"); values && values->is_array())
         return std::any_of(values->begin(), values->end(),
-                           [](const Json &value) { return value.is_null(); });
+                           [](const ArenaJson &value) { return value.is_null(); });
     return false;
 }
 
@@ -37,10 +38,10 @@ bool isNullSchemaLike(const Json &schema) {
 
 } // namespace
 
-void rewriteNullable(Json &node) {
+void rewriteNullable(ArenaJson &node) {
     bool composed = false;
     bool allowsNull = false;
-    for (const auto &[key, value] : node.get_ref<const Json::object_t &>()) {
+    for (const auto &[key, value] : node.get_ref<const ArenaJson::object_t &>()) {
         if ((schemajs::sameText(key, "allOf") || schemajs::sameText(key, "anyOf") ||
              schemajs::sameText(key, "oneOf")) &&
             value.is_array()) {
@@ -53,17 +54,17 @@ void rewriteNullable(Json &node) {
     if (composed) {
         if (allowsNull)
             return;
-        Json::object_t meta;
+        ArenaJson::object_t meta;
         for (const char *key : {"title", "description", "default"}) {
-            if (const Json *value = member(node, key))
+            if (const ArenaJson *value = member(node, key))
                 meta.emplace_back(key, *value);
         }
-        Json variants = Json(Json::value_t::array);
-        variants.get_ref<Json::array_t &>().reserve(2);
+        ArenaJson variants = ArenaJson(ArenaJson::value_t::array);
+        variants.get_ref<ArenaJson::array_t &>().reserve(2);
         variants.push_back(std::move(node));
-        variants.push_back(Json::object({{"type", "null"}}));
-        Json wrapped = Json(Json::value_t::object);
-        auto &entries = wrapped.get_ref<Json::object_t &>();
+        variants.push_back(ArenaJson::object({{"type", "null"}}));
+        ArenaJson wrapped = ArenaJson(ArenaJson::value_t::object);
+        auto &entries = wrapped.get_ref<ArenaJson::object_t &>();
         entries.reserve(1 + meta.size());
         entries.emplace_back("anyOf", std::move(variants));
         for (auto &entry : meta)
@@ -71,30 +72,30 @@ void rewriteNullable(Json &node) {
         node = std::move(wrapped);
         return;
     }
-    if (Json *type = member(node, "type")) {
+    if (ArenaJson *type = member(node, "type")) {
         if (type->is_string()) {
-            if (!schemajs::sameText(type->get_ref<const std::string &>(), "null"))
-                *type = Json::array({std::move(*type), "null"});
+            if (!schemajs::sameText(type->get_ref<const ArenaString &>(), "null"))
+                *type = ArenaJson::array({std::move(*type), "null"});
         } else if (type->is_array()) {
-            if (std::find(type->begin(), type->end(), Json("null")) == type->end())
+            if (std::find(type->begin(), type->end(), ArenaJson("null")) == type->end())
                 type->push_back("null");
         }
     }
-    if (Json *values = member(node, "enum"); values && values->is_array()) {
+    if (ArenaJson *values = member(node, "enum"); values && values->is_array()) {
         if (std::none_of(values->begin(), values->end(),
-                         [](const Json &value) { return value.is_null(); }))
+                         [](const ArenaJson &value) { return value.is_null(); }))
             values->push_back(nullptr);
     }
 }
 
-void applyOpenApi(Json &node) {
+void applyOpenApi(ArenaJson &node) {
     if (!node.is_object())
         return;
-    auto &entries = node.get_ref<Json::object_t &>();
+    auto &entries = node.get_ref<ArenaJson::object_t &>();
     const bool nullable = isTrue(member(node, "nullable"));
     if (std::any_of(entries.begin(), entries.end(),
                     [](const auto &entry) { return isOpenApiDroppedKey(entry.first); })) {
-        Json::object_t kept;
+        ArenaJson::object_t kept;
         kept.reserve(entries.size());
         for (auto &entry : entries) {
             if (!isOpenApiDroppedKey(entry.first))

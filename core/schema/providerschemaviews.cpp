@@ -47,7 +47,7 @@ ProviderSchemaView buildView(const QString &label, const SchemaTarget &target, c
         view.error = normalized.error().message;
         return view;
     }
-    view.schema = normalized->schema;
+    view.schema = normalized->schema.toJson();
     view.nullArgsToEmptyObject = normalized->nullArgsToEmptyObject;
     view.changes = diffSchemas(schema, view.schema);
     return view;

@@ -80,7 +80,7 @@ Json schemaResultDocument(const Result<NormalizedToolSchema> &result) {
         document["error"] = result.error().message.toStdString();
         return document;
     }
-    document["schema"] = result->schema;
+    document["schema"] = result->schema.toJson();
     document["nullArgsToEmptyObject"] = result->nullArgsToEmptyObject;
     return document;
 }

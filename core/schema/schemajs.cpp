@@ -7,34 +7,36 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 #include <utility>
 #include <vector>
 
 namespace toolgate::core::schemajs {
 
-bool isTruthy(const Json &value) {
+template<typename J> bool isTruthy(const J &value) {
+    using Json = J;
     switch (value.type()) {
     case Json::value_t::null:
     case Json::value_t::discarded:
         return false;
     case Json::value_t::boolean:
-        return value.get<bool>();
+        return value.template get<bool>();
     case Json::value_t::number_integer:
-        return value.get<std::int64_t>() != 0;
+        return value.template get<std::int64_t>() != 0;
     case Json::value_t::number_unsigned:
-        return value.get<std::uint64_t>() != 0;
+        return value.template get<std::uint64_t>() != 0;
     case Json::value_t::number_float: {
-        const double d = value.get<double>();
+        const double d = value.template get<double>();
         return d != 0.0 && !std::isnan(d);
     }
     case Json::value_t::string:
-        return !value.get_ref<const std::string &>().empty();
+        return !value.template get_ref<const typename J::string_t &>().empty();
     default:
         return true;
     }
 }
 
-std::string_view typeOf(const Json &value) {
+template<typename J> std::string_view typeOf(const J &value) {
     if (value.is_string())
         return "string";
     if (value.is_number())
@@ -89,18 +91,18 @@ std::string numberToString(double value) {
     return sign + out;
 }
 
-bool isFiniteNumber(const Json &value) {
+template<typename J> bool isFiniteNumber(const J &value) {
     if (value.is_number_float())
-        return std::isfinite(value.get<double>());
+        return std::isfinite(value.template get<double>());
     return value.is_number();
 }
 
-double toDouble(const Json &value) {
+template<typename J> double toDouble(const J &value) {
     if (value.is_number_unsigned())
-        return static_cast<double>(value.get<std::uint64_t>());
+        return static_cast<double>(value.template get<std::uint64_t>());
     if (value.is_number_integer())
-        return static_cast<double>(value.get<std::int64_t>());
-    return value.get<double>();
+        return static_cast<double>(value.template get<std::int64_t>());
+    return value.template get<double>();
 }
 
 namespace {
@@ -191,30 +193,30 @@ bool isArrayIndexKey(std::string_view key) {
     return value < 4294967295ULL;
 }
 
-const Json *member(const Json &object, std::string_view key) {
+template<typename J> const J *member(const J &object, std::string_view key) {
     if (!object.is_object())
         return nullptr;
-    for (const auto &entry : object.get_ref<const Json::object_t &>()) {
+    for (const auto &entry : object.template get_ref<const typename J::object_t &>()) {
         if (sameText(entry.first, key))
             return &entry.second;
     }
     return nullptr;
 }
 
-Json *member(Json &object, std::string_view key) {
+template<typename J> J *member(J &object, std::string_view key) {
     if (!object.is_object())
         return nullptr;
-    for (auto &entry : object.get_ref<Json::object_t &>()) {
+    for (auto &entry : object.template get_ref<typename J::object_t &>()) {
         if (sameText(entry.first, key))
             return &entry.second;
     }
     return nullptr;
 }
 
-std::ptrdiff_t memberIndex(const Json &object, std::string_view key) {
+template<typename J> std::ptrdiff_t memberIndex(const J &object, std::string_view key) {
     if (!object.is_object())
         return -1;
-    const auto &entries = object.get_ref<const Json::object_t &>();
+    const auto &entries = object.template get_ref<const typename J::object_t &>();
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (entries.begin()[static_cast<std::ptrdiff_t>(i)].first == key)
             return static_cast<std::ptrdiff_t>(i);
@@ -222,12 +224,13 @@ std::ptrdiff_t memberIndex(const Json &object, std::string_view key) {
     return -1;
 }
 
-void assign(Json &object, std::string_view key, Json value) {
-    if (Json *existing = member(object, key)) {
+template<typename J> void assign(J &object, std::string_view key, std::type_identity_t<J> value) {
+    if (J *existing = member(object, key)) {
         *existing = std::move(value);
         return;
     }
-    object.get_ref<Json::object_t &>().emplace_back(std::string(key), std::move(value));
+    object.template get_ref<typename J::object_t &>().emplace_back(typename J::string_t(key),
+                                                                   std::move(value));
 }
 
 namespace {
@@ -261,42 +264,46 @@ bool hasLineTerminator(std::string_view text) {
            text.find("\xE2\x80\xA9") != std::string_view::npos;
 }
 
-void discard(Json &value) {
+template<typename J> void discard(J &value) {
     if (value.is_object()) {
-        auto &entries = value.get_ref<Json::object_t &>();
+        auto &entries = value.template get_ref<typename J::object_t &>();
         for (auto &entry : entries)
             discard(entry.second);
         entries.clear();
     } else if (value.is_array()) {
-        auto &items = value.get_ref<Json::array_t &>();
-        for (Json &item : items)
+        auto &items = value.template get_ref<typename J::array_t &>();
+        for (J &item : items)
             discard(item);
         items.clear();
     }
     value = nullptr;
 }
 
-std::size_t countNodes(const Json &value) {
+template<> void discard<ArenaJson>(ArenaJson &value) {
+    std::construct_at(&value); // no destructor: everything it holds is arena memory
+}
+
+template<typename J> std::size_t countNodes(const J &value) {
     std::size_t count = 0;
-    std::vector<const Json *> stack{&value};
+    std::vector<const J *> stack{&value};
     while (!stack.empty()) {
-        const Json *node = stack.back();
+        const J *node = stack.back();
         stack.pop_back();
         ++count;
         if (node->is_object()) {
-            for (const auto &entry : node->get_ref<const Json::object_t &>())
+            for (const auto &entry : node->template get_ref<const typename J::object_t &>())
                 stack.push_back(&entry.second);
         } else if (node->is_array()) {
-            for (const auto &entry : node->get_ref<const Json::array_t &>())
+            for (const auto &entry : node->template get_ref<const typename J::array_t &>())
                 stack.push_back(&entry);
         }
     }
     return count;
 }
 
-std::size_t nestingDepth(const Json &value, std::size_t limit) {
+template<typename J> std::size_t nestingDepth(const J &value, std::size_t limit) {
     std::size_t deepest = 0;
-    std::vector<std::pair<const Json *, std::size_t>> stack{{&value, 1}};
+    std::vector<std::pair<const J *, std::size_t>> stack{{&value, 1}};
     while (!stack.empty()) {
         const auto [node, depth] = stack.back();
         stack.pop_back();
@@ -306,12 +313,12 @@ std::size_t nestingDepth(const Json &value, std::size_t limit) {
         if (deepest > limit)
             return deepest;
         if (node->is_object()) {
-            for (const auto &entry : node->get_ref<const Json::object_t &>()) {
+            for (const auto &entry : node->template get_ref<const typename J::object_t &>()) {
                 if (entry.second.is_structured())
                     stack.emplace_back(&entry.second, depth + 1);
             }
         } else {
-            for (const auto &entry : node->get_ref<const Json::array_t &>()) {
+            for (const auto &entry : node->template get_ref<const typename J::array_t &>()) {
                 if (entry.is_structured())
                     stack.emplace_back(&entry, depth + 1);
             }
@@ -320,8 +327,20 @@ std::size_t nestingDepth(const Json &value, std::size_t limit) {
     return deepest;
 }
 
+namespace {
+
+// The value of a key isArrayIndexKey accepted (at most ten digits).
+std::uint64_t indexValue(std::string_view key) {
+    std::uint64_t value = 0;
+    for (const char c : key)
+        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    return value;
+}
+
+} // namespace
+
 // Reorders an object's entries the way JavaScript lists them: array-index keys first.
-void applyJavaScriptKeyOrder(Json::object_t &entries) {
+template<typename Entries> void applyJavaScriptKeyOrder(Entries &entries) {
     const auto isIndex = [](const auto &entry) { return isArrayIndexKey(entry.first); };
     if (std::none_of(entries.begin(), entries.end(), isIndex))
         return;
@@ -336,13 +355,32 @@ void applyJavaScriptKeyOrder(Json::object_t &entries) {
         const bool bIndex = isIndex(at(b));
         if (aIndex != bIndex)
             return aIndex;
-        return aIndex && std::stoull(at(a).first) < std::stoull(at(b).first);
+        return aIndex && indexValue(at(a).first) < indexValue(at(b).first);
     });
-    Json::object_t sorted;
+    Entries sorted;
     sorted.reserve(entries.size());
     for (const std::size_t i : order)
         sorted.emplace_back(at(i).first, std::move(at(i).second));
     entries.swap(sorted);
 }
+
+// Both tree types: the input (Json) is read, the working copy (ArenaJson) read and rebuilt.
+#define TOOLGATE_SCHEMAJS_INSTANTIATE(J)                                                           \
+    template bool isTruthy<J>(const J &);                                                          \
+    template std::string_view typeOf<J>(const J &);                                                \
+    template bool isFiniteNumber<J>(const J &);                                                    \
+    template double toDouble<J>(const J &);                                                        \
+    template void applyJavaScriptKeyOrder<J::object_t>(J::object_t &);                             \
+    template const J *member<J>(const J &, std::string_view);                                      \
+    template J *member<J>(J &, std::string_view);                                                  \
+    template std::ptrdiff_t memberIndex<J>(const J &, std::string_view);                           \
+    template void assign<J>(J &, std::string_view, J);                                             \
+    template std::size_t countNodes<J>(const J &);                                                 \
+    template std::size_t nestingDepth<J>(const J &, std::size_t);
+
+TOOLGATE_SCHEMAJS_INSTANTIATE(Json)
+TOOLGATE_SCHEMAJS_INSTANTIATE(ArenaJson)
+#undef TOOLGATE_SCHEMAJS_INSTANTIATE
+template void discard<Json>(Json &);
 
 } // namespace toolgate::core::schemajs

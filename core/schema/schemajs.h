@@ -4,6 +4,7 @@
 // Small helpers that give JSON values the JavaScript semantics OpenClaw's normaliser relies on
 // (truthiness, typeof, String(number), trim). Internal to core/schema.
 
+#include "schema/arenajson.h"
 #include "util/json.h"
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace toolgate::core::schemajs {
@@ -43,22 +45,22 @@ inline bool sameText(std::string_view a, std::string_view b) {
 }
 
 // `value && typeof value === "object" && !Array.isArray(value)`
-inline bool isRecord(const Json &value) {
+template<typename J> inline bool isRecord(const J &value) {
     return value.is_object();
 }
 
 // JavaScript truthiness of a JSON value: null, false, 0 and "" are falsy; objects/arrays truthy.
-bool isTruthy(const Json &value);
+template<typename J> bool isTruthy(const J &value);
 
 // JavaScript `typeof` of a JSON value ("object" for null, arrays and objects).
-std::string_view typeOf(const Json &value);
+template<typename J> std::string_view typeOf(const J &value);
 
 // JavaScript `String(number)` for a finite double (shortest round-trip digits, JS exponent rules).
 std::string numberToString(double value);
 
 // `typeof v === "number" && Number.isFinite(v)`, and its value as a double.
-bool isFiniteNumber(const Json &value);
-double toDouble(const Json &value);
+template<typename J> bool isFiniteNumber(const J &value);
+template<typename J> double toDouble(const J &value);
 
 // String.prototype.trim (JS whitespace incl. NBSP, BOM and Unicode spaces) on UTF-8 text.
 std::string trim(std::string_view text);
@@ -71,27 +73,27 @@ bool isArrayIndexKey(std::string_view key);
 
 // Reorders an object's entries the way JavaScript lists them: array-index keys first,
 // ascending, then the others in insertion order. No-op (and no allocation) without index keys.
-void applyJavaScriptKeyOrder(Json::object_t &entries);
+template<typename Entries> void applyJavaScriptKeyOrder(Entries &entries);
 
 // Linear member lookup without allocating a key; nullptr when absent or not an object.
-const Json *member(const Json &object, std::string_view key);
-Json *member(Json &object, std::string_view key);
+template<typename J> const J *member(const J &object, std::string_view key);
+template<typename J> J *member(J &object, std::string_view key);
 
 // Index of a member in an ordered object, or -1.
-std::ptrdiff_t memberIndex(const Json &object, std::string_view key);
+template<typename J> std::ptrdiff_t memberIndex(const J &object, std::string_view key);
 
 // `"key" in object` for a record.
-inline bool has(const Json &object, std::string_view key) {
+template<typename J> inline bool has(const J &object, std::string_view key) {
     return member(object, key) != nullptr;
 }
 
 // Assigns like `target[key] = value` in JavaScript: an existing key keeps its position.
-void assign(Json &object, std::string_view key, Json value);
+template<typename J> void assign(J &object, std::string_view key, std::type_identity_t<J> value);
 
 // Removes the entries `drop` selects, keeping the order of the rest, without reallocating.
 // Keys are const, so a moved entry is rebuilt in its new slot (as ordered_map::erase does).
-template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
-    using Entry = Json::object_t::value_type;
+template<typename Entries, typename Drop> void eraseIf(Entries &entries, Drop &&drop) {
+    using Entry = typename Entries::value_type;
     auto write = entries.begin();
     for (auto read = entries.begin(); read != entries.end(); ++read) {
         if (drop(std::as_const(*read)))
@@ -107,10 +109,10 @@ template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
 }
 
 // Replaces an entry's key and value where it stands (keys are const in ordered_json).
-inline void replaceEntry(Json::object_t::value_type &entry, std::string_view key, Json value) {
-    using Entry = Json::object_t::value_type;
+template<typename Entry>
+inline void replaceEntry(Entry &entry, std::string_view key, typename Entry::second_type value) {
     entry.~Entry();
-    new (&entry) Entry(std::string(key), std::move(value));
+    new (&entry) Entry(typename Entry::first_type(key), std::move(value));
 }
 
 // A JSON pointer segment decoded: `~1` → `/`, then `~0` → `~`.
@@ -121,12 +123,14 @@ bool hasLineTerminator(std::string_view text);
 
 // Destroys a value bottom-up. nlohmann's destructor allocates a work stack for every container
 // it frees; emptying children first makes each free allocation-free. Depth must be bounded.
-void discard(Json &value);
+template<typename J> void discard(J &value);
+// An arena tree is forgotten instead: its memory goes with the arena, nothing to walk.
+template<> void discard<ArenaJson>(ArenaJson &value);
 
 // Number of JSON nodes (containers and scalars) in a value; iterative, safe on any depth.
-std::size_t countNodes(const Json &value);
+template<typename J> std::size_t countNodes(const J &value);
 
 // Container nesting depth (a scalar is 0, `{}` is 1); stops counting once `limit` is exceeded.
-std::size_t nestingDepth(const Json &value, std::size_t limit);
+template<typename J> std::size_t nestingDepth(const J &value, std::size_t limit);
 
 } // namespace toolgate::core::schemajs

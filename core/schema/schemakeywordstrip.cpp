@@ -11,7 +11,7 @@ namespace toolgate::core::schemapass {
 namespace {
 
 // Rebuilds an object without the entries `drop` selects; keeps the order of the rest.
-template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
+template<typename Drop> void eraseIf(ArenaJson::object_t &entries, Drop &&drop) {
     std::size_t dropped = 0;
     for (const auto &entry : entries) {
         if (drop(entry))
@@ -19,7 +19,7 @@ template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
     }
     if (dropped == 0)
         return;
-    Json::object_t kept;
+    ArenaJson::object_t kept;
     kept.reserve(entries.size() - dropped);
     for (auto &entry : entries) {
         if (!drop(entry))
@@ -30,15 +30,15 @@ template<typename Drop> void eraseIf(Json::object_t &entries, Drop &&drop) {
 
 } // namespace
 
-void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
+void stripKeywords(ArenaJson &schema, const std::vector<std::string> &keywords) {
     if (schema.is_array()) {
-        for (Json &entry : schema)
+        for (ArenaJson &entry : schema)
             stripKeywords(entry, keywords);
         return;
     }
     if (!schema.is_object())
         return;
-    auto &entries = schema.get_ref<Json::object_t &>();
+    auto &entries = schema.get_ref<ArenaJson::object_t &>();
     eraseIf(entries, [&](const auto &entry) {
         return std::any_of(keywords.begin(), keywords.end(), [&](const std::string &keyword) {
             return schemajs::sameText(keyword, entry.first);
@@ -47,10 +47,10 @@ void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
     for (auto &[key, value] : entries) {
         const std::uint32_t flags = schemakeys::classify(key);
         if ((flags & schemakeys::StripMap) && value.is_object()) {
-            for (auto &child : value.get_ref<Json::object_t &>())
+            for (auto &child : value.get_ref<ArenaJson::object_t &>())
                 stripKeywords(child.second, keywords);
         } else if ((flags & schemakeys::Array) && value.is_array()) {
-            for (Json &child : value)
+            for (ArenaJson &child : value)
                 stripKeywords(child, keywords);
         } else if ((flags & schemakeys::StripObject) && value.is_structured()) {
             stripKeywords(value, keywords);
@@ -58,15 +58,15 @@ void stripKeywords(Json &schema, const std::vector<std::string> &keywords) {
     }
 }
 
-void cleanForLlamacpp(Json &schema) {
+void cleanForLlamacpp(ArenaJson &schema) {
     if (schema.is_array()) {
-        for (Json &entry : schema)
+        for (ArenaJson &entry : schema)
             cleanForLlamacpp(entry);
         return;
     }
     if (!schema.is_object())
         return;
-    auto &entries = schema.get_ref<Json::object_t &>();
+    auto &entries = schema.get_ref<ArenaJson::object_t &>();
     eraseIf(entries, [](const auto &entry) {
         if (schemajs::sameText(entry.first, "pattern"))
             return true;
@@ -77,7 +77,7 @@ void cleanForLlamacpp(Json &schema) {
         // The GBNF cleaner's map set has no `dependencies`, unlike the keyword stripper's.
         const std::uint32_t flags = schemakeys::classify(key);
         if ((flags & schemakeys::Map) && value.is_object()) {
-            for (auto &child : value.get_ref<Json::object_t &>())
+            for (auto &child : value.get_ref<ArenaJson::object_t &>())
                 cleanForLlamacpp(child.second);
         } else if (flags & schemakeys::LlamacppChild) {
             cleanForLlamacpp(value);

@@ -3,7 +3,7 @@
 
 // Internal to core/schema: the keyword passes that only delete keys.
 
-#include "util/json.h"
+#include "schema/arenajson.h"
 
 #include <string>
 #include <vector>
@@ -14,9 +14,9 @@ namespace toolgate::core::schemapass {
 // (properties, $defs, definitions, dependentSchemas, dependencies, patternProperties), single
 // schemas (items, additionalProperties, not, if/then/else, contains, propertyNames, …) and lists
 // (allOf, anyOf, oneOf, items, prefixItems). In place.
-void stripKeywords(Json &schema, const std::vector<std::string> &keywords);
+void stripKeywords(ArenaJson &schema, const std::vector<std::string> &keywords);
 
 // clean-for-llamacpp-gbnf.ts: drops `pattern` and any numeric `maxLength` >= 2000. In place.
-void cleanForLlamacpp(Json &schema);
+void cleanForLlamacpp(ArenaJson &schema);
 
 } // namespace toolgate::core::schemapass

@@ -29,33 +29,33 @@ using schemajs::member;
 
 // extractEnumValues: enum, const, or the values of nested anyOf/oneOf literal variants.
 // Mutable: the merge that asks owns the schemas and moves the values out.
-bool extractEnumValues(Json &schema, std::vector<Json *> &out) {
+bool extractEnumValues(ArenaJson &schema, std::vector<ArenaJson *> &out) {
     if (!schema.is_object())
         return false;
-    if (Json *values = member(schema, "enum"); values && values->is_array()) {
-        for (Json &value : *values)
+    if (ArenaJson *values = member(schema, "enum"); values && values->is_array()) {
+        for (ArenaJson &value : *values)
             out.push_back(&value);
         return true;
     }
-    if (Json *constant = member(schema, "const")) {
+    if (ArenaJson *constant = member(schema, "const")) {
         out.push_back(constant);
         return true;
     }
-    Json *variants = member(schema, "anyOf");
+    ArenaJson *variants = member(schema, "anyOf");
     if (!variants || !variants->is_array()) {
         variants = member(schema, "oneOf");
         if (!variants || !variants->is_array())
             return false;
     }
     const std::size_t before = out.size();
-    for (Json &variant : *variants)
+    for (ArenaJson &variant : *variants)
         extractEnumValues(variant, out);
     return out.size() > before;
 }
 
 // JavaScript's SameValueZero on JSON primitives; objects and arrays are distinct by identity,
 // so two of them never collapse.
-bool sameValueZero(const Json &a, const Json &b) {
+bool sameValueZero(const ArenaJson &a, const ArenaJson &b) {
     if (a.is_structured() || b.is_structured())
         return false;
     if (a.is_number() && b.is_number())
@@ -64,9 +64,9 @@ bool sameValueZero(const Json &a, const Json &b) {
 }
 
 // A hash key for the same relation, for long value lists.
-std::string sameValueKey(const Json &value) {
+std::string sameValueKey(const ArenaJson &value) {
     if (value.is_string())
-        return 's' + value.get_ref<const std::string &>();
+        return 's' + std::string(value.get_ref<const ArenaString &>());
     if (value.is_number())
         return 'n' + schemajs::numberToString(schemajs::toDouble(value));
     if (value.is_boolean())
@@ -76,27 +76,27 @@ std::string sameValueKey(const Json &value) {
 
 // uniqueValues: [...new Set(values)]; the kept values are moved out (each pointer is a distinct
 // node, and the schemas they come from are discarded after the merge).
-Json uniqueValues(const std::vector<Json *> &values) {
-    Json out = Json(Json::value_t::array);
-    auto &items = out.get_ref<Json::array_t &>();
+ArenaJson uniqueValues(const std::vector<ArenaJson *> &values) {
+    ArenaJson out = ArenaJson(ArenaJson::value_t::array);
+    auto &items = out.get_ref<ArenaJson::array_t &>();
     items.reserve(values.size());
     if (values.size() <= 32) {
-        for (Json *value : values) {
+        for (ArenaJson *value : values) {
             if (std::none_of(items.begin(), items.end(),
-                             [&](const Json &kept) { return sameValueZero(kept, *value); }))
+                             [&](const ArenaJson &kept) { return sameValueZero(kept, *value); }))
                 items.push_back(std::move(*value));
         }
         return out;
     }
     std::unordered_set<std::string> seen;
-    for (Json *value : values) {
+    for (ArenaJson *value : values) {
         if (value->is_structured() || seen.insert(sameValueKey(*value)).second)
             items.push_back(std::move(*value));
     }
     return out;
 }
 
-Json mergePropertySchemas(Json existing, Json incoming) {
+ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     if (!isTruthy(existing)) {
         schemajs::discard(existing);
         return incoming;
@@ -105,7 +105,7 @@ Json mergePropertySchemas(Json existing, Json incoming) {
         schemajs::discard(incoming);
         return existing;
     }
-    thread_local std::vector<Json *> values;
+    thread_local std::vector<ArenaJson *> values;
     values.clear();
     const bool existingEnum = extractEnumValues(existing, values);
     const bool incomingEnum = extractEnumValues(incoming, values);
@@ -113,23 +113,23 @@ Json mergePropertySchemas(Json existing, Json incoming) {
         schemajs::discard(incoming);
         return existing;
     }
-    Json unique = uniqueValues(values);
-    Json merged = Json(Json::value_t::object);
-    auto &entries = merged.get_ref<Json::object_t &>();
+    ArenaJson unique = uniqueValues(values);
+    ArenaJson merged = ArenaJson(ArenaJson::value_t::object);
+    auto &entries = merged.get_ref<ArenaJson::object_t &>();
     entries.reserve(5); // title, description, default, type, enum
-    for (Json *source : {&existing, &incoming}) {
+    for (ArenaJson *source : {&existing, &incoming}) {
         if (!source->is_object())
             continue;
         for (const char *key : {"title", "description", "default"}) {
             if (has(merged, key))
                 continue;
-            if (Json *value = member(*source, key))
+            if (ArenaJson *value = member(*source, key))
                 entries.emplace_back(key, std::move(*value));
         }
     }
     std::string_view commonType;
     bool oneType = !unique.empty();
-    for (const Json &value : unique) {
+    for (const ArenaJson &value : unique) {
         const std::string_view type = schemajs::typeOf(value);
         if (commonType.empty())
             commonType = type;
@@ -137,7 +137,7 @@ Json mergePropertySchemas(Json existing, Json incoming) {
             oneType = false;
     }
     if (oneType)
-        entries.emplace_back("type", std::string(commonType));
+        entries.emplace_back("type", ArenaString(commonType));
     entries.emplace_back("enum", std::move(unique));
     schemajs::discard(existing);
     schemajs::discard(incoming);
@@ -147,41 +147,42 @@ Json mergePropertySchemas(Json existing, Json incoming) {
 // Ordered property map; a hash index takes over once the map grows, so huge unions stay linear.
 class PropertyMerge {
 public:
-    explicit PropertyMerge(Json initial)
+    explicit PropertyMerge(ArenaJson initial)
         : m_properties(std::move(initial)) {}
 
-    void merge(const std::string &key, Json incoming) {
-        auto &entries = m_properties.get_ref<Json::object_t &>();
-        Json *existing = find(key);
+    void merge(std::string_view key, ArenaJson incoming) {
+        auto &entries = m_properties.get_ref<ArenaJson::object_t &>();
+        ArenaJson *existing = find(key);
         if (!existing) {
             if (!m_index.empty())
-                m_index.emplace(key, entries.size());
-            entries.emplace_back(key, std::move(incoming));
+                m_index.emplace(std::string(key), entries.size());
+            entries.emplace_back(ArenaString(key), std::move(incoming));
             return;
         }
         *existing = mergePropertySchemas(std::move(*existing), std::move(incoming));
     }
 
     void reserve(std::size_t more) {
-        auto &entries = m_properties.get_ref<Json::object_t &>();
+        auto &entries = m_properties.get_ref<ArenaJson::object_t &>();
         entries.reserve(entries.size() + more);
     }
     bool empty() const { return m_properties.empty(); }
-    Json take() {
-        schemajs::applyJavaScriptKeyOrder(m_properties.get_ref<Json::object_t &>());
+    ArenaJson take() {
+        schemajs::applyJavaScriptKeyOrder(m_properties.get_ref<ArenaJson::object_t &>());
         return std::move(m_properties);
     }
 
 private:
     static constexpr std::size_t kLinearLimit = 32;
-    Json m_properties;
+    ArenaJson m_properties;
     std::unordered_map<std::string, std::size_t> m_index;
 
-    Json *find(const std::string &key) {
-        auto &entries = m_properties.get_ref<Json::object_t &>();
+    ArenaJson *find(std::string_view key) {
+        auto &entries = m_properties.get_ref<ArenaJson::object_t &>();
         if (m_index.empty() && entries.size() > kLinearLimit) {
             for (std::size_t i = 0; i < entries.size(); ++i)
-                m_index.emplace(entries.begin()[static_cast<std::ptrdiff_t>(i)].first, i);
+                m_index.emplace(std::string(entries.begin()[static_cast<std::ptrdiff_t>(i)].first),
+                                i);
         }
         if (m_index.empty()) {
             for (auto &entry : entries) {
@@ -190,19 +191,20 @@ private:
             }
             return nullptr;
         }
-        const auto it = m_index.find(key);
+        const auto it = m_index.find(std::string(key));
         return it == m_index.end()
                    ? nullptr
                    : &entries.begin()[static_cast<std::ptrdiff_t>(it->second)].second;
     }
 };
 
-// Occurrence counts of `required` names in first-seen order.
+// Occurrence counts of `required` names in first-seen order (views into the variants, which
+// outlive the flattening).
 class RequiredCounts {
 public:
     explicit RequiredCounts(std::size_t expected) { m_counts.reserve(expected); }
 
-    void add(const std::string &name) {
+    void add(std::string_view name) {
         if (m_counts.size() > 32 && m_index.empty()) {
             for (std::size_t i = 0; i < m_counts.size(); ++i)
                 m_index.emplace(m_counts[i].first, i);
@@ -223,21 +225,21 @@ public:
         m_counts.emplace_back(name, 1);
     }
 
-    const std::vector<std::pair<std::string, std::size_t>> &counts() const { return m_counts; }
+    const std::vector<std::pair<std::string_view, std::size_t>> &counts() const { return m_counts; }
 
 private:
-    std::vector<std::pair<std::string, std::size_t>> m_counts;
-    std::unordered_map<std::string, std::size_t> m_index;
+    std::vector<std::pair<std::string_view, std::size_t>> m_counts;
+    std::unordered_map<std::string_view, std::size_t> m_index;
 };
 
 // The union's flattening (mergePropertySchemas over every object variant with properties):
 // `root` supplies properties/required/title/description/additionalProperties and is consumed,
 // `variants` holds the variants that count, in order.
-Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &variants) {
-    Json *rootProperties = member(schema, "properties");
+ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantParts> &variants) {
+    ArenaJson *rootProperties = member(schema, "properties");
     const bool rootIsRecord = rootProperties && rootProperties->is_object();
     PropertyMerge properties(rootIsRecord ? std::move(*rootProperties)
-                                          : Json(Json::value_t::object));
+                                          : ArenaJson(ArenaJson::value_t::object));
     std::size_t incomingCount = 0;
     for (const auto &variant : variants)
         incomingCount += variant.properties.size();
@@ -246,31 +248,25 @@ Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &var
     RequiredCounts requiredCounts(incomingCount);
     const std::size_t objectVariants = variants.size();
     for (auto &variant : variants) {
-        Json &props = variant.properties;
+        ArenaJson &props = variant.properties;
         if (props.is_object()) {
-            for (auto &[key, value] : props.get_ref<Json::object_t &>())
+            for (auto &[key, value] : props.get_ref<ArenaJson::object_t &>())
                 properties.merge(key, std::move(value));
         } else {
             std::size_t index = 0;
-            for (Json &value : props)
+            for (ArenaJson &value : props)
                 properties.merge(std::to_string(index++), std::move(value));
         }
-        if (const Json &required = variant.requiredNames(); required.is_array()) {
-            for (const Json &name : required) {
-                if (!name.is_string())
-                    continue;
-                requiredCounts.add(name.get_ref<const std::string &>());
-            }
-        }
+        variant.forEachRequiredName([&](std::string_view name) { requiredCounts.add(name); });
     }
 
     // Reserved to the exact count: nothing is allocated when no name survives.
-    Json required = Json(Json::value_t::array);
-    auto &names = required.get_ref<Json::array_t &>();
-    if (Json *base = member(schema, "required"); base && base->is_array()) {
+    ArenaJson required = ArenaJson(ArenaJson::value_t::array);
+    auto &names = required.get_ref<ArenaJson::array_t &>();
+    if (ArenaJson *base = member(schema, "required"); base && base->is_array()) {
         names.reserve(static_cast<std::size_t>(std::count_if(
-            base->begin(), base->end(), [](const Json &name) { return name.is_string(); })));
-        for (Json &name : *base) {
+            base->begin(), base->end(), [](const ArenaJson &name) { return name.is_string(); })));
+        for (ArenaJson &name : *base) {
             if (name.is_string())
                 names.push_back(std::move(name));
         }
@@ -282,16 +278,16 @@ Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &var
                           [&](const auto &entry) { return entry.second == objectVariants; })));
         for (const auto &[key, count] : counts) {
             if (count == objectVariants)
-                names.emplace_back(key);
+                names.emplace_back(ArenaString(key));
         }
     }
 
-    Json flattened = Json(Json::value_t::object);
-    auto &out = flattened.get_ref<Json::object_t &>();
+    ArenaJson flattened = ArenaJson(ArenaJson::value_t::object);
+    auto &out = flattened.get_ref<ArenaJson::object_t &>();
     out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
     for (const char *key : {"title", "description"}) {
-        if (Json *value = member(schema, key); value && value->is_string())
+        if (ArenaJson *value = member(schema, key); value && value->is_string())
             out.emplace_back(key, std::move(*value));
     }
     if (!properties.empty())
@@ -299,39 +295,44 @@ Json flattenUnion(Json &&schema, std::vector<schemapass::UnionVariantParts> &var
     else if (rootProperties && !rootProperties->is_null() && !rootIsRecord)
         out.emplace_back("properties", std::move(*rootProperties));
     else
-        out.emplace_back("properties", Json(Json::value_t::object));
+        out.emplace_back("properties", ArenaJson(ArenaJson::value_t::object));
     if (!required.empty())
         out.emplace_back("required", std::move(required));
-    if (Json *additional = member(schema, "additionalProperties"))
+    if (ArenaJson *additional = member(schema, "additionalProperties"))
         out.emplace_back("additionalProperties", std::move(*additional));
     else
         out.emplace_back("additionalProperties", true);
     schemajs::discard(schema);
+    // Emptied and read: forgotten here rather than destroyed node by node with the vector.
+    for (auto &variant : variants) {
+        schemajs::discard(variant.properties);
+        schemajs::discard(variant.ownRequired);
+    }
     return flattened;
 }
 
 // Flattening over a fully prepared root: the variants that count give up their properties.
-Json flattenTopLevelUnion(Json &&schema, const char *variantKey) {
-    Json &list = *member(schema, variantKey);
+ArenaJson flattenTopLevelUnion(ArenaJson &&schema, const char *variantKey) {
+    ArenaJson &list = *member(schema, variantKey);
     std::vector<schemapass::UnionVariantParts> variants;
     variants.reserve(list.size());
-    for (Json &entry : list) {
+    for (ArenaJson &entry : list) {
         if (!isTruthy(entry) || !entry.is_object())
             continue; // arrays have no `properties`
-        Json *props = member(entry, "properties");
+        ArenaJson *props = member(entry, "properties");
         if (!props || !isTruthy(*props) || !props->is_structured())
             continue;
-        variants.push_back({std::move(*props), member(entry, "required"), Json()});
+        variants.push_back({std::move(*props), nullptr, member(entry, "required"), ArenaJson()});
     }
     return flattenUnion(std::move(schema), variants);
 }
 
-bool isArrayMember(const Json &schema, std::string_view key) {
-    const Json *value = member(schema, key);
+bool isArrayMember(const ArenaJson &schema, std::string_view key) {
+    const ArenaJson *value = member(schema, key);
     return value && value->is_array();
 }
 
-Json shapeTopLevel(Json &&schema) {
+ArenaJson shapeTopLevel(ArenaJson &&schema) {
     const bool isObject = schema.is_object();
     const char *variantKey = nullptr;
     if (isObject && isArrayMember(schema, "anyOf"))
@@ -341,28 +342,29 @@ Json shapeTopLevel(Json &&schema) {
     const bool conditional = variantKey || (isObject && isArrayMember(schema, "allOf"));
 
     if (isObject && !conditional) {
-        const Json *type = member(schema, "type");
-        const Json *properties = member(schema, "properties");
+        const ArenaJson *type = member(schema, "type");
+        const ArenaJson *properties = member(schema, "properties");
         const bool propertiesIsRecord = properties && properties->is_object();
         const bool objectType = type && type->is_string() &&
-                                schemajs::sameText(type->get_ref<const std::string &>(), "object");
+                                schemajs::sameText(type->get_ref<const ArenaString &>(), "object");
         if (objectType && propertiesIsRecord)
             return std::move(schema);
         if (!type && (propertiesIsRecord || isArrayMember(schema, "required"))) {
             schemajs::assign(schema, "type", "object");
             if (!propertiesIsRecord)
-                schemajs::assign(schema, "properties", Json(Json::value_t::object));
+                schemajs::assign(schema, "properties", ArenaJson(ArenaJson::value_t::object));
             return std::move(schema);
         }
         if (objectType) {
-            schemajs::assign(schema, "properties", Json(Json::value_t::object));
+            schemajs::assign(schema, "properties", ArenaJson(ArenaJson::value_t::object));
             return std::move(schema);
         }
     }
     if (!variantKey) {
         // MCP's empty no-parameter schema needs an object root; anything else passes as is.
         if (schema.empty())
-            return Json::object({{"type", "object"}, {"properties", Json(Json::value_t::object)}});
+            return ArenaJson::object(
+                {{"type", "object"}, {"properties", ArenaJson(ArenaJson::value_t::object)}});
         return std::move(schema);
     }
     return flattenTopLevelUnion(std::move(schema), variantKey);
@@ -372,33 +374,34 @@ Json shapeTopLevel(Json &&schema) {
 
 enum class ItemsMode { Add, Normalize, Omit };
 
-void normalizeArrayItems(Json &schema, ItemsMode mode);
+void normalizeArrayItems(ArenaJson &schema, ItemsMode mode);
 
-void normalizeItemsValue(Json &value, ItemsMode mode) {
+void normalizeItemsValue(ArenaJson &value, ItemsMode mode) {
     if (!value.is_array()) {
         normalizeArrayItems(value, mode);
         return;
     }
-    for (Json &entry : value)
+    for (ArenaJson &entry : value)
         normalizeArrayItems(entry, mode);
 }
 
 // A `type` list that names `name` (compared in place, no temporary JSON string).
-bool listsType(const Json &type, std::string_view name) {
-    return type.is_array() && std::any_of(type.begin(), type.end(), [name](const Json &entry) {
+template<typename J> bool listsType(const J &type, std::string_view name) {
+    return type.is_array() && std::any_of(type.begin(), type.end(), [name](const J &entry) {
                return entry.is_string() &&
-                      schemajs::sameText(entry.get_ref<const std::string &>(), name);
+                      schemajs::sameText(entry.template get_ref<const typename J::string_t &>(),
+                                         name);
            });
 }
 
-bool isEmptyRecord(const Json &value) {
+bool isEmptyRecord(const ArenaJson &value) {
     return value.is_object() && value.empty();
 }
 
 // ItemsMode::Add in one pass over the keys: the children first, then `items: {}` for an array
 // type without items (an empty schema has nothing further to complete).
-void addArrayItems(Json::object_t &entries) {
-    const Json *type = nullptr;
+void addArrayItems(ArenaJson::object_t &entries) {
+    const ArenaJson *type = nullptr;
     bool hasItems = false;
     for (auto &[key, value] : entries) {
         const std::uint32_t flags = schemakeys::classify(key);
@@ -408,7 +411,7 @@ void addArrayItems(Json::object_t &entries) {
             continue;
         }
         if ((flags & schemakeys::Map) && value.is_object()) {
-            for (auto &entry : value.get_ref<Json::object_t &>())
+            for (auto &entry : value.get_ref<ArenaJson::object_t &>())
                 normalizeArrayItems(entry.second, ItemsMode::Add);
         } else if (flags & (schemakeys::Object | schemakeys::Array)) {
             hasItems = hasItems || schemajs::sameText(key, "items");
@@ -416,34 +419,35 @@ void addArrayItems(Json::object_t &entries) {
         }
     }
     if (!hasItems && type && type->is_string() &&
-        schemajs::sameText(type->get_ref<const std::string &>(), "array"))
-        entries.emplace_back("items", Json(Json::value_t::object));
+        schemajs::sameText(type->get_ref<const ArenaString &>(), "array"))
+        entries.emplace_back("items", ArenaJson(ArenaJson::value_t::object));
 }
 
-void normalizeArrayItems(Json &schema, ItemsMode mode) {
+void normalizeArrayItems(ArenaJson &schema, ItemsMode mode) {
     if (mode == ItemsMode::Add) {
         if (schema.is_object())
-            addArrayItems(schema.get_ref<Json::object_t &>());
+            addArrayItems(schema.get_ref<ArenaJson::object_t &>());
         return;
     }
     if (schema.is_array()) {
         if (mode == ItemsMode::Add)
             return;
-        for (Json &entry : schema)
+        for (ArenaJson &entry : schema)
             normalizeArrayItems(entry, ItemsMode::Omit);
         return;
     }
     if (!schema.is_object())
         return;
-    const Json *type = member(schema, "type");
+    const ArenaJson *type = member(schema, "type");
     const bool isArrayType = type && type->is_string() &&
-                             schemajs::sameText(type->get_ref<const std::string &>(), "array");
+                             schemajs::sameText(type->get_ref<const ArenaString &>(), "array");
     const bool allowsArray = isArrayType || (type && listsType(*type, "array"));
     if (mode == ItemsMode::Add && isArrayType && !has(schema, "items"))
-        schema.get_ref<Json::object_t &>().emplace_back("items", Json(Json::value_t::object));
+        schema.get_ref<ArenaJson::object_t &>().emplace_back("items",
+                                                             ArenaJson(ArenaJson::value_t::object));
 
     bool dropItems = false;
-    for (auto &[key, value] : schema.get_ref<Json::object_t &>()) {
+    for (auto &[key, value] : schema.get_ref<ArenaJson::object_t &>()) {
         if (mode != ItemsMode::Add && schemajs::sameText(key, "items") && allowsArray &&
             isEmptyRecord(value)) {
             dropItems = true;
@@ -451,7 +455,7 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         }
         const std::uint32_t flags = schemakeys::classify(key);
         if ((flags & schemakeys::Map) && value.is_object()) {
-            for (auto &entry : value.get_ref<Json::object_t &>())
+            for (auto &entry : value.get_ref<ArenaJson::object_t &>())
                 normalizeArrayItems(entry.second, mode);
         } else if (flags & (schemakeys::Object | schemakeys::Array)) {
             // Composition slots holding a single schema are only ever completed, not pruned.
@@ -462,22 +466,22 @@ void normalizeArrayItems(Json &schema, ItemsMode mode) {
         }
     }
     if (dropItems)
-        schemajs::eraseIf(schema.get_ref<Json::object_t &>(), [](const auto &entry) {
+        schemajs::eraseIf(schema.get_ref<ArenaJson::object_t &>(), [](const auto &entry) {
             return schemajs::sameText(entry.first, "items");
         });
 }
 
 // ---- Wrapper rule ----------------------------------------------------------------------------
 
-bool hasRequiredParams(const Json &schema) {
-    if (const Json *required = member(schema, "required");
+template<typename J> bool hasRequiredParams(const J &schema) {
+    if (const J *required = member(schema, "required");
         required && required->is_array() && !required->empty())
         return true;
     for (const char *key : {"allOf", "anyOf", "oneOf"}) {
-        const Json *variants = member(schema, key);
+        const J *variants = member(schema, key);
         if (!variants || !variants->is_array())
             continue;
-        for (const Json &variant : *variants) {
+        for (const J &variant : *variants) {
             if (variant.is_object() && hasRequiredParams(variant))
                 return true;
         }
@@ -485,8 +489,8 @@ bool hasRequiredParams(const Json &schema) {
     return false;
 }
 
-Json runPipeline(const Json &input, const SchemaTarget &target) {
-    Json schema;
+ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
+    ArenaJson schema;
     if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input))
         schema = flattenUnion(std::move(prepared->root), prepared->variants);
     else
@@ -504,29 +508,52 @@ Json runPipeline(const Json &input, const SchemaTarget &target) {
 
 } // namespace
 
-bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
+namespace {
+
+template<typename J> bool nullArgsRule(const J &normalizedSchema) {
     if (!normalizedSchema.is_object())
         return false;
-    const Json *type = member(normalizedSchema, "type");
+    const J *type = member(normalizedSchema, "type");
     const bool objectType =
-        type && ((type->is_string() &&
-                  schemajs::sameText(type->get_ref<const std::string &>(), "object")) ||
-                 listsType(*type, "object"));
+        type &&
+        ((type->is_string() &&
+          schemajs::sameText(type->template get_ref<const typename J::string_t &>(), "object")) ||
+         listsType(*type, "object"));
     return objectType && !hasRequiredParams(normalizedSchema);
 }
 
+} // namespace
+
+bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema) {
+    return nullArgsRule(normalizedSchema);
+}
+
+bool turnsNullArgumentsIntoEmptyObject(const ArenaJson &normalizedSchema) {
+    return nullArgsRule(normalizedSchema);
+}
+
 Result<NormalizedToolSchema> normalizeToolSchema(const Json &schema, const SchemaTarget &target) {
-    // normalizeToolParameters leaves non-object parameters (null, strings, numbers, booleans)
-    // untouched, and such a tool gets no argument preparation.
-    if (!schema.is_structured())
-        return NormalizedToolSchema{schema, false};
-    try {
-        Json normalized = runPipeline(schema, target);
-        const bool nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
-        return NormalizedToolSchema{std::move(normalized), nullArgs};
-    } catch (const schemaguard::LimitExceeded &e) {
-        return Error{e.code, e.message, {}};
+    JsonArena arena;
+    const ArenaJson *root = nullptr;
+    bool nullArgs = false;
+    {
+        // Everything built in the arena is placed or gone before the scope ends.
+        const ArenaScope scope(arena);
+        if (!schema.is_structured()) {
+            // normalizeToolParameters leaves non-object parameters (null, strings, numbers,
+            // booleans) untouched, and such a tool gets no argument preparation.
+            root = ArenaDocument::place(toArenaJson(schema));
+        } else {
+            try {
+                ArenaJson normalized = runPipeline(schema, target);
+                nullArgs = turnsNullArgumentsIntoEmptyObject(normalized);
+                root = ArenaDocument::place(std::move(normalized));
+            } catch (const schemaguard::LimitExceeded &e) {
+                return Error{e.code, e.message, {}};
+            }
+        }
     }
+    return NormalizedToolSchema{ArenaDocument(std::move(arena), root), nullArgs};
 }
 
 Result<NormalizedToolSchema> normalizeToolSchema(Json &&schema, const SchemaTarget &target) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "schema/arenajson.h"
 #include "schema/schemalimits.h"
 #include "schema/schematarget.h"
 #include "util/json.h"
@@ -10,7 +11,8 @@ namespace toolgate::core {
 
 // A tool's parameter schema as one provider receives it.
 struct NormalizedToolSchema {
-    Json schema;
+    // In its own arena: schema.root() to read it, schema.toJson() for a Json tree.
+    ArenaDocument schema;
     // OpenClaw turns `null`/absent tool arguments into `{}` for this tool: the schema is an
     // object schema with no non-empty `required` at the top or inside allOf/anyOf/oneOf.
     bool nullArgsToEmptyObject = false;
@@ -33,5 +35,6 @@ Result<NormalizedToolSchema> normalizeToolSchema(Json &&schema, const SchemaTarg
 
 // The wrapper's rule for `nullArgsToEmptyObject`, on an already normalised schema.
 bool turnsNullArgumentsIntoEmptyObject(const Json &normalizedSchema);
+bool turnsNullArgumentsIntoEmptyObject(const ArenaJson &normalizedSchema);
 
 } // namespace toolgate::core

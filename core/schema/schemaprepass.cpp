@@ -90,7 +90,7 @@ public:
     explicit PrePass(const Json &root)
         : m_root(root) {}
 
-    Json run() { return build(m_root, nullptr, 1, true); }
+    ArenaJson run() { return build(m_root, nullptr, 1, true); }
 
     // See prepareUnionRoot. Entries are built in the order run() would build them, so what
     // depends on references met earlier (kept definitions) comes out the same.
@@ -114,8 +114,8 @@ public:
         const DefsScope *scope = own.defs || own.definitions ? &own : nullptr;
         account(1);
         PreparedUnion prepared;
-        prepared.root = Json(Json::value_t::object);
-        auto &entries = prepared.root.get_ref<Json::object_t &>();
+        prepared.root = ArenaJson(ArenaJson::value_t::object);
+        auto &entries = prepared.root.get_ref<ArenaJson::object_t &>();
         entries.reserve(5);
         for (const auto &[key, value] : source) {
             const std::uint32_t flags = schemakeys::classify(key);
@@ -146,10 +146,15 @@ public:
 private:
     const Json &m_root;
     schemaguard::ExpansionBudget m_budget;
-    std::vector<std::string_view> m_refStack;
+    // The references being expanded, innermost first (frames live on the C++ stack).
+    struct RefFrame {
+        std::string_view ref;
+        const RefFrame *outer;
+    };
+    const RefFrame *m_refs = nullptr;
     bool m_unresolvedLocalRefs = false;
 
-    bool expanding() const { return !m_refStack.empty(); }
+    bool expanding() const { return m_refs != nullptr; }
 
     // Allocation-free node accounting: only copies made while expanding a $ref can fan out.
     void account(std::size_t depth) {
@@ -161,16 +166,16 @@ private:
     // The walk every builder shares: a scalar is copied (counted while expanding), an array is
     // rebuilt through `item`, an object through `object`; containers are depth-checked.
     template<typename Item, typename Object>
-    Json walk(const Json &node, std::size_t depth, Item &&item, Object &&object) {
+    ArenaJson walk(const Json &node, std::size_t depth, Item &&item, Object &&object) {
         if (!node.is_structured()) {
             if (expanding())
                 m_budget.spend(1);
-            return node;
+            return toArenaScalar(node);
         }
         account(depth);
         if (node.is_array()) {
-            Json out = Json(Json::value_t::array);
-            auto &items = out.get_ref<Json::array_t &>();
+            ArenaJson out = ArenaJson(ArenaJson::value_t::array);
+            auto &items = out.get_ref<ArenaJson::array_t &>();
             items.reserve(node.size());
             for (const Json &entry : node)
                 items.push_back(item(entry, depth + 1));
@@ -182,9 +187,9 @@ private:
     // An object rebuilt entry by entry (`entry` appends what it keeps), in JavaScript key order.
     // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
     template<typename Entry>
-    static Json rebuildObject(const Json::object_t &source, Entry &&entry) {
-        Json out = Json(Json::value_t::object);
-        auto &entries = out.get_ref<Json::object_t &>();
+    static ArenaJson rebuildObject(const Json::object_t &source, Entry &&entry) {
+        ArenaJson out = ArenaJson(ArenaJson::value_t::object);
+        auto &entries = out.get_ref<ArenaJson::object_t &>();
         entries.reserve(source.size() + 1);
         bool indexKeys = false;
         for (const auto &sourceEntry : source)
@@ -202,8 +207,8 @@ private:
     }
 
     // What buildObject makes of one entry of a node at `depth` (not a definitions or OpenAPI key).
-    Json buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
-                    std::size_t depth) {
+    ArenaJson buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
+                         std::size_t depth) {
         const auto recurse = [this, scope](const Json &child, std::size_t childDepth) {
             return build(child, scope, childDepth, true);
         };
@@ -255,19 +260,19 @@ private:
                        schemajs::sameText(entry.first, "definitions");
             });
             if (!plain) {
-                Json built = build(variant, scope, 3, true);
-                Json *props = member(built, "properties");
+                ArenaJson built = build(variant, scope, 3, true);
+                ArenaJson *props = member(built, "properties");
                 if (props && schemajs::isTruthy(*props) && props->is_structured()) {
                     UnionVariantParts &parts = out.emplace_back();
                     parts.properties = std::move(*props);
-                    if (Json *required = member(built, "required"))
+                    if (ArenaJson *required = member(built, "required"))
                         parts.ownRequired = std::move(*required);
                 }
                 schemajs::discard(built);
                 continue;
             }
             account(3);
-            Json props;
+            ArenaJson props;
             bool hasProps = false;
             const Json *required = nullptr;
             for (const auto &[key, value] : source) {
@@ -285,7 +290,7 @@ private:
                 }
             }
             if (hasProps && schemajs::isTruthy(props) && props.is_structured())
-                out.push_back({std::move(props), required, Json()});
+                out.push_back({std::move(props), required, nullptr, ArenaJson()});
             else
                 schemajs::discard(props);
         }
@@ -293,39 +298,39 @@ private:
     }
 
     // A verbatim copy (JavaScript key order), depth-checked.
-    Json copyRaw(const Json &value, std::size_t depth) {
+    ArenaJson copyRaw(const Json &value, std::size_t depth) {
         const auto item = [this](const Json &child, std::size_t childDepth) {
             return copyRaw(child, childDepth);
         };
         return walk(value, depth, item, [&](const Json::object_t &source) {
-            return rebuildObject(
-                source, [&](Json::object_t &entries, const std::string &key, const Json &child) {
-                    entries.emplace_back(key, copyRaw(child, depth + 1));
-                });
+            return rebuildObject(source, [&](ArenaJson::object_t &entries, const std::string &key,
+                                             const Json &child) {
+                entries.emplace_back(key, copyRaw(child, depth + 1));
+            });
         });
     }
 
     // A map of schemas (properties, $defs, …) whose entries are built by `buildEntry`.
     template<typename BuildEntry>
-    Json buildMap(const Json &map, std::size_t depth, BuildEntry &&buildEntry) {
+    ArenaJson buildMap(const Json &map, std::size_t depth, BuildEntry &&buildEntry) {
         account(depth);
         return rebuildObject(
             map.get_ref<const Json::object_t &>(),
-            [&](Json::object_t &entries, const std::string &key, const Json &child) {
+            [&](ArenaJson::object_t &entries, const std::string &key, const Json &child) {
                 entries.emplace_back(key, buildEntry(child, depth + 1));
             });
     }
 
     // A walked position inside an unresolved reference's verbatim copy: no inlining, nothing
     // dropped but the OpenAPI keys (OpenClaw copies the node, then its OpenAPI pass walks it).
-    Json buildOpenApiOnly(const Json &node, std::size_t depth, bool finish = true) {
+    ArenaJson buildOpenApiOnly(const Json &node, std::size_t depth, bool finish = true) {
         const auto recurse = [this](const Json &child, std::size_t childDepth) {
             return buildOpenApiOnly(child, childDepth);
         };
         return walk(node, depth, recurse, [&](const Json::object_t &source) {
             bool nullable = false;
-            Json out = rebuildObject(source, [&](Json::object_t &entries, const std::string &key,
-                                                 const Json &value) {
+            ArenaJson out = rebuildObject(source, [&](ArenaJson::object_t &entries,
+                                                      const std::string &key, const Json &value) {
                 const std::uint32_t flags = schemakeys::classify(key);
                 if (finish && (flags & schemakeys::OpenApiDropped)) {
                     nullable = nullable || (schemajs::sameText(key, "nullable") && isTrue(&value));
@@ -382,7 +387,7 @@ private:
 
     // A walked schema position. `finish` applies the OpenAPI rewrite to this node; a resolved
     // reference defers it until the referencing node's metadata has been merged in.
-    Json build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
+    ArenaJson build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
         const auto item = [this, scope](const Json &child, std::size_t childDepth) {
             return build(child, scope, childDepth, true);
         };
@@ -391,8 +396,8 @@ private:
         });
     }
 
-    Json buildObject(const Json &node, const Json::object_t &source, const DefsScope *scope,
-                     std::size_t depth, bool finish) {
+    ArenaJson buildObject(const Json &node, const Json::object_t &source, const DefsScope *scope,
+                          std::size_t depth, bool finish) {
         DefsScope own;
         const DefsScope *next = scope;
         std::string_view ref;
@@ -418,8 +423,8 @@ private:
         const auto recurse = [this, next](const Json &child, std::size_t childDepth) {
             return build(child, next, childDepth, true);
         };
-        Json out = rebuildObject(
-            source, [&](Json::object_t &entries, const std::string &key, const Json &value) {
+        ArenaJson out = rebuildObject(
+            source, [&](ArenaJson::object_t &entries, const std::string &key, const Json &value) {
                 const std::uint32_t flags = schemakeys::classify(key);
                 if (flags & schemakeys::Definitions)
                     return;
@@ -447,9 +452,9 @@ private:
                 const Json *kept = member(node, key);
                 if (!kept)
                     continue;
-                Json value = std::string_view(key) != "components" && kept->is_object()
-                                 ? buildMap(*kept, depth + 1, openApiOnly)
-                                 : copyRaw(*kept, depth + 1);
+                ArenaJson value = std::string_view(key) != "components" && kept->is_object()
+                                      ? buildMap(*kept, depth + 1, openApiOnly)
+                                      : copyRaw(*kept, depth + 1);
                 schemajs::assign(out, key, std::move(value));
             }
         }
@@ -458,11 +463,11 @@ private:
         return out;
     }
 
-    Json buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
-                        std::size_t depth, bool finish) {
-        for (const std::string_view active : m_refStack) {
-            if (active == ref)
-                return Json(Json::value_t::object);
+    ArenaJson buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
+                             std::size_t depth, bool finish) {
+        for (const RefFrame *active = m_refs; active; active = active->outer) {
+            if (active->ref == ref)
+                return ArenaJson(ArenaJson::value_t::object);
         }
         const Json *resolved = resolve(ref, scope);
         if (!resolved) {
@@ -471,9 +476,11 @@ private:
             // OpenClaw keeps the node as it is ({...obj}); only its OpenAPI pass walks it.
             return buildOpenApiOnly(node, depth, finish);
         }
-        m_refStack.push_back(ref);
-        Json inlined = build(*resolved, scope, depth, false);
-        m_refStack.pop_back();
+        // A limit thrown inside leaves m_refs dangling; the pass is abandoned then anyway.
+        const RefFrame frame{ref, m_refs};
+        m_refs = &frame;
+        ArenaJson inlined = build(*resolved, scope, depth, false);
+        m_refs = frame.outer;
         if (!inlined.is_object())
             return inlined;
         for (const char *key : {"title", "description", "default"}) {
@@ -490,9 +497,9 @@ private:
 
 } // namespace
 
-Json prepareSchema(const Json &schema) {
+ArenaJson prepareSchema(const Json &schema) {
     if (!schema.is_structured())
-        return schema;
+        return toArenaJson(schema);
     return PrePass(schema).run();
 }
 

@@ -4,9 +4,11 @@
 // Internal to core/schema: steps 1 and 2 of the pipeline (OpenClaw's inlineLocalToolSchemaRefs
 // followed by normalizeOpenApiSchemaKeywords), fused into the one copy the normaliser makes.
 
+#include "schema/arenajson.h"
 #include "util/json.h"
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace toolgate::core::schemapass {
@@ -22,23 +24,42 @@ namespace toolgate::core::schemapass {
 //    wraps a composed schema as `anyOf: [schema, {type: "null"}]` unless a variant allows null;
 //  * every object's keys in JavaScript order (array-index keys first).
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
-Json prepareSchema(const Json &schema);
+ArenaJson prepareSchema(const Json &schema);
 
 // What the flattening of a top-level anyOf/oneOf union reads from one variant that counts (an
 // object whose prepared `properties` is a non-empty value of object or array type).
 struct UnionVariantParts {
-    Json properties;                // prepared, handed over to the merge
-    const Json *required = nullptr; // the variant's `required` in the input, read only
-    Json ownRequired;               // or its prepared copy, when the variant was built in full
+    ArenaJson properties;                        // prepared, handed over to the merge
+    const Json *required = nullptr;              // the variant's `required` in the input, read only
+    const ArenaJson *preparedRequired = nullptr; // or in an already prepared variant
+    ArenaJson ownRequired; // or its prepared copy, when the variant was built in full
 
-    const Json &requiredNames() const { return required ? *required : ownRequired; }
+    // Calls `use(std::string_view)` for each string in the variant's `required` list.
+    template<typename Use> void forEachRequiredName(Use &&use) const {
+        if (required)
+            forEachString(*required, use);
+        else if (preparedRequired)
+            forEachString(*preparedRequired, use);
+        else
+            forEachString(ownRequired, use);
+    }
+
+private:
+    template<typename J, typename Use> static void forEachString(const J &list, Use &use) {
+        if (!list.is_array())
+            return;
+        for (const J &name : list) {
+            if (name.is_string())
+                use(std::string_view(name.template get_ref<const typename J::string_t &>()));
+        }
+    }
 };
 
 // A top-level union prepared only as far as flattening reads it: `root` holds the prepared
 // `properties`, `required`, `title`, `description` and `additionalProperties`; `variants` the
 // variants that count, in order.
 struct PreparedUnion {
-    Json root;
+    ArenaJson root;
     std::vector<UnionVariantParts> variants;
 };
 

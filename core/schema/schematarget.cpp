@@ -4,15 +4,17 @@
 #include "schema/schemajs.h"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 namespace toolgate::core {
 
 namespace {
 
 // /(?:^|[/:])gemini(?:$|[-/:.])/ on the lower-cased model id.
-bool isGeminiModelId(const std::string &modelId) {
+bool isGeminiModelId(std::string_view modelId) {
     static constexpr std::string_view word = "gemini";
-    for (std::size_t pos = modelId.find(word); pos != std::string::npos;
+    for (std::size_t pos = modelId.find(word); pos != std::string_view::npos;
          pos = modelId.find(word, pos + 1)) {
         const bool startOk = pos == 0 || modelId[pos - 1] == '/' || modelId[pos - 1] == ':';
         const std::size_t after = pos + word.size();
@@ -22,6 +24,25 @@ bool isGeminiModelId(const std::string &modelId) {
             return true;
     }
     return false;
+}
+
+bool isAsciiJsSpace(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+// `use(lowerTrimmed(text))`, without building a string when the text already is lower-case,
+// trimmed ASCII (ids as configured almost always are; this runs once per normalisation).
+template<typename Use> bool withLowerTrimmed(const std::string &text, Use &&use) {
+    const bool plain =
+        std::none_of(text.begin(), text.end(),
+                     [](char c) {
+                         return static_cast<unsigned char>(c) >= 0x80 || (c >= 'A' && c <= 'Z');
+                     }) &&
+        (text.empty() || (!isAsciiJsSpace(text.front()) && !isAsciiJsSpace(text.back())));
+    if (plain)
+        return use(std::string_view(text));
+    const std::string normalized = schemajs::lowerTrimmed(text);
+    return use(std::string_view(normalized));
 }
 
 } // namespace
@@ -39,17 +60,23 @@ SchemaTarget SchemaTarget::xai() {
 }
 
 bool SchemaTarget::usesGeminiCleaner() const {
-    const std::string normalizedProvider = schemajs::lowerTrimmed(provider);
-    if (normalizedProvider.find("anthropic") != std::string::npos)
-        return false;
-    return normalizedProvider.find("google") != std::string::npos ||
-           normalizedProvider.find("gemini") != std::string::npos ||
-           isGeminiModelId(schemajs::lowerTrimmed(modelId)) ||
-           (!toolSchemaProfile.empty() && schemajs::lowerTrimmed(toolSchemaProfile) == "gemini");
+    const auto is = [](std::string_view word) {
+        return [word](std::string_view text) { return text == word; };
+    };
+    return withLowerTrimmed(provider, [&](std::string_view normalizedProvider) {
+        if (normalizedProvider.find("anthropic") != std::string_view::npos)
+            return false;
+        return normalizedProvider.find("google") != std::string_view::npos ||
+               normalizedProvider.find("gemini") != std::string_view::npos ||
+               withLowerTrimmed(modelId, isGeminiModelId) ||
+               (!toolSchemaProfile.empty() && withLowerTrimmed(toolSchemaProfile, is("gemini")));
+    });
 }
 
 bool SchemaTarget::usesLlamacppCleaner() const {
-    return !toolSchemaProfile.empty() && schemajs::lowerTrimmed(toolSchemaProfile) == "llamacpp";
+    return !toolSchemaProfile.empty() &&
+           withLowerTrimmed(toolSchemaProfile,
+                            [](std::string_view profile) { return profile == "llamacpp"; });
 }
 
 std::vector<std::string> SchemaTarget::strippedKeywords() const {

@@ -66,7 +66,7 @@ private slots:
             Json::parse(R"({"properties":{"b":{},"10":{},"a":{},"2":{}},"type":"object"})");
         const auto result = normalizeToolSchema(schema, SchemaTarget::openAi());
         QVERIFY(result);
-        QCOMPARE(QString::fromStdString(result->schema["properties"].dump()),
+        QCOMPARE(QString::fromStdString(result->schema.toJson()["properties"].dump()),
                  QStringLiteral(R"({"2":{},"10":{},"b":{},"a":{}})"));
     }
 
@@ -80,6 +80,15 @@ private slots:
         QVERIFY(!anthropic.usesGeminiCleaner());
         SchemaTarget profile{" custom ", "m", " GEMINI ", {}, false};
         QVERIFY(profile.usesGeminiCleaner());
+        // Ids that need trimming or lower-casing take the slow path; both must agree with JS.
+        QVERIFY(
+            (SchemaTarget{"openai", "models/Gemini-2.5-flash", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY(
+            (SchemaTarget{"openai", "\xC2\xA0gemini\xC2\xA0", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY(!(SchemaTarget{"openai", "geminis", {}, {}, false}).usesGeminiCleaner());
+        QVERIFY((SchemaTarget{"x", "m", "llamacpp", {}, false}).usesLlamacppCleaner());
+        QVERIFY((SchemaTarget{"x", "m", "\t LlamaCpp\n", {}, false}).usesLlamacppCleaner());
+        QVERIFY(!(SchemaTarget{"x", "m", "llama", {}, false}).usesLlamacppCleaner());
     }
 
     void depthLimit_data() {
@@ -137,12 +146,12 @@ private slots:
              {SchemaTarget::openAi(), SchemaTarget::gemini(), SchemaTarget::xai()}) {
             const auto result = normalizeToolSchema(schema, target);
             QVERIFY(result);
-            QVERIFY(result->schema.is_object());
-            QVERIFY(!result->schema.dump().empty());
+            QVERIFY(result->schema.toJson().is_object());
+            QVERIFY(!result->schema.toJson().dump().empty());
         }
         const auto plainResult = normalizeToolSchema(schema, SchemaTarget::openAi());
         QCOMPARE(QString::fromStdString(
-                     plainResult->schema["properties"]["b"]["properties"]["c"].dump()),
+                     plainResult->schema.toJson()["properties"]["b"]["properties"]["c"].dump()),
                  QStringLiteral(R"({"anyOf":[{},{}]})"));
     }
 
@@ -168,7 +177,7 @@ private slots:
         for (const SchemaTarget &target : {SchemaTarget::openAi(), SchemaTarget::gemini()}) {
             const auto result = normalizeToolSchema(schema, target);
             QVERIFY(result);
-            QCOMPARE(int(result->schema["properties"].size()), count);
+            QCOMPARE(int(result->schema.toJson()["properties"].size()), count);
             QVERIFY(result->nullArgsToEmptyObject);
         }
     }
@@ -178,7 +187,7 @@ private slots:
         const auto fromCopy = normalizeToolSchema(schema, SchemaTarget::gemini());
         const auto fromMove = normalizeToolSchema(Json(schema), SchemaTarget::gemini());
         QVERIFY(fromCopy && fromMove);
-        QVERIFY(fromCopy->schema == fromMove->schema);
+        QVERIFY(fromCopy->schema.toJson() == fromMove->schema.toJson());
         QCOMPARE(fromCopy->nullArgsToEmptyObject, fromMove->nullArgsToEmptyObject);
     }
 };
