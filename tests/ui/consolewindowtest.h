@@ -6,17 +6,21 @@
 // data of tests/models/data. Header-only; the test defines TOOLGATE_MODEL_DATA_DIR.
 
 #include "models/policyworkspace.h"
+#include "models/scopetreemodel.h"
 #include "policy/policycase.h"
 #include "requirevalue.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
+#include "ui/screens/policyscreen.h"
 #include "util/jsonio.h"
+#include "widgetdriver.h"
 
 #include <QApplication>
 #include <QSize>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTreeView>
 
 #include <vector>
 
@@ -57,6 +61,14 @@ protected:
         QApplication::setActiveWindow(m_window);
         QVERIFY(QTest::qWaitForWindowActive(m_window));
         QVERIFY2(m_window->openFile(configPath), qPrintable(configPath));
+    }
+
+    // Clicks the Policy screen's scope tree row of the policy object at `dotted` ("tools",
+    // "agents.entries.ops.tools", ...); false when there is no such row.
+    bool clickScope(const char *dotted) const {
+        auto *policy = m_window->findChild<ui::PolicyScreen *>(QStringLiteral("policyScreen"));
+        return policy && clickRow(policy->scopeTree(), QString::fromUtf8(dotted),
+                                  core::ScopeTreeModel::KeyPathRole);
     }
 
     // For cleanup().

@@ -108,7 +108,7 @@ void TestPolicyTree::cleanup() {
 }
 
 void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *button = policy()->findChild<QToolButton *>(QStringLiteral("addScopeButton"));
     QVERIFY(button && button->isVisible());
     bool sawDialog = false;
@@ -174,7 +174,7 @@ void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
 }
 
 void TestPolicyTree::contextMenuAddsSandboxToAgent() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     QStringList offered;
     whenOpen<QMenu>([&](QMenu *menu) {
         QMenu *add = nullptr;
@@ -208,10 +208,8 @@ void TestPolicyTree::contextMenuAddsSandboxToAgent() {
 
 void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
     const QByteArray before = QByteArray::fromStdString(m_workspace->document().root().dump());
-    QVERIFY(
-        policy()->selectScope(core::KeyPath{"channels", "telegram", "groups", "-100123", "tools"}));
-    QVERIFY(policy()->selectScope(
-        core::KeyPath{"agents", "entries", "research", "tools", "byProvider", "openai"}));
+    QVERIFY(clickScope("channels.telegram.groups.-100123.tools"));
+    QVERIFY(clickScope("agents.entries.research.tools.byProvider.openai"));
     tree()->setFocus();
     QTest::keyClick(tree(), Qt::Key_Delete);
     QVERIFY(!has("agents.entries.research.tools.byProvider"));
@@ -221,7 +219,7 @@ void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
     QCOMPARE(QByteArray::fromStdString(m_workspace->document().root().dump()), before);
 
     // The visible Remove button does the same.
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools", "subagents", "tools"}));
+    QVERIFY(clickScope("tools.subagents.tools"));
     auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
     QVERIFY(remove && remove->isEnabled());
     QTest::mouseClick(remove, Qt::LeftButton);
@@ -229,7 +227,7 @@ void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
 }
 
 void TestPolicyTree::globalScopeCannotBeRemoved() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
     QVERIFY(!remove->isEnabled());
     tree()->setFocus();
@@ -248,7 +246,7 @@ void TestPolicyTree::entriesColumnSumsUnderHeadings() {
     QVERIFY(agents.isValid());
     // ops 3 + family 1 + research 4 + research's byProvider 1, not "3 agents".
     QCOMPARE(agents.siblingAtColumn(1).data().toString(), QStringLiteral("9"));
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     ChipListEditor *deny = policy()->listEditor(core::ListField::Deny);
     auto *entry = deny->findChild<QLineEdit *>();
     QVERIFY(entry);
@@ -258,21 +256,21 @@ void TestPolicyTree::entriesColumnSumsUnderHeadings() {
 }
 
 void TestPolicyTree::profileBoxSaysWhatItGrants() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *help = policy()->findChild<QLabel *>(QStringLiteral("profileHelp"));
     QVERIFY(help && help->isVisible());
     QVERIFY(help->text().contains(QLatin1String("exec"))); // coding grants exec
     auto *combo = policy()->findChild<QComboBox *>(QStringLiteral("profileCombo"));
-    combo->setCurrentIndex(combo->findData(QStringLiteral("minimal")));
+    QVERIFY(test::chooseItem(combo, QStringLiteral("minimal")));
     QVERIFY(help->text().contains(QLatin1String("session_status")));
     QVERIFY(!help->text().contains(QLatin1String("exec")));
-    combo->setCurrentIndex(combo->findData(QStringLiteral("full")));
+    QVERIFY(test::chooseItem(combo, QStringLiteral("full")));
     QVERIFY(help->text().contains(QLatin1String("every tool")));
 }
 
 void TestPolicyTree::findingDoesNotMoveTheForm() {
     // ops has alsoAllow; adding an allow entry makes the allow+alsoAllow error appear.
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     auto *findings = policy()->findChild<QWidget *>(QStringLiteral("findingsBox"));
     ChipListEditor *allow = policy()->listEditor(core::ListField::Allow);
     QApplication::processEvents(); // let the layouts settle

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Drives widgets the way a person does (clicks, keys, typing) for the UI tests, so no test
+// reaches past the widgets into a screen's methods. Each helper returns false when what it needs
+// is missing, hidden or disabled, or the input did not take: a test QVERIFYs the result.
+
+#include <QAbstractButton>
+#include <QAbstractItemModel>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+
+namespace toolgate::test {
+
+// The first index in `column`, anywhere in the tree, whose `role` data equals `value`.
+inline QModelIndex findIndex(const QAbstractItemModel *model, const QVariant &value,
+                             int role = Qt::DisplayRole, int column = 0,
+                             const QModelIndex &parent = {}) {
+    if (!model)
+        return {};
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        const QModelIndex index = model->index(row, column, parent);
+        if (index.data(role) == value)
+            return index;
+        const QModelIndex first = model->index(row, 0, parent);
+        if (model->hasChildren(first)) {
+            if (QModelIndex found = findIndex(model, value, role, column, first); found.isValid())
+                return found;
+        }
+    }
+    return {};
+}
+
+// Scrolls `index` into view (a tree opens its collapsed parents, as the user would) and clicks it.
+inline bool clickIndex(QAbstractItemView *view, const QModelIndex &index,
+                       Qt::KeyboardModifiers modifiers = {},
+                       Qt::MouseButton button = Qt::LeftButton) {
+    if (!view || !index.isValid() || !view->isVisible() || !view->isEnabled())
+        return false;
+    view->scrollTo(index);
+    const QRect rect = view->visualRect(index);
+    if (!rect.isValid() || !view->viewport()->rect().contains(rect.center()))
+        return false;
+    QTest::mouseClick(view->viewport(), button, modifiers, rect.center());
+    return true;
+}
+
+// Clicks the row of `view` whose `role` data in `column` equals `value`; it becomes current.
+inline bool clickRow(QAbstractItemView *view, const QVariant &value, int role = Qt::DisplayRole,
+                     int column = 0, Qt::KeyboardModifiers modifiers = {}) {
+    if (!view)
+        return false;
+    const QModelIndex index = findIndex(view->model(), value, role, column);
+    return clickIndex(view, index, modifiers) && view->currentIndex().row() == index.row() &&
+           view->currentIndex().parent() == index.parent();
+}
+
+// Clicks the visible, enabled button named `objectName` below `parent`.
+inline bool clickButton(const QWidget *parent, const QString &objectName) {
+    auto *button = parent ? parent->findChild<QAbstractButton *>(objectName) : nullptr;
+    if (!button || !button->isVisible() || !button->isEnabled())
+        return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return true;
+}
+
+// Replaces the text of `edit` by typing: click into it, select all, type (Return if asked).
+inline bool typeInto(QLineEdit *edit, const QString &text, bool pressReturn = false) {
+    if (!edit || !edit->isVisible() || !edit->isEnabled() || edit->isReadOnly())
+        return false;
+    QTest::mouseClick(edit, Qt::LeftButton);
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+    if (pressReturn)
+        QTest::keyClick(edit, Qt::Key_Return);
+    return edit->text() == text || pressReturn;
+}
+
+// Picks the item of `combo` whose `role` data is `value` as a person does with the keyboard:
+// F4 opens the list, the arrows move to the item, Return takes it (one `activated`, one change).
+inline bool chooseItem(QComboBox *combo, const QVariant &value, int role = Qt::UserRole) {
+    if (!combo || !combo->isVisible() || !combo->isEnabled())
+        return false;
+    const int target = combo->findData(value, role, Qt::MatchExactly);
+    if (target < 0)
+        return false;
+    QTest::keyClick(combo, Qt::Key_F4);
+    QAbstractItemView *list = combo->view();
+    if (!list->isVisible())
+        return false;
+    for (int step = 0; step < combo->count() && list->currentIndex().row() != target; ++step)
+        QTest::keyClick(list, list->currentIndex().row() < target ? Qt::Key_Down : Qt::Key_Up);
+    QTest::keyClick(list, Qt::Key_Return);
+    return combo->currentIndex() == target && !list->isVisible();
+}
+
+inline bool chooseText(QComboBox *combo, const QString &text) {
+    return chooseItem(combo, text, Qt::DisplayRole);
+}
+
+// Clicks tab `index` of `tabs`.
+inline bool clickTab(QTabWidget *tabs, int index) {
+    if (!tabs || !tabs->isVisible() || index < 0 || index >= tabs->count())
+        return false;
+    QTabBar *bar = tabs->tabBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
+    return tabs->currentIndex() == index;
+}
+
+// Types `value` over the spin box's text and presses Return.
+inline bool enterValue(QAbstractSpinBox *spin, int value) {
+    if (!spin || !spin->isVisible() || !spin->isEnabled())
+        return false;
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, QString::number(value));
+    QTest::keyClick(spin, Qt::Key_Return);
+    return spin->text().endsWith(QString::number(value));
+}
+
+} // namespace toolgate::test
