@@ -11,6 +11,7 @@
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QListView>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
@@ -50,6 +51,12 @@ inline bool clickIndex(QAbstractItemView *view, const QModelIndex &index,
     return true;
 }
 
+// Clicks row `row` (top level) of `view` in `column`.
+inline bool clickRowAt(QAbstractItemView *view, int row, int column = 0,
+                       Qt::KeyboardModifiers modifiers = {}) {
+    return view && row >= 0 && clickIndex(view, view->model()->index(row, column), modifiers);
+}
+
 // Clicks the row of `view` whose `role` data in `column` equals `value`; it becomes current.
 inline bool clickRow(QAbstractItemView *view, const QVariant &value, int role = Qt::DisplayRole,
                      int column = 0, Qt::KeyboardModifiers modifiers = {}) {
@@ -60,6 +67,13 @@ inline bool clickRow(QAbstractItemView *view, const QVariant &value, int role = 
            view->currentIndex().parent() == index.parent();
 }
 
+// Clicks entry `row` of the main window's navigation list (the screen in that place).
+inline bool clickNavigation(const QWidget *window, int row) {
+    auto *list = window ? window->findChild<QListView *>(QStringLiteral("navigation")) : nullptr;
+    return list && clickIndex(list, list->model()->index(row, 0)) &&
+           list->currentIndex().row() == row;
+}
+
 // Clicks the visible, enabled button named `objectName` below `parent`.
 inline bool clickButton(const QWidget *parent, const QString &objectName) {
     auto *button = parent ? parent->findChild<QAbstractButton *>(objectName) : nullptr;
@@ -67,6 +81,15 @@ inline bool clickButton(const QWidget *parent, const QString &objectName) {
         return false;
     QTest::mouseClick(button, Qt::LeftButton);
     return true;
+}
+
+// Clicks the check box (or other checkable button) when it does not already show `on`.
+inline bool setChecked(QAbstractButton *box, bool on) {
+    if (!box || !box->isVisible() || !box->isEnabled() || !box->isCheckable())
+        return false;
+    if (box->isChecked() != on)
+        QTest::mouseClick(box, Qt::LeftButton);
+    return box->isChecked() == on;
 }
 
 // Replaces the text of `edit` by typing: click into it, select all, type (Return if asked).

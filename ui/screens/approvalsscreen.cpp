@@ -111,6 +111,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     toolbar->addWidget(m_counts);
     toolbar->addStretch(1);
     auto *dnd = new QCheckBox(this);
+    dnd->setObjectName(QStringLiteral("approvalDoNotDisturb"));
     dnd->setChecked(m_tray->doNotDisturb());
     connect(dnd, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
     connect(m_tray, &ApprovalTray::doNotDisturbChanged, dnd, &QCheckBox::setChecked);
