@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(screen.model()->index(0, 0).data().toString(),
                  QStringLiteral("Demo gateway (built-in)"));
         QVERIFY(screen.model()->index(0, 0).data(core::ConnectionListModel::BuiltinRole).toBool());
-        screen.activated();
+        screen.activated(); // what the main window calls when the page is shown; no window here
         QCOMPARE(screen.currentId(), core::ConnectionRegistry::builtinDemoId());
 
         QVERIFY(connections.connectTo(core::ConnectionRegistry::builtinDemoId()).hasValue());

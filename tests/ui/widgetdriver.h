@@ -10,8 +10,10 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QListView>
+#include <QPushButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
@@ -77,6 +79,16 @@ inline bool clickNavigation(const QWidget *window, int row) {
 // Clicks the visible, enabled button named `objectName` below `parent`.
 inline bool clickButton(const QWidget *parent, const QString &objectName) {
     auto *button = parent ? parent->findChild<QAbstractButton *>(objectName) : nullptr;
+    if (!button || !button->isVisible() || !button->isEnabled())
+        return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return true;
+}
+
+// Clicks the standard button `which` (Ok, Save, Cancel, ...) of the dialog's button box.
+inline bool clickDialogButton(const QWidget *dialog, QDialogButtonBox::StandardButton which) {
+    auto *box = dialog ? dialog->findChild<QDialogButtonBox *>() : nullptr;
+    QAbstractButton *button = box ? box->button(which) : nullptr;
     if (!button || !button->isVisible() || !button->isEnabled())
         return false;
     QTest::mouseClick(button, Qt::LeftButton);
