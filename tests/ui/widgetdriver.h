@@ -8,15 +8,16 @@
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
-#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTreeView>
 
 namespace toolgate::test {
 
@@ -149,13 +150,25 @@ inline bool clickTab(QTabWidget *tabs, int index) {
 }
 
 // Types `value` over the spin box's text and presses Return.
-inline bool enterValue(QAbstractSpinBox *spin, int value) {
+inline bool enterValue(QSpinBox *spin, int value) {
     if (!spin || !spin->isVisible() || !spin->isEnabled())
         return false;
     QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(spin, QString::number(value));
     QTest::keyClick(spin, Qt::Key_Return);
-    return spin->text().endsWith(QString::number(value));
+    return spin->value() == value;
+}
+
+// Clicks the branch arrow left of `index`: the tree opens or closes it.
+inline bool clickBranch(QTreeView *tree, const QModelIndex &index) {
+    if (!tree || !index.isValid() || !tree->isVisible())
+        return false;
+    tree->scrollTo(index);
+    const QRect rect = tree->visualRect(index);
+    const bool wasExpanded = tree->isExpanded(index);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                      QPoint(rect.left() - tree->indentation() / 2, rect.center().y()));
+    return tree->isExpanded(index) != wasExpanded;
 }
 
 } // namespace toolgate::test
