@@ -8,10 +8,13 @@
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabBar>
@@ -116,6 +119,17 @@ inline bool typeInto(QLineEdit *edit, const QString &text, bool pressReturn = fa
     if (pressReturn)
         QTest::keyClick(edit, Qt::Key_Return);
     return edit->text() == text || pressReturn;
+}
+
+// Replaces the editor's text by pasting `text` (Ctrl+A, Ctrl+V), as a person brings a schema in.
+inline bool pasteInto(QPlainTextEdit *editor, const QString &text) {
+    if (!editor || !editor->isVisible() || !editor->isEnabled() || editor->isReadOnly())
+        return false;
+    QTest::mouseClick(editor->viewport(), Qt::LeftButton);
+    QApplication::clipboard()->setText(text);
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
+    return editor->toPlainText() == text;
 }
 
 // Picks the item of `combo` whose `role` data is `value` as a person does with the keyboard:
