@@ -36,22 +36,7 @@ using namespace toolgate::ui;
 
 namespace {
 
-// Runs `step` on the first popup menu or modal dialog that opens (both run nested event loops).
-template<typename Widget> void whenOpen(std::function<void(Widget *)> step) {
-    auto *poll = new QTimer;
-    poll->setInterval(5);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, step] {
-        QWidget *open = QApplication::activePopupWidget();
-        if (!open)
-            open = QApplication::activeModalWidget();
-        if (auto *widget = qobject_cast<Widget *>(open)) {
-            poll->stop();
-            poll->deleteLater();
-            step(widget);
-        }
-    });
-    poll->start();
-}
+using test::whenOpen;
 
 QPushButton *okButton(PolicyScopeDialog *dialog) {
     return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);

@@ -14,15 +14,37 @@
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
+#include <functional>
+
 namespace toolgate::test {
+
+// Runs `step` on the first popup menu or modal dialog of type Widget that opens (both run nested
+// event loops, so the test answers them from here).
+template<typename Widget> void whenOpen(std::function<void(Widget *)> step) {
+    auto *poll = new QTimer;
+    poll->setInterval(5);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, step] {
+        QWidget *open = QApplication::activePopupWidget();
+        if (!open)
+            open = QApplication::activeModalWidget();
+        if (auto *widget = qobject_cast<Widget *>(open)) {
+            poll->stop();
+            poll->deleteLater();
+            step(widget);
+        }
+    });
+    poll->start();
+}
 
 // The first index in `column`, anywhere in the tree, whose `role` data equals `value`.
 inline QModelIndex findIndex(const QAbstractItemModel *model, const QVariant &value,
@@ -78,6 +100,32 @@ inline bool clickNavigation(const QWidget *window, int row) {
     auto *list = window ? window->findChild<QListView *>(QStringLiteral("navigation")) : nullptr;
     return list && clickIndex(list, list->model()->index(row, 0)) &&
            list->currentIndex().row() == row;
+}
+
+// Clicks `action` in the open `menu` (a submenu's action opens the submenu).
+inline bool clickMenuAction(QMenu *menu, QAction *action) {
+    if (!menu || !action || !menu->isVisible() || !menu->actions().contains(action) ||
+        !action->isEnabled() || !action->isVisible())
+        return false;
+    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+    return true;
+}
+
+// Runs a command from the palette: Ctrl+K on `window`, type `typed`, Return on the first match.
+inline bool runCommand(QWidget *window, const QString &typed) {
+    // A closed dialog hands the activation back on a desktop, not offscreen; Ctrl+K needs it.
+    window->activateWindow();
+    if (!QTest::qWaitForWindowActive(window))
+        return false;
+    QTest::keyClick(window, Qt::Key_K, Qt::ControlModifier);
+    auto *palette = window->findChild<QWidget *>(QStringLiteral("commandPalette"));
+    auto *filter =
+        palette ? palette->findChild<QLineEdit *>(QStringLiteral("paletteFilter")) : nullptr;
+    if (!filter || !palette->isVisible())
+        return false;
+    QTest::keyClicks(filter, typed);
+    QTest::keyClick(filter, Qt::Key_Return);
+    return !palette->isVisible();
 }
 
 // Clicks the visible, enabled button named `objectName` below `parent`.
