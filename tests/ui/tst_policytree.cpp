@@ -71,11 +71,6 @@ private:
     QString selectedPath() const {
         return tree()->currentIndex().data(core::ScopeTreeModel::KeyPathRole).toString();
     }
-    QAction *addAction(const char *kind) const {
-        auto *menu = policy()->findChild<QMenu *>(QStringLiteral("addScopeMenu"));
-        return menu ? menu->findChild<QAction *>(QStringLiteral("add-") + QLatin1String(kind))
-                    : nullptr;
-    }
 };
 
 void TestPolicyTree::initTestCase() {
@@ -99,12 +94,6 @@ void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
     bool sawDialog = false;
     // The button's menu opens; pick "byProvider entry in tools…"; the prompt asks for the key.
     whenOpen<QMenu>([&](QMenu *menu) {
-        QAction *provider = nullptr;
-        for (QAction *action : menu->actions()) {
-            if (action->objectName() == QLatin1String("add-provider"))
-                provider = action;
-        }
-        QVERIFY(provider);
         whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
             sawDialog = true;
             QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("scopeName")),
@@ -112,8 +101,7 @@ void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
             QVERIFY(okButton(dialog)->isEnabled());
             QTest::mouseClick(okButton(dialog), Qt::LeftButton);
         });
-        menu->hide();
-        provider->trigger();
+        QVERIFY(test::clickMenuItem(menu, QStringLiteral("add-provider")));
     });
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_VERIFY(sawDialog);
@@ -130,8 +118,6 @@ void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
 }
 
 void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
-    QAction *agent = addAction("agent");
-    QVERIFY(agent);
     QStringList problems;
     bool okForGood = false;
     whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
@@ -139,17 +125,17 @@ void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
         auto *problem = dialog->findChild<QLabel *>(QStringLiteral("scopeNameProblem"));
         QVERIFY(!okButton(dialog)->isEnabled()); // empty
         for (const QString &bad : {QStringLiteral("my agent"), QStringLiteral("Ops")}) {
-            name->clear();
-            QTest::keyClicks(name, bad);
+            QVERIFY(test::typeInto(name, bad));
             QVERIFY2(!okButton(dialog)->isEnabled(), qPrintable(bad));
             problems << problem->text();
         }
-        name->clear();
-        QTest::keyClicks(name, QStringLiteral("reviewer"));
+        QVERIFY(test::typeInto(name, QStringLiteral("reviewer")));
         okForGood = okButton(dialog)->isEnabled() && problem->text().isEmpty();
-        dialog->reject();
+        QVERIFY(test::clickDialogButton(dialog, QDialogButtonBox::Cancel));
     });
-    agent->trigger();
+    whenOpen<QMenu>(
+        [](QMenu *menu) { QVERIFY(test::clickMenuItem(menu, QStringLiteral("add-agent"))); });
+    QVERIFY(test::clickButton(policy(), QStringLiteral("addScopeButton")));
     QCOMPARE(problems.size(), 2);
     QVERIFY(problems.at(0).contains(QLatin1String("64")));                 // what an id may hold
     QVERIFY(problems.at(1).contains(QLatin1String("agents.entries.ops"))); // taken, any case
@@ -174,15 +160,13 @@ void TestPolicyTree::contextMenuAddsSandboxToAgent() {
             if (action->objectName() == QLatin1String("add-sandbox"))
                 sandbox = action;
         }
-        menu->hide();
-        if (sandbox)
-            sandbox->trigger(); // no name needed
+        // Into the Add submenu, then its sandbox entry (no name needed).
+        QVERIFY(test::clickMenuAction(menu, add->menuAction()));
+        QTRY_VERIFY(add->isVisible());
+        QVERIFY(test::clickMenuAction(add, sandbox));
     });
-    const QRect row = tree()->visualRect(tree()->currentIndex());
-    QTest::mouseClick(tree()->viewport(), Qt::RightButton, {}, row.center());
-    // Right click alone may not open a context menu offscreen; ask the way a keyboard would.
-    if (offered.isEmpty())
-        emit tree()->customContextMenuRequested(row.center());
+    QVERIFY(
+        test::rightClick(tree()->viewport(), tree()->visualRect(tree()->currentIndex()).center()));
     QTRY_VERIFY(!offered.isEmpty());
     QVERIFY(offered.contains(QStringLiteral("add-provider")));
     QVERIFY(offered.contains(QStringLiteral("add-sender")));
@@ -195,7 +179,6 @@ void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
     const QByteArray before = QByteArray::fromStdString(m_workspace->document().root().dump());
     QVERIFY(clickScope("channels.telegram.groups.-100123.tools"));
     QVERIFY(clickScope("agents.entries.research.tools.byProvider.openai"));
-    tree()->setFocus();
     QTest::keyClick(tree(), Qt::Key_Delete);
     QVERIFY(!has("agents.entries.research.tools.byProvider"));
     QVERIFY(has("agents.entries.research.tools.allow")); // only the entry went
@@ -215,7 +198,6 @@ void TestPolicyTree::globalScopeCannotBeRemoved() {
     QVERIFY(clickScope("tools"));
     auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
     QVERIFY(!remove->isEnabled());
-    tree()->setFocus();
     QTest::keyClick(tree(), Qt::Key_Delete);
     QVERIFY(has("tools"));
     QVERIFY(!m_document->undoStack()->canUndo());

@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
+#include <QWindow>
 
 #include <functional>
 
@@ -79,6 +80,16 @@ inline bool clickIndex(QAbstractItemView *view, const QModelIndex &index,
     return true;
 }
 
+// Right-clicks `pos` of `widget` through its window, where the platform turns the click into a
+// context menu event (a click sent to the widget itself never opens one).
+inline bool rightClick(QWidget *widget, QPoint pos) {
+    QWindow *window = widget && widget->isVisible() ? widget->window()->windowHandle() : nullptr;
+    if (!window)
+        return false;
+    QTest::mouseClick(window, Qt::RightButton, {}, widget->mapTo(widget->window(), pos));
+    return true;
+}
+
 // Clicks row `row` (top level) of `view` in `column`.
 inline bool clickRowAt(QAbstractItemView *view, int row, int column = 0,
                        Qt::KeyboardModifiers modifiers = {}) {
@@ -109,6 +120,17 @@ inline bool clickMenuAction(QMenu *menu, QAction *action) {
         return false;
     QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
     return true;
+}
+
+// Clicks the action named `objectName` in the open `menu`.
+inline bool clickMenuItem(QMenu *menu, const QString &objectName) {
+    if (!menu)
+        return false;
+    for (QAction *action : menu->actions()) {
+        if (action->objectName() == objectName)
+            return clickMenuAction(menu, action);
+    }
+    return false;
 }
 
 // Runs a command from the palette: Ctrl+K on `window`, type `typed`, Return on the first match.
