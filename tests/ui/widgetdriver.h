@@ -169,12 +169,13 @@ inline bool clickDialogButton(const QWidget *dialog, QDialogButtonBox::StandardB
     return true;
 }
 
-// Clicks the check box (or other checkable button) when it does not already show `on`.
+// Clicks the check box (or radio button) when it does not already show `on`.
 inline bool setChecked(QAbstractButton *box, bool on) {
     if (!box || !box->isVisible() || !box->isEnabled() || !box->isCheckable())
         return false;
+    // On the indicator (left): a box stretched wide is not clickable at its centre.
     if (box->isChecked() != on)
-        QTest::mouseClick(box, Qt::LeftButton);
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(box->height() / 2, box->height() / 2));
     return box->isChecked() == on;
 }
 
