@@ -140,7 +140,7 @@ void TestMainWindow::deferredScreensAreBuiltAfterTheFirstPaint() {
     QCOMPARE(window.currentScreen()->objectName(), QStringLiteral("approvalsScreen"));
     QCOMPARE(stack->currentWidget(), window.currentScreen());
     QCOMPARE(built(), 2);
-    window.showScreen(0);
+    window.showScreen(0); // back, still before the window shows
     // The rest follow the first paint, in navigation order.
     window.resize(1200, 800);
     window.show();
@@ -218,8 +218,7 @@ void TestMainWindow::paletteFiltersByWords() {
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Loops"));
     // Arrow keys move through the list; Escape closes without running anything.
-    palette->filterEdit()->clear();
-    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(toolgate::test::typeInto(palette->filterEdit(), QStringLiteral("file")));
     QVERIFY(model->rowCount() > 3);
     const int before = palette->listView()->currentIndex().row();
     QTest::keyClick(palette->filterEdit(), Qt::Key_Down);
@@ -291,8 +290,7 @@ void TestMainWindow::paletteSaysNoMatchesAndDrawsEachRowOnce() {
 
     // An unselected row, rendered alone: its text is drawn once, so the pixels of a second,
     // offset copy (the old bug) are absent to the right of where the row's text ends.
-    palette->filterEdit()->clear();
-    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(toolgate::test::typeInto(palette->filterEdit(), QStringLiteral("file")));
     QVERIFY(palette->listView()->isVisible());
     QAbstractItemModel *model = palette->listView()->model();
     QVERIFY(model->rowCount() > 1);
