@@ -9,6 +9,7 @@
 #include "models/scopetreemodel.h"
 #include "policy/policycase.h"
 #include "requirevalue.h"
+#include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
@@ -21,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <vector>
 
@@ -69,6 +71,33 @@ protected:
         auto *policy = m_window->findChild<ui::PolicyScreen *>(QStringLiteral("policyScreen"));
         return policy && clickRow(policy->scopeTree(), QString::fromUtf8(dotted),
                                   core::ScopeTreeModel::KeyPathRole);
+    }
+
+    // What the review before saving lists: semantic rows as "agent | gains | losses", and the
+    // changed paths.
+    struct Review {
+        QStringList semantic;
+        QStringList paths;
+    };
+    // Presses Ctrl+S and reads the review that opens, then cancels it: nothing is saved.
+    // Empty when no review opened.
+    Review reviewSave() {
+        Review shown;
+        bool reviewed = false;
+        whenOpen<ui::DiffDialog>([&](ui::DiffDialog *dialog) {
+            for (int i = 0; i < dialog->semanticView()->topLevelItemCount(); ++i) {
+                const QTreeWidgetItem *row = dialog->semanticView()->topLevelItem(i);
+                shown.semantic << row->text(0) + QStringLiteral(" | ") + row->text(1) +
+                                      QStringLiteral(" | ") + row->text(2);
+            }
+            for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
+                shown.paths << dialog->pathView()->topLevelItem(i)->text(0);
+            reviewed = clickDialogButton(dialog, QDialogButtonBox::Cancel);
+        });
+        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        if (!QTest::qWaitFor([&reviewed] { return reviewed; }))
+            return {};
+        return shown;
     }
 
     // For cleanup().

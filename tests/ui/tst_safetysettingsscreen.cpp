@@ -98,10 +98,7 @@ private slots:
         QVERIFY2(toolgate::test::parseUnordered(QByteArray::fromStdString(patch.patch.dump())) ==
                      toolgate::test::parseUnordered(QByteArray::fromStdString(want.dump())),
                  patch.patch.dump().c_str());
-        DiffDialog *dialog = m_window->createDiffDialog(QStringLiteral("Save"));
-        QStringList paths;
-        for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
-            paths << dialog->pathView()->topLevelItem(i)->text(0);
+        const QStringList paths = reviewSave().paths;
         // The diff names each new object where it starts, with its content.
         QCOMPARE(paths.size(), 3);
         QVERIFY2(paths.at(0).contains(QLatin1String(R"(tools.fs: {"workspaceOnly":true})")),
@@ -109,7 +106,7 @@ private slots:
         QVERIFY(paths.at(1).contains(QLatin1String("tools.web")) &&
                 paths.at(1).contains(QLatin1String("intranet.example")));
         QVERIFY(paths.at(2).contains(QLatin1String(R"("workspaceOnly":false)")));
-        dialog->close();
+        QVERIFY(m_window->isWindowModified()); // the review was cancelled: nothing saved
 
         // Back to "use default": the key goes and so do the objects it leaves empty.
         pressDown(workspaceOnly, 0);
