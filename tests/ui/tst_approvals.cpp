@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -300,9 +301,10 @@ private slots:
         QCOMPARE(stateOf(d), int(ApprovalState::Pending));
         QVERIFY(!m_decisions.contains(d));
 
-        // The history recorded the decisions.
-        m_screen->historyView()->refresh();
-        QCOMPARE(m_screen->historyView()->model()->rowCount(), 4);
+        // The history tab lists the decisions (it follows each one).
+        QVERIFY(
+            test::clickTab(m_screen->findChild<QTabWidget *>(QStringLiteral("approvalTabs")), 1));
+        QTRY_COMPARE(m_screen->historyView()->model()->rowCount(), 4);
         // The total arrives from a pool thread, after the rows.
         QTRY_VERIFY(m_screen->historyView()
                         ->findChild<QLabel *>(QStringLiteral("historyCount"))

@@ -178,6 +178,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_inboxStack->addWidget(inbox);
     m_tabs->addTab(m_inboxStack, QString());
     m_tabs->addTab(m_history, QString());
+    m_tabs->setObjectName(QStringLiteral("approvalTabs"));
     m_tabs->setDocumentMode(true);
     pageLayout()->addWidget(m_tabs, 1);
 
