@@ -8,6 +8,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
 #include "ui/screens/connectionsscreen.h"
+#include "widgetdriver.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -105,7 +106,7 @@ private slots:
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Connected"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(QStringLiteral("operator.approvals")), qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("Everything approvals need is granted.")));
         const QString device =

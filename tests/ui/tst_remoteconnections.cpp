@@ -154,8 +154,9 @@ private slots:
                      (QFileDevice::ReadGroup | QFileDevice::ReadOther),
                  QFileDevice::Permissions());
         QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
-        QVERIFY2(screen.detailText().contains(QStringLiteral("pinned")),
-                 qPrintable(screen.detailText()));
+        QVERIFY2(test::labelText(&screen, QStringLiteral("connectionDetail"))
+                     .contains(QStringLiteral("pinned")),
+                 qPrintable(test::labelText(&screen, QStringLiteral("connectionDetail"))));
     }
 
     void changedCertificateShowsBothFingerprints() {
@@ -172,7 +173,7 @@ private slots:
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Certificate changed"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(kGatewayPin.left(39)) && detail.contains(kGatewayPin.mid(39)),
                  qPrintable(detail));
         QVERIFY(detail.contains(kOtherPin.left(39)) && detail.contains(kOtherPin.mid(39)));
@@ -228,7 +229,7 @@ private slots:
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Waiting for approval"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(QStringLiteral("openclaw devices approve req-31")),
                  qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("role-upgrade, request req-31")));

@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -28,6 +29,12 @@
 #include <functional>
 
 namespace toolgate::test {
+
+// What the label named `objectName` below `parent` shows ("" when there is none).
+inline QString labelText(const QWidget *parent, const QString &objectName) {
+    const auto *label = parent ? parent->findChild<QLabel *>(objectName) : nullptr;
+    return label && label->isVisible() ? label->text() : QString();
+}
 
 // Runs `step` on the first popup menu or modal dialog of type Widget that opens (both run nested
 // event loops, so the test answers them from here).

@@ -38,8 +38,6 @@ public:
     core::ConnectionListModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QString currentId() const;
-    // The detail panel's text, for tests.
-    QString detailText() const;
 
 private:
     void selectId(const QString &id);
