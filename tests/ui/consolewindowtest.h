@@ -62,6 +62,8 @@ protected:
         m_window->show();
         QApplication::setActiveWindow(m_window);
         QVERIFY(QTest::qWaitForWindowActive(m_window));
+        // As main.cpp opens a path given on the command line (File > Open's dialog is the
+        // platform's).
         QVERIFY2(m_window->openFile(configPath), qPrintable(configPath));
     }
 

@@ -370,6 +370,7 @@ private slots:
             core::KeyPath{"agents", "entries", "reviewer", "tools", "exec", "mode"});
         QVERIFY(agent && *agent == "ask");
 
+        // The document's stack, not a key: no window here carries Edit > Undo.
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The loops screen replays golden traces: its window, meters and verdict log show what the loop
 // engine computes, and a what-if replay moves exactly the verdicts the engine moves.
+// Data, not input: traces arrive through openTrace() (what File > Open Trace runs after the
+// platform's file dialog) and live calls through recordToolEvent() (the gateway's path).
 #include "../testutils.h"
 
 #include "gateway/toolevent.h"

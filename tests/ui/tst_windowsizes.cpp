@@ -110,6 +110,7 @@ class TestWindowSizes : public QObject {
             [](const std::optional<QString> &, const QString &) {});
     }
 
+    // A live run, as the gateway's tool events bring it (data, not input).
     void feedLoopRun() {
         auto *loops = m_window->findChild<ui::LoopsScreen *>();
         for (int i = 0; i < 14; ++i) {
