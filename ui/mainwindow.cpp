@@ -441,10 +441,6 @@ bool MainWindow::maybeSave() {
     return m_commands->maybeSave();
 }
 
-DiffDialog *MainWindow::createDiffDialog(const QString &actionText) {
-    return m_commands->createDiffDialog(actionText);
-}
-
 bool MainWindow::reviewChanges(const QString &actionText) {
     return m_commands->reviewChanges(actionText);
 }

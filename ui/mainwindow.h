@@ -18,7 +18,6 @@ namespace toolgate::ui {
 
 class ActionRegistry;
 class CommandPalette;
-class DiffDialog;
 class ConnectionIndicator;
 class DocumentCommands;
 class DocumentController;
@@ -67,8 +66,6 @@ public:
     // unsaved edits are saved or discarded as the user says. False = keep the document.
     bool maybeSave();
     void restoreWindowState();
-    // The review shown before Save / Apply (not yet shown; deleted on close).
-    DiffDialog *createDiffDialog(const QString &actionText);
 
 signals:
     // File > Open Trace picked a file; the loops screen (or whoever listens) replays it.

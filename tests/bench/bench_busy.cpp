@@ -19,6 +19,7 @@
 #include "gateway/demo/demogateway.h"
 #include "gateway/demo/demoscenario.h"
 #include "loops/loopmonitor.h"
+#include "models/looprunmodel.h"
 #include "ui/actionregistry.h"
 #include "ui/loops/loopsource.h"
 #include "ui/screen.h"
@@ -31,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#include <QTreeView>
 
 #include <nlohmann/json.hpp>
 
@@ -179,9 +181,15 @@ int main(int argc, char *argv[]) {
     // Measure: a 5 ms probe's lateness is the event loop's stall.
     bench::StallProbe probe(&loop, [&] {
         if (!selected && !live->monitor()->sessionKeys().isEmpty()) {
-            // The user watches one live run (its window, meters and verdicts follow each call).
+            // The user picks one live run in the tree (its window, meters and verdicts follow
+            // each call); the live source is the tree's only source.
             const QString session = live->monitor()->sessionKeys().constFirst();
-            selected = screen.selectRun(live, session, live->monitor()->runIds(session).value(0));
+            const QModelIndex run =
+                screen.runModel()->runIndex(0, session, live->monitor()->runIds(session).value(0));
+            if (run.isValid()) {
+                screen.runView()->setCurrentIndex(run);
+                selected = true;
+            }
         }
         if (!shotDir.isEmpty() && !shot && probe.elapsedMs() >= seconds * 500) {
             // Halfway, a picture of the screen at a small laptop's size (docs/screenshots).

@@ -6,17 +6,23 @@
 // data of tests/models/data. Header-only; the test defines TOOLGATE_MODEL_DATA_DIR.
 
 #include "models/policyworkspace.h"
+#include "models/scopetreemodel.h"
 #include "policy/policycase.h"
 #include "requirevalue.h"
+#include "ui/diffdialog.h"
 #include "ui/documentcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/recentfiles.h"
+#include "ui/screens/policyscreen.h"
 #include "util/jsonio.h"
+#include "widgetdriver.h"
 
 #include <QApplication>
 #include <QSize>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
 
 #include <vector>
 
@@ -56,7 +62,44 @@ protected:
         m_window->show();
         QApplication::setActiveWindow(m_window);
         QVERIFY(QTest::qWaitForWindowActive(m_window));
+        // As main.cpp opens a path given on the command line (File > Open's dialog is the
+        // platform's).
         QVERIFY2(m_window->openFile(configPath), qPrintable(configPath));
+    }
+
+    // Clicks the Policy screen's scope tree row of the policy object at `dotted` ("tools",
+    // "agents.entries.ops.tools", ...); false when there is no such row.
+    bool clickScope(const char *dotted) const {
+        auto *policy = m_window->findChild<ui::PolicyScreen *>(QStringLiteral("policyScreen"));
+        return policy && clickRow(policy->scopeTree(), QString::fromUtf8(dotted),
+                                  core::ScopeTreeModel::KeyPathRole);
+    }
+
+    // What the review before saving lists: semantic rows as "agent | gains | losses", and the
+    // changed paths.
+    struct Review {
+        QStringList semantic;
+        QStringList paths;
+    };
+    // Presses Ctrl+S and reads the review that opens, then cancels it: nothing is saved.
+    // Empty when no review opened.
+    Review reviewSave() {
+        Review shown;
+        bool reviewed = false;
+        whenOpen<ui::DiffDialog>([&](ui::DiffDialog *dialog) {
+            for (int i = 0; i < dialog->semanticView()->topLevelItemCount(); ++i) {
+                const QTreeWidgetItem *row = dialog->semanticView()->topLevelItem(i);
+                shown.semantic << row->text(0) + QStringLiteral(" | ") + row->text(1) +
+                                      QStringLiteral(" | ") + row->text(2);
+            }
+            for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
+                shown.paths << dialog->pathView()->topLevelItem(i)->text(0);
+            reviewed = clickDialogButton(dialog, QDialogButtonBox::Cancel);
+        });
+        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        if (!QTest::qWaitFor([&reviewed] { return reviewed; }))
+            return {};
+        return shown;
     }
 
     // For cleanup().

@@ -19,13 +19,16 @@
 #include "ui/approvals/batchdialog.h"
 #include "ui/approvals/historyview.h"
 #include "ui/screens/approvalsscreen.h"
+#include "widgetdriver.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -58,6 +61,17 @@ class TestApprovals : public QObject {
     ApprovalListModel *model() const { return m_screen->model(); }
     QTreeView *view() const { return m_screen->inboxView(); }
     gateway::ApprovalService *service() const { return m_connections->service(kDemo); }
+
+    // Clicks the request's row in the inbox (Ctrl adds it to the selection).
+    bool clickRequest(const QString &id, Qt::KeyboardModifiers modifiers = {}) const {
+        return test::clickRowAt(view(), model()->rowOf(id), ApprovalListModel::RequestColumn,
+                                modifiers);
+    }
+    // Clicks the inbox's do-not-disturb box until it shows `on`.
+    bool setDoNotDisturb(bool on) const {
+        return test::setChecked(
+            m_screen->findChild<QCheckBox *>(QStringLiteral("approvalDoNotDisturb")), on);
+    }
 
     // Raises an exec approval on the gateway, as a scripted agent would.
     QString raise(const QString &command, qint64 timeoutMs = 120000,
@@ -205,7 +219,7 @@ private slots:
                  QStringLiteral("6 s"));
         QCOMPARE(stateTextOf(first), QStringLiteral("Pending"));
 
-        m_screen->selectId(second);
+        QVERIFY(clickRequest(second));
         QCOMPARE(m_screen->card()->currentId(), second);
         auto *headline = m_screen->card()->findChild<QLabel *>(QStringLiteral("cardHeadline"));
         QCOMPARE(headline->text(), QStringLiteral("make build"));
@@ -225,8 +239,7 @@ private slots:
                                 QStringLiteral("always"));
         QTRY_COMPARE(model()->rowCount(), 4);
 
-        m_screen->selectId(a);
-        view()->setFocus();
+        QVERIFY(clickRequest(a));
         QTest::keyClick(view(), Qt::Key_A); // allow once, then the next pending is current
         QTRY_COMPARE(m_decisions.value(a), QStringList{QStringLiteral("allow-once")});
         QTRY_COMPARE(stateOf(a), int(ApprovalState::ResolvedHere));
@@ -259,9 +272,8 @@ private slots:
         QCOMPARE(m_screen->allowAlwaysDialog()->grantExpiresInDays(), 0);
         screenshot(m_screen->allowAlwaysDialog(), QStringLiteral("approvals-allow-always"),
                    {560, 150});
-        m_screen->allowAlwaysDialog()
-            ->findChild<QPushButton *>(QStringLiteral("confirmAllowAlways"))
-            ->click();
+        QVERIFY(
+            test::clickButton(m_screen->allowAlwaysDialog(), QStringLiteral("confirmAllowAlways")));
         QTRY_COMPARE(m_decisions.value(c), QStringList{QStringLiteral("allow-always")});
 
         // d has ask=always: no allow-always button, the reason instead; Shift+A does nothing.
@@ -269,7 +281,7 @@ private slots:
         // not, and the triage keys act in the active window only.)
         m_screen->activateWindow();
         QTRY_VERIFY(m_screen->isActiveWindow());
-        m_screen->selectId(d);
+        QVERIFY(clickRequest(d));
         QVERIFY(!m_screen->card()
                      ->findChild<QPushButton *>(QStringLiteral("allowAlwaysButton"))
                      ->isVisibleTo(m_screen->card()));
@@ -289,9 +301,10 @@ private slots:
         QCOMPARE(stateOf(d), int(ApprovalState::Pending));
         QVERIFY(!m_decisions.contains(d));
 
-        // The history recorded the decisions.
-        m_screen->historyView()->refresh();
-        QCOMPARE(m_screen->historyView()->model()->rowCount(), 4);
+        // The history tab lists the decisions (it follows each one).
+        QVERIFY(
+            test::clickTab(m_screen->findChild<QTabWidget *>(QStringLiteral("approvalTabs")), 1));
+        QTRY_COMPARE(m_screen->historyView()->model()->rowCount(), 4);
         // The total arrives from a pool thread, after the rows.
         QTRY_VERIFY(m_screen->historyView()
                         ->findChild<QLabel *>(QStringLiteral("historyCount"))
@@ -319,7 +332,7 @@ private slots:
                  QStringLiteral("Resolved elsewhere by Alice's phone: allow-once"));
         QCOMPARE(service()->resolveRequestCount(id), 0);
         // Not decidable any more from here.
-        m_screen->selectId(id);
+        QVERIFY(clickRequest(id));
         QTest::keyClick(view(), Qt::Key_D);
         QCOMPARE(service()->resolveRequestCount(id), 0);
     }
@@ -342,7 +355,7 @@ private slots:
         QTRY_VERIFY(model()->index(0, 0).data(ApprovalListModel::StaleRole).toBool());
         QCOMPARE(stateOf(id), int(ApprovalState::Pending));
         QCOMPARE(stateTextOf(id), QStringLiteral("Connection lost, waiting to re-list"));
-        m_screen->selectId(id);
+        QVERIFY(clickRequest(id));
         QTest::keyClick(view(), Qt::Key_A);
         QCOMPARE(service()->resolveRequestCount(id), 0);
     }
@@ -364,7 +377,7 @@ private slots:
         m_gateway->clock()->advanceBy(10);
         const QString waiting = raise(QStringLiteral("make build"));
         QTRY_COMPARE(model()->rowCount(), 2);
-        m_screen->selectId(decided);
+        QVERIFY(clickRequest(decided));
         QTest::keyClick(view(), Qt::Key_D);
         QTRY_COMPARE(stateOf(decided), int(ApprovalState::ResolvedHere));
         auto *clear = m_screen->findChild<QPushButton *>(QStringLiteral("approvalClearFinished"));
@@ -418,8 +431,9 @@ private slots:
                      ->isVisibleTo(systemCard.get()));
         screenshot(systemCard.get(), QStringLiteral("approvals-system-agent-card"), {620, 420});
         QSignalSpy decided(systemCard.get(), &ui::ApprovalDetailCard::decisionRequested);
-        allowOnce->setEnabled(true);
-        allowOnce->click();
+        systemCard->show();
+        QVERIFY(QTest::qWaitForWindowExposed(systemCard.get()));
+        QVERIFY(test::clickButton(systemCard.get(), QStringLiteral("allowOnceButton")));
         QCOMPARE(decided.count(), 1);
         QCOMPARE(decided.first().at(1).value<toolgate::core::ApprovalDecision>(),
                  toolgate::core::ApprovalDecision::AllowOnce);
@@ -455,7 +469,9 @@ private slots:
 
     void trayCountsPendingAndCoalescesABurst() {
         ui::ApprovalTray *tray = m_screen->tray();
-        tray->setDoNotDisturb(false); // the switch is a remembered setting
+        // Fixture, not input: the switch is a remembered setting, and its box is hidden while
+        // the inbox is empty.
+        tray->setDoNotDisturb(false);
         const int before = tray->notificationCount();
         const QString first = raise(QStringLiteral("npm test"));
         raise(QStringLiteral("make build"));
@@ -465,13 +481,13 @@ private slots:
         QTRY_COMPARE(tray->notificationCount(), before + 1);
         QCOMPARE(tray->lastNotifiedId(), first);
         QSignalSpy opened(tray, &ui::ApprovalTray::openRequested);
-        tray->setDoNotDisturb(true);
+        QVERIFY(setDoNotDisturb(true));
         raise(QStringLiteral("ls"));
         QTRY_COMPARE(tray->pendingCount(), 4);
         QTRY_VERIFY(!tray->hasQueuedNotification()); // its burst window has closed
         QCOMPARE(tray->notificationCount(), before + 1);
         QCOMPARE(opened.count(), 0);
-        tray->setDoNotDisturb(false);
+        QVERIFY(setDoNotDisturb(false));
     }
 
     void batchDecidesEachOnce() {
@@ -485,7 +501,7 @@ private slots:
             raise(QStringLiteral("npm test --shard=9"), 120000, QStringLiteral("worker"));
         QTRY_COMPARE(model()->rowCount(), 6);
 
-        m_screen->selectId(similar.first());
+        QVERIFY(clickRequest(similar.first()));
         // S selects the alike requests, B opens the batch for them.
         QTest::keyClick(view(), Qt::Key_S);
         QCOMPARE(view()->selectionModel()->selectedRows().size(), similar.size());
@@ -497,9 +513,11 @@ private slots:
         QStringList expected = similar;
         expected.sort();
         QCOMPARE(ids, expected); // same agent and shape only
-        dialog->setDecision(toolgate::core::ApprovalDecision::Deny);
-        dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click();
-        dialog->findChild<QPushButton *>(QStringLiteral("batchApply"))->click(); // no effect
+        QVERIFY(test::chooseItem(dialog->findChild<QComboBox *>(QStringLiteral("batchDecision")),
+                                 QStringLiteral("deny")));
+        auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("batchApply"));
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QTest::mouseClick(apply, Qt::LeftButton); // no effect
         for (const QString &id : similar) {
             QTRY_COMPARE(m_decisions.value(id), QStringList{QStringLiteral("deny")});
             QTRY_COMPARE(stateOf(id), int(ApprovalState::ResolvedHere));
@@ -524,16 +542,9 @@ private slots:
                               raise(QStringLiteral("make -j2"))};
         QTRY_COMPARE(model()->rowCount(), 6);
         // Click the first row, Ctrl+click the others: the owner's own selection.
-        const auto click = [this](const QString &id, Qt::KeyboardModifiers modifiers) {
-            const QModelIndex index =
-                model()->index(model()->rowOf(id), ApprovalListModel::RequestColumn);
-            view()->scrollTo(index);
-            QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers,
-                              view()->visualRect(index).center());
-        };
-        click(ids.first(), Qt::NoModifier);
+        QVERIFY(clickRequest(ids.first()));
         for (qsizetype i = 1; i < ids.size(); ++i)
-            click(ids.at(i), Qt::ControlModifier);
+            QVERIFY(clickRequest(ids.at(i), Qt::ControlModifier));
         QCOMPARE(view()->selectionModel()->selectedRows().size(), 6);
         QTest::mouseClick(m_screen->findChild<QPushButton *>(QStringLiteral("approvalBatchButton")),
                           Qt::LeftButton);
@@ -566,7 +577,7 @@ private slots:
 
         // Deny them all: each request gets exactly one decision.
         auto *decision = dialog->findChild<QComboBox *>(QStringLiteral("batchDecision"));
-        decision->setCurrentIndex(decision->findData(QStringLiteral("deny")));
+        QVERIFY(test::chooseItem(decision, QStringLiteral("deny")));
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("batchApply")),
                           Qt::LeftButton);
         for (const QString &id : ids) {

@@ -8,6 +8,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
 #include "ui/screens/connectionsscreen.h"
+#include "widgetdriver.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -98,14 +99,14 @@ private slots:
         QCOMPARE(screen.model()->index(0, 0).data().toString(),
                  QStringLiteral("Demo gateway (built-in)"));
         QVERIFY(screen.model()->index(0, 0).data(core::ConnectionListModel::BuiltinRole).toBool());
-        screen.activated();
+        screen.activated(); // what the main window calls when the page is shown; no window here
         QCOMPARE(screen.currentId(), core::ConnectionRegistry::builtinDemoId());
 
         QVERIFY(connections.connectTo(core::ConnectionRegistry::builtinDemoId()).hasValue());
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Connected"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(QStringLiteral("operator.approvals")), qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("Everything approvals need is granted.")));
         const QString device =

@@ -18,6 +18,7 @@
 #include "ui/documentcontroller.h"
 #include "ui/execapprovals/nodepicker.h"
 #include "ui/screens/execapprovalsscreen.h"
+#include "widgetdriver.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -72,13 +73,9 @@ private:
         return out;
     }
     void clickScope(const QString &text) {
-        auto *list = child<QListWidget>("execScopeList");
-        const auto found = list->findItems(text, Qt::MatchExactly);
-        QVERIFY2(!found.isEmpty(), qPrintable(text));
-        const QRect rect = list->visualItemRect(found.first());
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(list->currentItem(), found.first());
+        QVERIFY2(test::clickRow(child<QListWidget>("execScopeList"), text), qPrintable(text));
     }
+    void clickTab(int index) { QVERIFY(test::clickTab(child<QTabWidget>("execTabs"), index)); }
     void screenshot(const QString &name) {
         const QString dir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
         if (dir.isEmpty())
@@ -138,7 +135,7 @@ private slots:
         QCOMPARE(ask->currentIndex(), 0);
         QCOMPARE(ask->currentText(), QStringLiteral("use default (on-miss)"));
         // Choosing a value is an edit, and the effective view follows before saving.
-        ask->setCurrentIndex(ask->findData(QStringLiteral("always")));
+        QVERIFY(test::chooseItem(ask, QStringLiteral("always")));
         QVERIFY(m_screen->isDirty());
         QVERIFY(child<QPushButton>("execSave")->isEnabled());
         QCOMPARE(m_screen->editedFile().agent(QStringLiteral("reviewer"))->policy.ask,
@@ -187,7 +184,7 @@ private slots:
 
         QTest::keyClicks(child<QLineEdit>("execSearch"), QStringLiteral("git"));
         QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/git")});
-        child<QLineEdit>("execSearch")->clear();
+        QVERIFY(test::typeInto(child<QLineEdit>("execSearch"), QString()));
         QVERIFY(column(0).size() >= 4);
 
         // Clicking the Pattern header sorts by pattern; clicking again reverses.
@@ -213,15 +210,16 @@ private slots:
         QVERIFY(column(0).contains(QStringLiteral("/usr/bin/make")));
         // Edit it: select its row, Edit fills the fields, Update writes them back.
         const int row = static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/make")));
-        table()->selectRow(row);
+        QVERIFY(test::clickRowAt(table(), row));
         QTest::mouseClick(child<QPushButton>("execEdit"), Qt::LeftButton);
         QCOMPARE(child<QLineEdit>("execPattern")->text(), QStringLiteral("/usr/bin/make"));
-        child<QLineEdit>("execArgPattern")->setText(QStringLiteral("^test$"));
+        QVERIFY(test::typeInto(child<QLineEdit>("execArgPattern"), QStringLiteral("^test$")));
         QTest::mouseClick(child<QPushButton>("execAdd"), Qt::LeftButton);
         QCOMPARE(column(1).at(static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/make")))),
                  QStringLiteral("^test$"));
         // Remove python3.
-        table()->selectRow(static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/python3"))));
+        QVERIFY(test::clickRowAt(
+            table(), static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/python3")))));
         QTest::mouseClick(child<QPushButton>("execRemove"), Qt::LeftButton);
         QVERIFY(!column(0).contains(QStringLiteral("/usr/bin/python3")));
 
@@ -286,7 +284,7 @@ private slots:
     }
 
     void effectiveViewShowsSources() {
-        m_screen->tabs()->setCurrentIndex(1);
+        clickTab(1);
         auto *effective = child<QTableWidget>("execEffectiveTable");
         QTRY_VERIFY(effective->rowCount() >= 8);
         bool reviewerDenied = false;
@@ -342,7 +340,7 @@ private slots:
     // diff and the config.patch); choosing mode drops the legacy security/ask from the same
     // object and choosing a legacy field drops mode, each time saying so.
     void requestedModeIsEditedThroughTheConfigDocument() {
-        m_screen->tabs()->setCurrentIndex(1);
+        clickTab(1);
         auto *mode = child<QComboBox>("execRequestedMode");
         auto *security = child<QComboBox>("execRequestedSecurity");
         auto *note = child<QLabel>("execRequestedNote");
@@ -360,7 +358,7 @@ private slots:
         QCOMPARE(security->currentData().toString(), QStringLiteral("allowlist"));
         QCOMPARE(mode->currentIndex(), 0);
 
-        mode->setCurrentIndex(mode->findData(QStringLiteral("full")));
+        QVERIFY(test::chooseItem(mode, QStringLiteral("full")));
         const core::Json *exec = m_workspace->document().value(core::KeyPath{"tools", "exec"});
         QVERIFY(exec);
         QVERIFY2(*exec == core::Json::parse(R"({"host":"gateway","mode":"full"})"),
@@ -385,7 +383,7 @@ private slots:
         }());
 
         // Back to legacy: mode goes, its ask half ("off") is written out.
-        security->setCurrentIndex(security->findData(QStringLiteral("deny")));
+        QVERIFY(test::chooseItem(security, QStringLiteral("deny")));
         exec = m_workspace->document().value(core::KeyPath{"tools", "exec"});
         QVERIFY2(*exec == core::Json::parse(R"({"host":"gateway","ask":"off","security":"deny"})"),
                  exec->dump().c_str());
@@ -393,12 +391,13 @@ private slots:
         QCOMPARE(mode->currentIndex(), 0);
 
         // An agent scope: created in its own entry.
-        scope->setCurrentIndex(scope->findData(QStringLiteral("reviewer")));
-        mode->setCurrentIndex(mode->findData(QStringLiteral("ask")));
+        QVERIFY(test::chooseItem(scope, QStringLiteral("reviewer")));
+        QVERIFY(test::chooseItem(mode, QStringLiteral("ask")));
         const core::Json *agent = m_workspace->document().value(
             core::KeyPath{"agents", "entries", "reviewer", "tools", "exec", "mode"});
         QVERIFY(agent && *agent == "ask");
 
+        // The document's stack, not a key: no window here carries Edit > Undo.
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
@@ -424,7 +423,7 @@ private slots:
              false},
             {QStringLiteral("mac-3"), QStringLiteral("Laptop"), QStringLiteral("darwin"), false,
              true}};
-        picker->setNodes(nodes, QString());
+        picker->setNodes(nodes, QString()); // data, not input: the demo gateway lists no nodes
         QVERIFY(combo->isEnabled());
         QCOMPARE(combo->count(), 4);
         auto enabled = [&](int row) {
@@ -439,7 +438,6 @@ private slots:
         auto *service = m_screen->findChild<gateway::ExecApprovalsService *>();
         QVERIFY(service);
         QSignalSpy loaded(service, &gateway::ExecApprovalsService::loaded);
-        combo->setFocus();
         QTest::keyClick(combo, Qt::Key_Down); // to Studio Mac
         QCOMPARE(picker->currentNodeId(), QStringLiteral("mac-1"));
         QTRY_COMPARE(loaded.count(), 1);
@@ -448,14 +446,14 @@ private slots:
         QSignalSpy saved(service, &gateway::ExecApprovalsService::saved);
         clickScope(QStringLiteral("reviewer"));
         auto *ask = child<QComboBox>("execAsk");
-        ask->setCurrentIndex(ask->findData(QStringLiteral("always")));
+        QVERIFY(test::chooseItem(ask, QStringLiteral("always")));
         QTest::mouseClick(child<QPushButton>("execSave"), Qt::LeftButton);
         QTRY_COMPARE(saved.count(), 1);
         QCOMPARE(saved.first().at(1).toString(), QStringLiteral("mac-1"));
     }
 
     void revokeGrantIsConfirmed() {
-        m_screen->tabs()->setCurrentIndex(2);
+        clickTab(2);
         auto *grants = child<QTableWidget>("execGrantsTable");
         QTRY_VERIFY(grants->rowCount() >= 3);
         auto *revoke = child<QPushButton>("execRevokeGrant");
@@ -466,7 +464,7 @@ private slots:
         QVERIFY(active >= 0);
         const QString name = grants->item(active, 0)->text();
         screenshot(QStringLiteral("exec-approvals-grants-1024x700"));
-        grants->selectRow(active);
+        QVERIFY(test::clickRowAt(grants, active));
         QVERIFY(revoke->isEnabled());
         // Cancel first: nothing changes.
         QTest::mouseClick(revoke, Qt::LeftButton);

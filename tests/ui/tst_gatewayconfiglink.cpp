@@ -20,6 +20,7 @@
 #include "ui/mergeconflictdialog.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "widgetdriver.h"
 
 #include <QAction>
 #include <QRadioButton>
@@ -288,6 +289,8 @@ private slots:
         QCOMPARE(held.size(), size_t(1));
 
         ui::MergeConflictDialog dialog(held);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QTreeWidgetItem *row = dialog.view()->topLevelItem(0);
         QCOMPARE(row->text(0), QStringLiteral("tools.profile"));
         QCOMPARE(row->text(1), QStringLiteral("\"coding\""));
@@ -296,7 +299,7 @@ private slots:
         QCOMPARE(dialog.choices(), QList<bool>{false});
         auto *keepMine = dialog.findChild<QRadioButton *>(QStringLiteral("keepMine0"));
         QVERIFY(keepMine);
-        keepMine->click();
+        QVERIFY(test::setChecked(keepMine, true));
         QCOMPARE(dialog.choices(), QList<bool>{true});
         m_console->link->completeRebase(dialog.choices());
         QCOMPARE(rebased.count(), 1);

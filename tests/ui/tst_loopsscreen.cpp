@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The loops screen replays golden traces: its window, meters and verdict log show what the loop
 // engine computes, and a what-if replay moves exactly the verdicts the engine moves.
+// Data, not input: traces arrive through openTrace() (what File > Open Trace runs after the
+// platform's file dialog) and live calls through recordToolEvent() (the gateway's path).
 #include "../testutils.h"
 
 #include "gateway/toolevent.h"
@@ -14,12 +16,14 @@
 #include "ui/loops/loopmeter.h"
 #include "ui/loops/loopsource.h"
 #include "ui/screens/loopsscreen.h"
+#include "widgetdriver.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -95,6 +99,30 @@ void feedRepeats(LoopsScreen &screen, const QString &session, const QString &run
                  core::Json{{"path", "x"}}, core::Json{{"content", core::Json::array()}});
 }
 
+// Shows the screen: input goes to visible widgets only.
+bool showScreen(LoopsScreen &screen, QSize size = {1200, 800}) {
+    screen.resize(size);
+    screen.show();
+    return QTest::qWaitForWindowExposed(&screen);
+}
+
+// Clicks the run in the run tree, as the user picks it.
+bool clickRun(LoopsScreen &screen, LoopSource *source, const QString &session, const QString &run) {
+    const int sourceRow = static_cast<int>(screen.sources().indexOf(source));
+    return test::clickIndex(screen.runView(), screen.runModel()->runIndex(sourceRow, session, run));
+}
+
+// Types the what-if thresholds into their spin boxes.
+bool enterWhatIf(LoopsScreen &screen, const core::LoopThresholds &whatIf) {
+    const auto spin = [&](const char *name) {
+        return screen.findChild<QSpinBox *>(QLatin1String(name));
+    };
+    return test::enterValue(spin("whatIfWindow"), whatIf.window) &&
+           test::enterValue(spin("whatIfWarning"), whatIf.warning) &&
+           test::enterValue(spin("whatIfCritical"), whatIf.critical) &&
+           test::enterValue(spin("whatIfBreaker"), whatIf.breaker);
+}
+
 bool sameVerdict(const core::LoopVerdict &a, const core::LoopVerdict &b) {
     return a.level == b.level && a.detector == b.detector && a.count == b.count &&
            a.blocked == b.blocked;
@@ -143,6 +171,7 @@ void TestLoopsScreen::replayFillsWindowAndMeters() {
     QFETCH(QString, path);
     const core::LoopTrace trace = loadTrace(path);
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
     QString error;
     QVERIFY2(screen.openTrace(readAll(path), QFileInfo(path).fileName(), &error),
              qPrintable(error));
@@ -152,7 +181,7 @@ void TestLoopsScreen::replayFillsWindowAndMeters() {
     QCOMPARE(source->monitor()->runIds(session), engine->runIds(QStringLiteral("s")));
 
     for (const QString &run : engine->runIds(QStringLiteral("s"))) {
-        QVERIFY(screen.selectRun(source, session, run));
+        QVERIFY(clickRun(screen, source, session, run));
         // The window: one row per record the engine still holds for the run.
         const QList<core::LoopMonitorEntry> window = engine->window(QStringLiteral("s"), run);
         core::LoopWindowModel *model = screen.windowModel();
@@ -203,13 +232,14 @@ void TestLoopsScreen::verdictsMatchGolden() {
     const std::vector<core::LoopVerdict> engine = core::replayLoopTrace(trace);
 
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
     QVERIFY(screen.openTrace(readAll(path), QFileInfo(path).fileName()));
     LoopSource *source = screen.sources().constLast();
     const QString session = source->monitor()->sessionKeys().value(0);
     const bool enabled = source->detection() == LoopSource::Detection::Enabled;
     int shown = 0;
     for (const QString &run : source->monitor()->runIds(session)) {
-        QVERIFY(screen.selectRun(source, session, run));
+        QVERIFY(clickRun(screen, source, session, run));
         core::LoopVerdictModel *model = screen.verdictModel();
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex index = model->index(row, core::LoopVerdictModel::MessageColumn);
@@ -281,8 +311,9 @@ void TestLoopsScreen::whatIfMovesVerdicts() {
     whatIf.window = window;
 
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
     QVERIFY(screen.openTrace(readAll(path), trace));
-    screen.setWhatIfThresholds(whatIf);
+    QVERIFY(enterWhatIf(screen, whatIf));
     QCOMPARE(screen.whatIfThresholds(), whatIf);
 
     // The engine's verdicts for every call, with the gateway's and with the what-if thresholds.
@@ -316,7 +347,10 @@ void TestLoopsScreen::whatIfMovesVerdicts() {
                 index.data().toString().endsWith(core::loopVerdictText(otherLog.at(call).verdict)));
     }
     // Back to the gateway's constants: no what-if column, nothing moved.
-    screen.setWhatIfThresholds(core::LoopThresholds{});
+    auto *reset = screen.findChild<QPushButton *>(QStringLiteral("whatIfReset"));
+    QCOMPARE(reset->isEnabled(), whatIf != core::LoopThresholds{});
+    if (reset->isEnabled())
+        QTest::mouseClick(reset, Qt::LeftButton);
     QVERIFY(!model->hasWhatIf());
     QCOMPARE(model->movedCount(), 0);
 }
@@ -393,10 +427,10 @@ void TestLoopsScreen::modelsAreConsistent() {
                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
     const QString path =
         dataPath(QStringLiteral("loops/002-generic-repeat-to-circuit-breaker-32.trace.jsonl"));
+    QVERIFY(showScreen(screen));
     QVERIFY(screen.openTrace(readAll(path), QStringLiteral("002")));
-    core::LoopThresholds whatIf;
-    whatIf.warning = 4;
-    screen.setWhatIfThresholds(whatIf);
+    QVERIFY(test::enterValue(screen.findChild<QSpinBox *>(QStringLiteral("whatIfWarning")), 4));
+    QVERIFY(screen.verdictModel()->hasWhatIf());
     QVERIFY(screen.windowModel()->rowCount() > 0);
 }
 
@@ -441,18 +475,17 @@ void TestLoopsScreen::liveUpdateKeepsSelectionAndExpansion() {
     const QPersistentModelIndex other = runs->index(1, 0, runs->index(0, 0));
     QCOMPARE(other.data().toString(), QStringLiteral("agent:other"));
     QVERIFY(tree->isExpanded(other));
-    tree->collapse(other);
+    QVERIFY(test::clickBranch(tree, other));
+    QVERIFY(!tree->isExpanded(other));
 
     // The user picks the run in the tree and a verdict in the table.
     const QModelIndex r1 = runs->runIndex(0, QStringLiteral("agent:main"), QStringLiteral("r1"));
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(r1).center());
+    QVERIFY(test::clickIndex(tree, r1));
     QCOMPARE(tree->currentIndex(), r1);
     QTableView *verdicts = screen.verdictView();
     const int listed = screen.verdictModel()->rowCount();
     QVERIFY(listed >= 1);
-    const QModelIndex first = screen.verdictModel()->index(0, 1);
-    QTest::mouseClick(verdicts->viewport(), Qt::LeftButton, {},
-                      verdicts->visualRect(first).center());
+    QVERIFY(test::clickRowAt(verdicts, 0, 1));
     const QString picked =
         verdicts->currentIndex().data(core::LoopVerdictModel::ToolCallIdRole).toString();
     QVERIFY(!picked.isEmpty());
@@ -511,9 +544,7 @@ void TestLoopsScreen::whatIfSitsBesideTheVerdictAndMarksMoves() {
     const QString path =
         dataPath(QStringLiteral("loops/001-generic-repeat-identical-25.trace.jsonl"));
     QVERIFY(screen.openTrace(readAll(path), QStringLiteral("001")));
-    core::LoopThresholds whatIf;
-    whatIf.warning = 5;
-    screen.setWhatIfThresholds(whatIf);
+    QVERIFY(test::enterValue(screen.findChild<QSpinBox *>(QStringLiteral("whatIfWarning")), 5));
     QTableView *view = screen.verdictView();
     QVERIFY(!view->isColumnHidden(core::LoopVerdictModel::WhatIfColumn));
     // Right after the verdict, before the wide message, and on screen.
@@ -539,13 +570,14 @@ void TestLoopsScreen::whatIfSitsBesideTheVerdictAndMarksMoves() {
                 ->text()
                 .contains(QStringLiteral("▲ stricter")));
     // The verdict pane tells the what-if too.
-    view->setCurrentIndex(model->index(movedRow, 0));
+    QVERIFY(test::clickRowAt(view, movedRow));
     QVERIFY(screen.verdictMessage()->toPlainText().contains(QStringLiteral("what-if")));
     QVERIFY(screen.verdictMessage()->toPlainText().contains(QStringLiteral("WARNING")));
 }
 
 void TestLoopsScreen::metersFollowWhatIfThresholds() {
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
     const QString path =
         dataPath(QStringLiteral("loops/002-generic-repeat-to-circuit-breaker-32.trace.jsonl"));
     const core::LoopTrace parsed = loadTrace(path);
@@ -558,12 +590,7 @@ void TestLoopsScreen::metersFollowWhatIfThresholds() {
     whatIf.critical = 8;
     whatIf.breaker = 12;
     whatIf.window = 6;
-    // Through the spin boxes, as the user does.
-    auto *spin = screen.findChild<QSpinBox *>(QStringLiteral("whatIfWindow"));
-    spin->setValue(whatIf.window);
-    screen.findChild<QSpinBox *>(QStringLiteral("whatIfWarning"))->setValue(whatIf.warning);
-    screen.findChild<QSpinBox *>(QStringLiteral("whatIfCritical"))->setValue(whatIf.critical);
-    screen.findChild<QSpinBox *>(QStringLiteral("whatIfBreaker"))->setValue(whatIf.breaker);
+    QVERIFY(enterWhatIf(screen, whatIf));
     QCOMPARE(repeat->warning(), 4);
     QCOMPARE(repeat->critical(), 8);
     QCOMPARE(breaker->breaker(), 12);
@@ -575,7 +602,7 @@ void TestLoopsScreen::metersFollowWhatIfThresholds() {
     QCOMPARE(repeat->count(), counts.knownPoll ? 0 : counts.recentRepeats);
     QVERIFY(repeat->count() <= 6);
     QCOMPARE(breaker->count(), counts.noProgressStreak);
-    screen.setWhatIfThresholds(core::LoopThresholds{});
+    QVERIFY(test::clickButton(&screen, QStringLiteral("whatIfReset")));
     QCOMPARE(repeat->warning(), 10);
 }
 

@@ -11,6 +11,7 @@
 #include "ui/screen.h"
 #include "ui/screenheader.h"
 #include "ui/shortcutsdialog.h"
+#include "widgetdriver.h"
 
 #include <QAction>
 #include <QApplication>
@@ -134,12 +135,12 @@ void TestMainWindow::deferredScreensAreBuiltAfterTheFirstPaint() {
     const auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigation"));
     QCOMPARE(navigation->count(), 7);
     QCOMPARE(navigation->item(2)->text(), QStringLiteral("Loops"));
-    // Asking for one builds it in its place.
+    // Asking for one builds it in its place (main.cpp asks before the window shows: no input yet).
     window.showScreen(3);
     QCOMPARE(window.currentScreen()->objectName(), QStringLiteral("approvalsScreen"));
     QCOMPARE(stack->currentWidget(), window.currentScreen());
     QCOMPARE(built(), 2);
-    window.showScreen(0);
+    window.showScreen(0); // back, still before the window shows
     // The rest follow the first paint, in navigation order.
     window.resize(1200, 800);
     window.show();
@@ -175,7 +176,7 @@ void TestMainWindow::ctrlNumberSwitchesScreens() {
     QFETCH(int, key);
     QFETCH(QString, screen);
     // Start elsewhere so every row proves a change.
-    m_window->showScreen(key == Qt::Key_1 ? 5 : 0);
+    QVERIFY(toolgate::test::clickNavigation(m_window, key == Qt::Key_1 ? 5 : 0));
     QTest::keyClick(m_window, static_cast<Qt::Key>(key), Qt::ControlModifier);
     QCOMPARE(m_window->currentScreen()->objectName(), screen);
     const auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
@@ -217,8 +218,7 @@ void TestMainWindow::paletteFiltersByWords() {
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Loops"));
     // Arrow keys move through the list; Escape closes without running anything.
-    palette->filterEdit()->clear();
-    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(toolgate::test::typeInto(palette->filterEdit(), QStringLiteral("file")));
     QVERIFY(model->rowCount() > 3);
     const int before = palette->listView()->currentIndex().row();
     QTest::keyClick(palette->filterEdit(), Qt::Key_Down);
@@ -263,7 +263,8 @@ void TestMainWindow::openFileUpdatesStatusAndRecent() {
     file.write(R"({"tools": {"profile": "coding"}})");
     file.close();
 
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->openFile(
+        path)); // what main.cpp does with a path; File > Open's dialog is the platform's
     QVERIFY(save->isEnabled());
     const auto *source = m_window->findChild<QLabel *>(QStringLiteral("statusSource"));
     QVERIFY(source);
@@ -289,8 +290,7 @@ void TestMainWindow::paletteSaysNoMatchesAndDrawsEachRowOnce() {
 
     // An unselected row, rendered alone: its text is drawn once, so the pixels of a second,
     // offset copy (the old bug) are absent to the right of where the row's text ends.
-    palette->filterEdit()->clear();
-    QTest::keyClicks(palette->filterEdit(), QStringLiteral("file"));
+    QVERIFY(toolgate::test::typeInto(palette->filterEdit(), QStringLiteral("file")));
     QVERIFY(palette->listView()->isVisible());
     QAbstractItemModel *model = palette->listView()->model();
     QVERIFY(model->rowCount() > 1);
@@ -354,7 +354,7 @@ void TestMainWindow::everyShortcutReachesItsActionOnTheRealWindow() {
     const QList<Screen *> screens = m_window->screens();
     QSet<QString> pressed;
     for (int index = 0; index < screens.size(); ++index) {
-        m_window->showScreen(index);
+        QVERIFY(toolgate::test::clickNavigation(m_window, index));
         QCOMPARE(m_window->currentScreen(), screens.at(index));
         for (const ActionRegistry::Entry &entry : m_window->actionRegistry()->entries()) {
             QAction *action = entry.action.data();
@@ -409,7 +409,7 @@ void TestMainWindow::lazyScreensShowWholeOnTheirFirstFrame() {
     QVERIFY(!qobject_cast<Screen *>(stack->widget(stack->count() - 1)));
     const QString dir = qEnvironmentVariable("TOOLGATE_SCREENSHOT_DIR");
     for (int index = stack->count() - 1; index >= 0; --index) {
-        window.showScreen(index);
+        QVERIFY(toolgate::test::clickNavigation(&window, index));
         const QImage frame = window.grab().toImage();
         auto *screen = qobject_cast<Screen *>(stack->currentWidget());
         QVERIFY2(screen, qPrintable(QString::number(index)));

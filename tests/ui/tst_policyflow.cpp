@@ -88,9 +88,7 @@ void TestPolicyFlow::cleanup() {
 void TestPolicyFlow::selectAgent(const QString &agent) {
     auto *combo = pipeline()->contextBar()->findChild<QComboBox *>(QStringLiteral("contextAgent"));
     QVERIFY(combo);
-    const int index = combo->findText(agent);
-    QVERIFY(index >= 0);
-    combo->setCurrentIndex(index);
+    QVERIFY(test::chooseText(combo, agent));
     QCOMPARE(m_workspace->context().agentId.value_or(std::string()), agent.toStdString());
 }
 
@@ -106,11 +104,11 @@ void TestPolicyFlow::typingIntoAllowListUpdatesPipelineAndMatrix() {
 
     // Policy screen: research's scope, type "exec" into its allow list.
     QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "research", "tools"}));
+    QVERIFY(clickScope("agents.entries.research.tools"));
     ChipListEditor *allow = policy()->listEditor(core::ListField::Allow);
     QVERIFY(allow->isVisible());
     QVERIFY(allow->entries().contains(QStringLiteral("group:web")));
-    allow->input()->setFocus();
+    QTest::mouseClick(allow->input(), Qt::LeftButton);
     QTest::keyClicks(allow->input(), QStringLiteral("exec"));
     QTest::keyClick(allow->input(), Qt::Key_Return);
     QTRY_VERIFY(allow->entries().contains(QStringLiteral("exec")));
@@ -135,12 +133,14 @@ void TestPolicyFlow::typingIntoAllowListUpdatesPipelineAndMatrix() {
 }
 
 void TestPolicyFlow::profileComboIsUndoable() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "family", "tools"}));
+    QVERIFY(clickScope("agents.entries.family.tools"));
     auto *combo = policy()->findChild<QComboBox *>(QStringLiteral("profileCombo"));
     QCOMPARE(combo->currentText(), QStringLiteral("messaging"));
-    m_workspace->setContext(m_workspace->contextForAgent(QStringLiteral("family")));
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    selectAgent(QStringLiteral("family"));
     QVERIFY(!finalTools(pipeline()->pipelineModel()).contains(QStringLiteral("read")));
-    combo->setCurrentIndex(combo->findText(QStringLiteral("coding")));
+    QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(test::chooseText(combo, QStringLiteral("coding")));
     QVERIFY(finalTools(pipeline()->pipelineModel()).contains(QStringLiteral("read")));
     QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(combo->currentText(), QStringLiteral("messaging"));
@@ -148,32 +148,24 @@ void TestPolicyFlow::profileComboIsUndoable() {
 }
 
 void TestPolicyFlow::diffDialogListsGainsAndLosses() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     ChipListEditor *deny = policy()->listEditor(core::ListField::Deny);
     QTest::keyClicks(deny->input(), QStringLiteral("exec"));
     QTest::keyClick(deny->input(), Qt::Key_Return);
     QTRY_VERIFY(deny->entries().contains(QStringLiteral("exec")));
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "family", "tools"}));
+    QVERIFY(clickScope("agents.entries.family.tools"));
     ChipListEditor *alsoAllow = policy()->listEditor(core::ListField::AlsoAllow);
     QTest::keyClicks(alsoAllow->input(), QStringLiteral("browser"));
     QTest::keyClick(alsoAllow->input(), Qt::Key_Return);
     QTRY_VERIFY(alsoAllow->entries().contains(QStringLiteral("browser")));
 
-    DiffDialog *dialog = m_window->createDiffDialog(QStringLiteral("Save"));
-    QTreeWidget *semantic = dialog->semanticView();
-    QCOMPARE(semantic->topLevelItemCount(), 2);
-    QCOMPARE(semantic->topLevelItem(0)->text(0), QStringLiteral("ops"));
-    QCOMPARE(semantic->topLevelItem(0)->text(1), QString());
-    QCOMPARE(semantic->topLevelItem(0)->text(2), QStringLiteral("−exec"));
-    QCOMPARE(semantic->topLevelItem(1)->text(0), QStringLiteral("family"));
-    QCOMPARE(semantic->topLevelItem(1)->text(1), QStringLiteral("+browser"));
-    QStringList paths;
-    for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
-        paths << dialog->pathView()->topLevelItem(i)->text(0);
-    QCOMPARE(paths.size(), 2);
-    QVERIFY(paths.at(0).contains(QStringLiteral("agents.entries.ops.tools.deny")));
-    QVERIFY(paths.at(1).contains(QStringLiteral("agents.entries.family.tools.alsoAllow")));
-    dialog->close();
+    const Review review = reviewSave();
+    QCOMPARE(review.semantic, (QStringList{QStringLiteral("ops |  | −exec"),
+                                           QStringLiteral("family | +browser | ")}));
+    QCOMPARE(review.paths.size(), 2);
+    QVERIFY(review.paths.at(0).contains(QStringLiteral("agents.entries.ops.tools.deny")));
+    QVERIFY(review.paths.at(1).contains(QStringLiteral("agents.entries.family.tools.alsoAllow")));
+    QVERIFY(m_window->isWindowModified()); // cancelled: nothing saved
 }
 
 void TestPolicyFlow::explainFixMakesToolAppear() {
@@ -226,7 +218,7 @@ void TestPolicyFlow::filterHighlightsAcrossColumns() {
     QVERIFY(!view->isDimmed(exec));
     QVERIFY(view->isDimmed(read));
     QVERIFY(!view->isHighlighted(read));
-    filter->clear();
+    QVERIFY(test::typeInto(filter, QString()));
     QVERIFY(!view->isDimmed(read));
     QVERIFY(!view->isHighlighted(exec));
 }

@@ -36,22 +36,7 @@ using namespace toolgate::ui;
 
 namespace {
 
-// Runs `step` on the first popup menu or modal dialog that opens (both run nested event loops).
-template<typename Widget> void whenOpen(std::function<void(Widget *)> step) {
-    auto *poll = new QTimer;
-    poll->setInterval(5);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, step] {
-        QWidget *open = QApplication::activePopupWidget();
-        if (!open)
-            open = QApplication::activeModalWidget();
-        if (auto *widget = qobject_cast<Widget *>(open)) {
-            poll->stop();
-            poll->deleteLater();
-            step(widget);
-        }
-    });
-    poll->start();
-}
+using test::whenOpen;
 
 QPushButton *okButton(PolicyScopeDialog *dialog) {
     return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
@@ -86,11 +71,6 @@ private:
     QString selectedPath() const {
         return tree()->currentIndex().data(core::ScopeTreeModel::KeyPathRole).toString();
     }
-    QAction *addAction(const char *kind) const {
-        auto *menu = policy()->findChild<QMenu *>(QStringLiteral("addScopeMenu"));
-        return menu ? menu->findChild<QAction *>(QStringLiteral("add-") + QLatin1String(kind))
-                    : nullptr;
-    }
 };
 
 void TestPolicyTree::initTestCase() {
@@ -108,18 +88,12 @@ void TestPolicyTree::cleanup() {
 }
 
 void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *button = policy()->findChild<QToolButton *>(QStringLiteral("addScopeButton"));
     QVERIFY(button && button->isVisible());
     bool sawDialog = false;
     // The button's menu opens; pick "byProvider entry in tools…"; the prompt asks for the key.
     whenOpen<QMenu>([&](QMenu *menu) {
-        QAction *provider = nullptr;
-        for (QAction *action : menu->actions()) {
-            if (action->objectName() == QLatin1String("add-provider"))
-                provider = action;
-        }
-        QVERIFY(provider);
         whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
             sawDialog = true;
             QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("scopeName")),
@@ -127,8 +101,7 @@ void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
             QVERIFY(okButton(dialog)->isEnabled());
             QTest::mouseClick(okButton(dialog), Qt::LeftButton);
         });
-        menu->hide();
-        provider->trigger();
+        QVERIFY(test::clickMenuItem(menu, QStringLiteral("add-provider")));
     });
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_VERIFY(sawDialog);
@@ -145,8 +118,6 @@ void TestPolicyTree::addButtonAddsProviderEntryUndoRedo() {
 }
 
 void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
-    QAction *agent = addAction("agent");
-    QVERIFY(agent);
     QStringList problems;
     bool okForGood = false;
     whenOpen<PolicyScopeDialog>([&](PolicyScopeDialog *dialog) {
@@ -154,17 +125,17 @@ void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
         auto *problem = dialog->findChild<QLabel *>(QStringLiteral("scopeNameProblem"));
         QVERIFY(!okButton(dialog)->isEnabled()); // empty
         for (const QString &bad : {QStringLiteral("my agent"), QStringLiteral("Ops")}) {
-            name->clear();
-            QTest::keyClicks(name, bad);
+            QVERIFY(test::typeInto(name, bad));
             QVERIFY2(!okButton(dialog)->isEnabled(), qPrintable(bad));
             problems << problem->text();
         }
-        name->clear();
-        QTest::keyClicks(name, QStringLiteral("reviewer"));
+        QVERIFY(test::typeInto(name, QStringLiteral("reviewer")));
         okForGood = okButton(dialog)->isEnabled() && problem->text().isEmpty();
-        dialog->reject();
+        QVERIFY(test::clickDialogButton(dialog, QDialogButtonBox::Cancel));
     });
-    agent->trigger();
+    whenOpen<QMenu>(
+        [](QMenu *menu) { QVERIFY(test::clickMenuItem(menu, QStringLiteral("add-agent"))); });
+    QVERIFY(test::clickButton(policy(), QStringLiteral("addScopeButton")));
     QCOMPARE(problems.size(), 2);
     QVERIFY(problems.at(0).contains(QLatin1String("64")));                 // what an id may hold
     QVERIFY(problems.at(1).contains(QLatin1String("agents.entries.ops"))); // taken, any case
@@ -174,7 +145,7 @@ void TestPolicyTree::promptRejectsBadNamesUntilFixed() {
 }
 
 void TestPolicyTree::contextMenuAddsSandboxToAgent() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     QStringList offered;
     whenOpen<QMenu>([&](QMenu *menu) {
         QMenu *add = nullptr;
@@ -189,15 +160,13 @@ void TestPolicyTree::contextMenuAddsSandboxToAgent() {
             if (action->objectName() == QLatin1String("add-sandbox"))
                 sandbox = action;
         }
-        menu->hide();
-        if (sandbox)
-            sandbox->trigger(); // no name needed
+        // Into the Add submenu, then its sandbox entry (no name needed).
+        QVERIFY(test::clickMenuAction(menu, add->menuAction()));
+        QTRY_VERIFY(add->isVisible());
+        QVERIFY(test::clickMenuAction(add, sandbox));
     });
-    const QRect row = tree()->visualRect(tree()->currentIndex());
-    QTest::mouseClick(tree()->viewport(), Qt::RightButton, {}, row.center());
-    // Right click alone may not open a context menu offscreen; ask the way a keyboard would.
-    if (offered.isEmpty())
-        emit tree()->customContextMenuRequested(row.center());
+    QVERIFY(
+        test::rightClick(tree()->viewport(), tree()->visualRect(tree()->currentIndex()).center()));
     QTRY_VERIFY(!offered.isEmpty());
     QVERIFY(offered.contains(QStringLiteral("add-provider")));
     QVERIFY(offered.contains(QStringLiteral("add-sender")));
@@ -208,11 +177,8 @@ void TestPolicyTree::contextMenuAddsSandboxToAgent() {
 
 void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
     const QByteArray before = QByteArray::fromStdString(m_workspace->document().root().dump());
-    QVERIFY(
-        policy()->selectScope(core::KeyPath{"channels", "telegram", "groups", "-100123", "tools"}));
-    QVERIFY(policy()->selectScope(
-        core::KeyPath{"agents", "entries", "research", "tools", "byProvider", "openai"}));
-    tree()->setFocus();
+    QVERIFY(clickScope("channels.telegram.groups.-100123.tools"));
+    QVERIFY(clickScope("agents.entries.research.tools.byProvider.openai"));
     QTest::keyClick(tree(), Qt::Key_Delete);
     QVERIFY(!has("agents.entries.research.tools.byProvider"));
     QVERIFY(has("agents.entries.research.tools.allow")); // only the entry went
@@ -221,7 +187,7 @@ void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
     QCOMPARE(QByteArray::fromStdString(m_workspace->document().root().dump()), before);
 
     // The visible Remove button does the same.
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools", "subagents", "tools"}));
+    QVERIFY(clickScope("tools.subagents.tools"));
     auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
     QVERIFY(remove && remove->isEnabled());
     QTest::mouseClick(remove, Qt::LeftButton);
@@ -229,10 +195,9 @@ void TestPolicyTree::deleteKeyRemovesScopeAndUndoRestores() {
 }
 
 void TestPolicyTree::globalScopeCannotBeRemoved() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *remove = policy()->findChild<QToolButton *>(QStringLiteral("removeScopeButton"));
     QVERIFY(!remove->isEnabled());
-    tree()->setFocus();
     QTest::keyClick(tree(), Qt::Key_Delete);
     QVERIFY(has("tools"));
     QVERIFY(!m_document->undoStack()->canUndo());
@@ -248,7 +213,7 @@ void TestPolicyTree::entriesColumnSumsUnderHeadings() {
     QVERIFY(agents.isValid());
     // ops 3 + family 1 + research 4 + research's byProvider 1, not "3 agents".
     QCOMPARE(agents.siblingAtColumn(1).data().toString(), QStringLiteral("9"));
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     ChipListEditor *deny = policy()->listEditor(core::ListField::Deny);
     auto *entry = deny->findChild<QLineEdit *>();
     QVERIFY(entry);
@@ -258,21 +223,21 @@ void TestPolicyTree::entriesColumnSumsUnderHeadings() {
 }
 
 void TestPolicyTree::profileBoxSaysWhatItGrants() {
-    QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+    QVERIFY(clickScope("tools"));
     auto *help = policy()->findChild<QLabel *>(QStringLiteral("profileHelp"));
     QVERIFY(help && help->isVisible());
     QVERIFY(help->text().contains(QLatin1String("exec"))); // coding grants exec
     auto *combo = policy()->findChild<QComboBox *>(QStringLiteral("profileCombo"));
-    combo->setCurrentIndex(combo->findData(QStringLiteral("minimal")));
+    QVERIFY(test::chooseItem(combo, QStringLiteral("minimal")));
     QVERIFY(help->text().contains(QLatin1String("session_status")));
     QVERIFY(!help->text().contains(QLatin1String("exec")));
-    combo->setCurrentIndex(combo->findData(QStringLiteral("full")));
+    QVERIFY(test::chooseItem(combo, QStringLiteral("full")));
     QVERIFY(help->text().contains(QLatin1String("every tool")));
 }
 
 void TestPolicyTree::findingDoesNotMoveTheForm() {
     // ops has alsoAllow; adding an allow entry makes the allow+alsoAllow error appear.
-    QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+    QVERIFY(clickScope("agents.entries.ops.tools"));
     auto *findings = policy()->findChild<QWidget *>(QStringLiteral("findingsBox"));
     ChipListEditor *allow = policy()->listEditor(core::ListField::Allow);
     QApplication::processEvents(); // let the layouts settle

@@ -7,6 +7,7 @@
 #include "ui/presentation.h"
 #include "ui/recentfiles.h"
 #include "ui/screen.h"
+#include "widgetdriver.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -36,11 +37,9 @@ public:
 
 // Presses `button` on the next modal message box, once it shows.
 void answerNextMessageBox(QMessageBox::StandardButton button, QString *seenText) {
-    QTimer::singleShot(0, [button, seenText] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        QVERIFY(box);
+    toolgate::test::whenOpen<QMessageBox>([button, seenText](QMessageBox *box) {
         *seenText = box->text();
-        box->button(button)->click();
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
     });
 }
 } // namespace
@@ -54,11 +53,6 @@ class TestPresentation : public QObject {
     std::unique_ptr<MainWindow> m_window;
 
     PresentationMode *presentation() const { return m_window->findChild<PresentationMode *>(); }
-    void clickNavigation(int row) {
-        auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
-        const QRect rect = navigation->visualItemRect(navigation->item(row));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, rect.center());
-    }
     QString shownScreen() const {
         const auto *stack = m_window->findChild<QStackedWidget *>(QStringLiteral("screenStack"));
         return stack->currentWidget()->objectName();
@@ -98,7 +92,7 @@ private slots:
             QStringLiteral("loopsScreen"),   QStringLiteral("approvalsScreen"),
             QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen")};
         for (int row = 0; row < names.size(); ++row) {
-            clickNavigation(row);
+            QVERIFY(toolgate::test::clickNavigation(m_window.get(), row));
             QCOMPARE(shownScreen(), names.at(row));
             QCOMPARE(m_window->currentScreen()->objectName(), names.at(row));
         }
@@ -115,16 +109,16 @@ private slots:
 
         QString asked;
         answerNextMessageBox(QMessageBox::Cancel, &asked);
-        scenario->trigger();
-        QVERIFY(asked.contains(QStringLiteral("unsaved changes")));
+        QVERIFY(toolgate::test::runCommand(m_window.get(), scenario->text()));
+        QTRY_VERIFY(asked.contains(QStringLiteral("unsaved changes")));
         QCOMPARE(requested.count(), 0);
         QVERIFY(m_document->isModified());
 
         QVERIFY(!scenario->isChecked());
 
         answerNextMessageBox(QMessageBox::Discard, &asked);
-        scenario->trigger();
-        QCOMPARE(requested.count(), 1);
+        QVERIFY(toolgate::test::runCommand(m_window.get(), scenario->text()));
+        QTRY_COMPARE(requested.count(), 1);
         QVERIFY(scenario->isChecked());
         QCOMPARE(requested.at(0).at(0).toString(), scenario->data().toString());
     }
@@ -133,10 +127,11 @@ private slots:
         QSignalSpy requested(presentation(), &PresentationMode::scenarioRequested);
         const QList<QAction *> scenarios = presentation()->scenarioMenu()->actions();
         QVERIFY(scenarios.size() > 1);
+        // What main() does once the demo runs a scenario (no input involved).
         presentation()->setCurrentScenario(scenarios.at(1)->data().toString());
         QVERIFY(scenarios.at(1)->isChecked());
-        scenarios.at(0)->trigger();
-        QCOMPARE(requested.count(), 1);
+        QVERIFY(toolgate::test::runCommand(m_window.get(), scenarios.at(0)->text()));
+        QTRY_COMPARE(requested.count(), 1);
         QVERIFY(scenarios.at(0)->isChecked());
         QVERIFY(!scenarios.at(1)->isChecked());
     }

@@ -15,6 +15,7 @@
 #include "ui/connections/devicesdialog.h"
 #include "ui/connections/trustdialog.h"
 #include "ui/screens/connectionsscreen.h"
+#include "widgetdriver.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QSslKey>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -132,10 +134,10 @@ private slots:
         QCOMPARE(server.connectCount, 0); // nothing sent before the owner decided
         shoot(prompt, "remote-trust-prompt");
         // Cancel pins nothing; Retry asks again.
-        prompt->reject();
+        QVERIFY(test::clickDialogButton(prompt, QDialogButtonBox::Cancel));
         QTRY_VERIFY(!prompt->isVisible() || prompt->isHidden());
         QVERIFY(registry.find(id.value())->tlsFingerprint.isEmpty());
-        screen.selectId(id.value());
+        QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
         auto *retry = screen.findChild<QPushButton *>(QStringLiteral("connectButton"));
         QTRY_VERIFY(retry->isEnabled());
         QTest::mouseClick(retry, Qt::LeftButton);
@@ -151,9 +153,10 @@ private slots:
         QCOMPARE(QFile::permissions(registry.connectionsPath()) &
                      (QFileDevice::ReadGroup | QFileDevice::ReadOther),
                  QFileDevice::Permissions());
-        screen.selectId(id.value());
-        QVERIFY2(screen.detailText().contains(QStringLiteral("pinned")),
-                 qPrintable(screen.detailText()));
+        QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
+        QVERIFY2(test::labelText(&screen, QStringLiteral("connectionDetail"))
+                     .contains(QStringLiteral("pinned")),
+                 qPrintable(test::labelText(&screen, QStringLiteral("connectionDetail"))));
     }
 
     void changedCertificateShowsBothFingerprints() {
@@ -165,12 +168,12 @@ private slots:
         e.tlsFingerprint = kGatewayPin;
         auto id = connections.saveEntry(e);
         QVERIFY(id.hasValue());
-        screen.selectId(id.value());
+        QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
         QVERIFY(connections.connectTo(id.value()).hasValue());
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Certificate changed"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(kGatewayPin.left(39)) && detail.contains(kGatewayPin.mid(39)),
                  qPrintable(detail));
         QVERIFY(detail.contains(kOtherPin.left(39)) && detail.contains(kOtherPin.mid(39)));
@@ -180,25 +183,28 @@ private slots:
     void editDialogChecksPinAndInsecureSwitch() {
         ui::ConnectionEditDialog dialog(core::ConnectionEntry{});
         dialog.show();
-        dialog.urlField()->setText(QStringLiteral("ws://192.168.1.20:18789/"));
-        dialog.accept();
+        QVERIFY(test::typeInto(dialog.urlField(), QStringLiteral("ws://192.168.1.20:18789/")));
+        QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
         QVERIFY(dialog.isVisible()); // refused: token in clear to another host
         QTest::mouseClick(dialog.allowInsecureBox(), Qt::LeftButton);
         QVERIFY(dialog.allowInsecureBox()->isChecked());
-        dialog.fingerprintField()->setText(QStringLiteral("sha256:12"));
-        dialog.accept();
+        QVERIFY(test::typeInto(dialog.fingerprintField(), QStringLiteral("sha256:12")));
+        QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
         QVERIFY(dialog.isVisible()); // a malformed pin
-        dialog.fingerprintField()->clear();
-        dialog.accept();
+        QVERIFY(test::typeInto(dialog.fingerprintField(), QString()));
+        QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
         QVERIFY(!dialog.isVisible());
         QVERIFY(dialog.entry().allowInsecure);
 
         ui::ConnectionEditDialog pinned(core::ConnectionEntry{});
-        pinned.urlField()->setText(QStringLiteral("wss://gw.example:18789/"));
-        pinned.fingerprintField()->setText(QStringLiteral(
-            "EE:EB:04:AA:98:07:AC:08:6D:0D:DC:7B:02:AD:54:C4:99:F5:B8:B0:71:07:A2:B7:60:2C:21:DF:"
-            "A7:D9:C1:27"));
-        pinned.accept();
+        pinned.show();
+        QVERIFY(test::typeInto(pinned.urlField(), QStringLiteral("wss://gw.example:18789/")));
+        QVERIFY(test::typeInto(
+            pinned.fingerprintField(),
+            QStringLiteral("EE:EB:04:AA:98:07:AC:08:6D:0D:DC:7B:02:AD:54:C4:99:F5:B8:B0:71:07:A2:"
+                           "B7:60:2C:21:DF:A7:D9:C1:27")));
+        QVERIFY(test::clickDialogButton(&pinned, QDialogButtonBox::Save));
+        QVERIFY(!pinned.isVisible());
         QCOMPARE(pinned.entry().tlsFingerprint, kGatewayPin);
     }
 
@@ -218,12 +224,12 @@ private slots:
         ui::ConnectionsScreen &screen = console.screen();
         auto id = connections.saveEntry(entry(server.url().toString()));
         QVERIFY(id.hasValue());
-        screen.selectId(id.value());
+        QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
         QVERIFY(connections.connectTo(id.value()).hasValue());
         QTRY_COMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Waiting for approval"));
-        const QString detail = screen.detailText();
+        const QString detail = test::labelText(&screen, QStringLiteral("connectionDetail"));
         QVERIFY2(detail.contains(QStringLiteral("openclaw devices approve req-31")),
                  qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("role-upgrade, request req-31")));
@@ -253,7 +259,7 @@ private slots:
         ui::ConnectionsScreen &screen = console.screen();
         auto id = connections.saveEntry(entry(server.url().toString()));
         QVERIFY(id.hasValue());
-        screen.selectId(id.value());
+        QVERIFY(test::clickRow(screen.table(), id.value(), core::ConnectionListModel::IdRole));
         QVERIFY(connections.connectTo(id.value()).hasValue());
         auto *devicesButton = screen.findChild<QPushButton *>(QStringLiteral("devicesButton"));
         QTRY_VERIFY(devicesButton->isEnabled());
@@ -271,7 +277,7 @@ private slots:
         dialog->pendingList()->setFocus(Qt::TabFocusReason);
         QCoreApplication::processEvents();
         QVERIFY(!dialog->button(Action::Approve)->isEnabled()); // nothing selected yet
-        dialog->pendingList()->setCurrentItem(dialog->pendingList()->topLevelItem(0));
+        QVERIFY(test::clickRowAt(dialog->pendingList(), 0));
         QTest::mouseClick(dialog->button(Action::Approve), Qt::LeftButton);
         QVERIFY(dialog->confirmation());
         // Cancel sends nothing.
@@ -283,7 +289,7 @@ private slots:
         QTRY_COMPARE(server.requestCount(QStringLiteral("device.pair.approve")), 1);
         QTRY_VERIFY(dialog->answerLabel()->text().contains(QStringLiteral("Approved.")));
 
-        dialog->pairedList()->setCurrentItem(dialog->pairedList()->topLevelItem(0));
+        QVERIFY(test::clickRowAt(dialog->pairedList(), 0));
         QCOMPARE(dialog->roleChooser()->currentText(), QStringLiteral("operator"));
         QTest::mouseClick(dialog->button(Action::Revoke), Qt::LeftButton);
         QVERIFY(dialog->confirmation()->text().contains(QStringLiteral("operator token")));

@@ -52,12 +52,7 @@ private:
         for (int i = 0; i < times; ++i)
             QTest::keyClick(combo, Qt::Key_Down);
     }
-    void type(QLineEdit *line, const QString &text) {
-        line->setFocus();
-        line->selectAll();
-        QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Return);
-    }
+    void type(QLineEdit *line, const QString &text) { QVERIFY(test::typeInto(line, text, true)); }
 
 private slots:
     void initTestCase() { useTestSettings(QStringLiteral("tst_safetysettingsscreen")); }
@@ -65,7 +60,7 @@ private slots:
     void cleanup() { closeConsole(); }
 
     void globalSettingsAreEditsInTheDiffAndPatch() {
-        QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+        QVERIFY(clickScope("tools"));
         QVERIFY(panel()->isVisible());
         auto *workspaceOnly = editor<QComboBox>("fs.workspaceOnly");
         QVERIFY(workspaceOnly && workspaceOnly->isVisible());
@@ -103,10 +98,7 @@ private slots:
         QVERIFY2(toolgate::test::parseUnordered(QByteArray::fromStdString(patch.patch.dump())) ==
                      toolgate::test::parseUnordered(QByteArray::fromStdString(want.dump())),
                  patch.patch.dump().c_str());
-        DiffDialog *dialog = m_window->createDiffDialog(QStringLiteral("Save"));
-        QStringList paths;
-        for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
-            paths << dialog->pathView()->topLevelItem(i)->text(0);
+        const QStringList paths = reviewSave().paths;
         // The diff names each new object where it starts, with its content.
         QCOMPARE(paths.size(), 3);
         QVERIFY2(paths.at(0).contains(QLatin1String(R"(tools.fs: {"workspaceOnly":true})")),
@@ -114,7 +106,7 @@ private slots:
         QVERIFY(paths.at(1).contains(QLatin1String("tools.web")) &&
                 paths.at(1).contains(QLatin1String("intranet.example")));
         QVERIFY(paths.at(2).contains(QLatin1String(R"("workspaceOnly":false)")));
-        dialog->close();
+        QVERIFY(m_window->isWindowModified()); // the review was cancelled: nothing saved
 
         // Back to "use default": the key goes and so do the objects it leaves empty.
         pressDown(workspaceOnly, 0);
@@ -138,13 +130,13 @@ private slots:
     }
 
     void agentScopeCanOnlyNarrowElevated() {
-        QVERIFY(policy()->selectScope(core::KeyPath{"tools"}));
+        QVERIFY(clickScope("tools"));
         pressDown(editor<QComboBox>("elevated.enabled"), 2); // global: off
         type(editor<QLineEdit>("elevated.allowFrom"), QStringLiteral("telegram: 1, 2"));
         const core::Json *allowFrom = value(core::KeyPath{"tools", "elevated", "allowFrom"});
         QVERIFY(allowFrom && *allowFrom == core::Json::parse(R"({"telegram":["1","2"]})"));
 
-        QVERIFY(policy()->selectScope(core::KeyPath{"agents", "entries", "ops", "tools"}));
+        QVERIFY(clickScope("agents.entries.ops.tools"));
         // Agents have no web settings.
         QVERIFY(!editor<QLineEdit>("web.fetch.maxChars")->isVisible());
         pressDown(editor<QComboBox>("elevated.enabled"), 1); // agent: on, against global off

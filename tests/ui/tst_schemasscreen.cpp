@@ -8,12 +8,14 @@
 #include "ui/schemas/schemapane.h"
 #include "ui/screens/schemasscreen.h"
 #include "util/jsonio.h"
+#include "widgetdriver.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTest>
+#include <QTimer>
 
 using namespace toolgate;
 using namespace toolgate::ui;
@@ -26,6 +28,23 @@ bool sameTarget(const core::SchemaTarget &a, const core::SchemaTarget &b) {
            a.strippedKeywords() == b.strippedKeywords() &&
            a.omitEmptyArrayItems == b.omitEmptyArrayItems;
 }
+constexpr int kToolIdRole = Qt::UserRole + 1; // the tool picker's tool ids
+
+bool showScreen(SchemasScreen &screen) {
+    screen.resize(1024, 700);
+    screen.show();
+    return QTest::qWaitForWindowExposed(&screen);
+}
+
+// Pastes `text` into the declared-schema editor and waits until it has been compared.
+bool pasteSchema(SchemasScreen &screen, const QString &text) {
+    auto *editor = screen.findChild<QPlainTextEdit *>(QStringLiteral("schemaEditor"));
+    auto *delay = screen.findChild<QTimer *>(QStringLiteral("schemaCompareDelay"));
+    if (!delay || !test::pasteInto(editor, text))
+        return false;
+    return QTest::qWaitFor([delay] { return !delay->isActive(); });
+}
+
 } // namespace
 
 class TestSchemasScreen final : public QObject {
@@ -77,7 +96,8 @@ void TestSchemasScreen::goldenCaseInItsPane() {
     const nlohmann::json expected = parseUnordered(readAll(expectedPath));
 
     SchemasScreen screen(ScreenContext{nullptr, &m_actions});
-    screen.setSchemaText(QString::fromStdString(input.at("schema").dump(2)));
+    QVERIFY(showScreen(screen));
+    QVERIFY(pasteSchema(screen, QString::fromStdString(input.at("schema").dump(2))));
     SchemaPane *shown = screen.panes().at(pane);
     if (expected.contains("error")) {
         QCOMPARE(shown->schemaText(),
@@ -93,8 +113,11 @@ void TestSchemasScreen::goldenCaseInItsPane() {
 
 void TestSchemasScreen::lossesAreListed() {
     SchemasScreen screen(ScreenContext{nullptr, &m_actions});
-    screen.setSchemaText(QStringLiteral(
-        R"({"type":"object","properties":{"id":{"type":"string","minLength":1,"format":"uuid"}}})"));
+    QVERIFY(showScreen(screen));
+    QVERIFY(pasteSchema(
+        screen,
+        QStringLiteral(
+            R"({"type":"object","properties":{"id":{"type":"string","minLength":1,"format":"uuid"}}})")));
     // Gemini drops the validation keywords it does not support; OpenAI keeps the schema as is.
     QVERIFY(screen.panes().at(0)->lostPaths().isEmpty());
     const QStringList gemini = screen.panes().at(1)->lostPaths();
@@ -105,14 +128,17 @@ void TestSchemasScreen::lossesAreListed() {
 
 void TestSchemasScreen::lossesBehindAFlattenedUnionAreListed() {
     SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
     // The union is flattened for every provider, so against the declared schema each copy only
     // "lost" anyOf; what Gemini and xAI drop beyond that shows against the OpenAI copy.
-    screen.setSchemaText(QStringLiteral(
-        "{\"anyOf\":[{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"get\"},"
-        "\"id\":{\"type\":\"string\",\"minLength\":1}},\"required\":[\"action\"]},"
-        "{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"list\"},"
-        "\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"},\"minContains\":1}},"
-        "\"required\":[\"action\"]}]}"));
+    QVERIFY(pasteSchema(
+        screen,
+        QStringLiteral(
+            "{\"anyOf\":[{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"get\"},"
+            "\"id\":{\"type\":\"string\",\"minLength\":1}},\"required\":[\"action\"]},"
+            "{\"type\":\"object\",\"properties\":{\"action\":{\"const\":\"list\"},"
+            "\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"},\"minContains\":1}},"
+            "\"required\":[\"action\"]}]}")));
     QCOMPARE(screen.panes().at(0)->lostPaths(), QStringList{QStringLiteral("anyOf")});
     const QStringList gemini = screen.panes().at(1)->lostPaths();
     QVERIFY2(gemini.contains(QStringLiteral("properties.id.minLength")),
@@ -125,15 +151,18 @@ void TestSchemasScreen::lossesBehindAFlattenedUnionAreListed() {
 
 void TestSchemasScreen::invalidJsonIsReported() {
     SchemasScreen screen(ScreenContext{nullptr, &m_actions});
-    screen.setSchemaText(QStringLiteral("{\"type\": "));
+    QVERIFY(showScreen(screen));
+    QVERIFY(pasteSchema(screen, QStringLiteral("{\"type\": ")));
     QVERIFY(screen.statusText().startsWith(QStringLiteral("Not valid JSON")));
 }
 
 void TestSchemasScreen::toolPickerListsTheCatalog() {
     SchemasScreen screen(ScreenContext{nullptr, &m_actions});
-    QVERIFY(screen.selectTool(QStringLiteral("exec")));
+    QVERIFY(showScreen(screen));
+    auto *tools = screen.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
+    QVERIFY(test::chooseItem(tools, QStringLiteral("exec"), kToolIdRole));
     screen.setToolSchema(QStringLiteral("read"), core::Json{{"type", "object"}});
-    QVERIFY(screen.selectTool(QStringLiteral("read")));
+    QVERIFY(test::chooseItem(tools, QStringLiteral("read"), kToolIdRole));
     QVERIFY(screen.panes().at(0)->schemaText().contains(QStringLiteral("\"type\": \"object\"")));
 }
 
@@ -154,7 +183,7 @@ void TestSchemasScreen::toolWithoutSchemaShowsNoSchema() {
 
     // The user picks "exec" from the tool box (keyboard on the real combo).
     tools->setFocus();
-    const int exec = tools->findData(QStringLiteral("exec"), Qt::UserRole + 1);
+    const int exec = tools->findData(QStringLiteral("exec"), kToolIdRole);
     QVERIFY(exec > 0);
     while (tools->currentIndex() < exec)
         QTest::keyClick(tools, Qt::Key_Down);

@@ -16,6 +16,7 @@
 #include "ui/screens/loopsscreen.h"
 #include "ui/translations.h"
 #include "util/result.h"
+#include "widgetdriver.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -290,9 +291,11 @@ struct Console {
                 QStringLiteral("loops/002-generic-repeat-to-circuit-breaker-32.trace.jsonl"))),
             QStringLiteral("trace"));
         window.show();
-        window.showScreen(2); // Loops: its tables have headers from core models
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
         document.push(new QUndoCommand(QStringLiteral("note")));
-        return QTest::qWaitForWindowExposed(&window);
+        return toolgate::test::clickNavigation(
+            &window, 2); // Loops: its tables have headers from core models
     }
     QMap<QString, QString> texts() {
         // Actions replaced during the switch are deleted later; let that happen first.

@@ -21,7 +21,9 @@
 #include "ui/recentfiles.h"
 #include "ui/screens/approvalsscreen.h"
 #include "ui/screens/loopsscreen.h"
+#include "widgetdriver.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -108,6 +110,7 @@ class TestWindowSizes : public QObject {
             [](const std::optional<QString> &, const QString &) {});
     }
 
+    // A live run, as the gateway's tool events bring it (data, not input).
     void feedLoopRun() {
         auto *loops = m_window->findChild<ui::LoopsScreen *>();
         for (int i = 0; i < 14; ++i) {
@@ -214,7 +217,7 @@ private slots:
         raise(QStringLiteral("npm test"));
         QTRY_COMPARE(m_window->pendingApprovals(), 2);
         for (int screen = 0; screen < m_window->screens().size(); ++screen) {
-            m_window->showScreen(screen);
+            QVERIFY(test::clickNavigation(m_window.get(), screen));
             QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals  (2)"));
             QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("(2) ")));
             QVERIFY(status->isVisible());
@@ -223,11 +226,12 @@ private slots:
         QCOMPARE(approvals()->tray()->toolTip(), QStringLiteral("Toolgate: 2 pending approvals"));
 
         // The status bar count opens the inbox; deciding one lowers every count.
-        m_window->showScreen(0);
+        QVERIFY(test::clickNavigation(m_window.get(), 0));
         QTest::mouseClick(status, Qt::LeftButton);
         QCOMPARE(m_window->currentScreen(), approvals());
-        approvals()->selectId(first);
-        approvals()->decideCurrent(toolgate::core::ApprovalDecision::Deny);
+        QVERIFY(test::clickRowAt(approvals()->inboxView(), approvals()->model()->rowOf(first),
+                                 core::ApprovalListModel::RequestColumn));
+        QVERIFY(test::clickButton(approvals(), QStringLiteral("denyButton")));
         QTRY_COMPARE(m_window->pendingApprovals(), 1);
         QCOMPARE(navigation->item(approvalsRow)->text(), QStringLiteral("Approvals  (1)"));
         QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("(1) ")));
@@ -251,20 +255,23 @@ private slots:
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         for (int screen = 0; screen < m_window->screens().size(); ++screen) {
-            m_window->showScreen(screen);
+            QVERIFY(test::clickNavigation(m_window.get(), screen));
             QWidget *page = m_window->currentScreen();
             QCoreApplication::processEvents();
             const QString problem = layoutProblem(page, m_window.get());
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
 
-        m_window->showScreen(static_cast<int>(m_window->screens().indexOf(loops)));
+        QVERIFY(test::clickNavigation(m_window.get(),
+                                      static_cast<int>(m_window->screens().indexOf(loops))));
         QCoreApplication::processEvents();
         checkLoops(loops);
 
         // Approvals: the request column readable, the card's Close button wholly shown.
-        m_window->showScreen(static_cast<int>(m_window->screens().indexOf(approvals())));
-        approvals()->selectId(id);
+        QVERIFY(test::clickNavigation(m_window.get(),
+                                      static_cast<int>(m_window->screens().indexOf(approvals()))));
+        QVERIFY(test::clickRowAt(approvals()->inboxView(), approvals()->model()->rowOf(id),
+                                 core::ApprovalListModel::RequestColumn));
         QCoreApplication::processEvents();
         const int request =
             approvals()->inboxView()->header()->sectionSize(core::ApprovalListModel::RequestColumn);
@@ -284,14 +291,18 @@ private slots:
         m_window->resize(1280, 800);
         auto *presentation = m_window->findChild<ui::PresentationMode *>();
         QVERIFY(presentation);
-        presentation->setActive(true);
+        QApplication::setActiveWindow(m_window.get()); // F5 is a window shortcut
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(presentation->isActive());
         QTRY_COMPARE(m_window->size(), QSize(1280, 800));
         QCoreApplication::processEvents();
         auto *loops = m_window->findChild<ui::LoopsScreen *>();
         QVERIFY(loops->isVisible());
         QVERIFY(loops->width() < 760); // half the window: the narrow layout
         checkLoops(loops);
-        presentation->setActive(false);
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(!presentation->isActive());
     }
 };
 

@@ -181,12 +181,6 @@ core::ApprovalDecision BatchDialog::decision() const {
         .value_or(core::ApprovalDecision::Deny);
 }
 
-void BatchDialog::setDecision(core::ApprovalDecision decision) {
-    const int index = m_decision->findData(core::approvalDecisionName(decision));
-    if (index >= 0)
-        m_decision->setCurrentIndex(index);
-}
-
 void BatchDialog::apply() {
     if (m_applied)
         return;

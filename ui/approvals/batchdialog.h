@@ -27,7 +27,6 @@ public:
     const core::BatchPlan &plan() const { return m_plan; }
     QStringList ids() const { return m_plan.ids(); }
     core::ApprovalDecision decision() const;
-    void setDecision(core::ApprovalDecision decision);
     // Outcome of one item (from decisionFinished, or a refusal before sending).
     void reportResult(const QString &id, bool ok, const QString &message);
     bool isApplied() const { return m_applied; }

@@ -59,6 +59,7 @@ WhatIfBar::WhatIfBar(QWidget *parent)
     addSpin(m_critical, defaults.critical, QStringLiteral("whatIfCritical"));
     addSpin(m_breaker, defaults.breaker, QStringLiteral("whatIfBreaker"));
     addSpin(m_window, defaults.window, QStringLiteral("whatIfWindow"));
+    m_reset->setObjectName(QStringLiteral("whatIfReset"));
     m_reset->setEnabled(false);
     connect(m_reset, &QPushButton::clicked, this, [this] {
         setThresholds(core::LoopThresholds{});

@@ -111,6 +111,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     toolbar->addWidget(m_counts);
     toolbar->addStretch(1);
     auto *dnd = new QCheckBox(this);
+    dnd->setObjectName(QStringLiteral("approvalDoNotDisturb"));
     dnd->setChecked(m_tray->doNotDisturb());
     connect(dnd, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
     connect(m_tray, &ApprovalTray::doNotDisturbChanged, dnd, &QCheckBox::setChecked);
@@ -177,6 +178,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_inboxStack->addWidget(inbox);
     m_tabs->addTab(m_inboxStack, QString());
     m_tabs->addTab(m_history, QString());
+    m_tabs->setObjectName(QStringLiteral("approvalTabs"));
     m_tabs->setDocumentMode(true);
     pageLayout()->addWidget(m_tabs, 1);
 

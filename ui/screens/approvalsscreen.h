@@ -61,6 +61,8 @@ public:
     AllowAlwaysDialog *allowAlwaysDialog() const;
 
     QString currentId() const;
+
+private:
     void selectId(const QString &id);
     // Sends `decision` for the current request; allow-always first asks for confirmation.
     void decideCurrent(core::ApprovalDecision decision);
@@ -68,8 +70,6 @@ public:
     int selectSimilar();
     // Opens the batch pre-flight for the selected requests (or the similar ones).
     BatchDialog *openBatch();
-
-private:
     void createKeyActions();
     void attach(const QString &gatewayId);
     void refreshEntry(const QString &gatewayId, const QString &id);

@@ -140,6 +140,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_title->setFont(big);
     right->addWidget(m_title);
+    m_detail->setObjectName(QStringLiteral("connectionDetail"));
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::RichText);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -259,10 +260,6 @@ void ConnectionsScreen::selectId(const QString &id) {
     const int row = m_model->rowOf(id);
     if (row >= 0)
         m_table->selectRow(row);
-}
-
-QString ConnectionsScreen::detailText() const {
-    return m_title->text() + u'\n' + m_detail->text();
 }
 
 void ConnectionsScreen::reload() {

@@ -38,11 +38,9 @@ public:
     core::ConnectionListModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QString currentId() const;
-    void selectId(const QString &id);
-    // The detail panel's text, for tests.
-    QString detailText() const;
 
 private:
+    void selectId(const QString &id);
     void reload();
     void updateStatus(const QString &id);
     void updateDetail();

@@ -387,12 +387,6 @@ QString ExecApprovalsScreen::currentScope() const {
     return item ? item->data(Qt::UserRole).toString() : QString();
 }
 
-void ExecApprovalsScreen::selectScope(const QString &scope) {
-    for (int i = 0; i < m_scopes->count(); ++i)
-        if (m_scopes->item(i)->data(Qt::UserRole).toString() == scope)
-            m_scopes->setCurrentRow(i);
-}
-
 core::ExecApprovalsPolicy *ExecApprovalsScreen::scopePolicy() {
     const QString scope = currentScope();
     if (scope.isEmpty())

@@ -55,11 +55,9 @@ public:
     void reload();
     bool isDirty() const;
     const core::ExecApprovalsFile &editedFile() const { return m_edited; }
-    QString currentScope() const; // "" for Defaults, "*" or an agent id
-    void selectScope(const QString &scope);
-    QTabWidget *tabs() const { return m_tabs; }
 
 private:
+    QString currentScope() const; // "" for Defaults, "*" or an agent id
     void attach(const QString &gatewayId);
     void onLoaded(const core::ExecApprovalsSnapshot &snapshot);
     void rebuildScopes();

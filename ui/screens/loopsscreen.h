@@ -60,10 +60,8 @@ public:
     void setLiveDetection(LoopSource::Detection detection);
 
     QList<LoopSource *> sources() const { return m_sources; }
-    bool selectRun(LoopSource *source, const QString &sessionKey, const QString &runId);
 
     // What-if thresholds; the gateway's constants (LoopThresholds{}) mean "no what-if".
-    void setWhatIfThresholds(const core::LoopThresholds &thresholds);
     core::LoopThresholds whatIfThresholds() const;
 
     core::LoopRunModel *runModel() const { return m_runModel; }
@@ -86,6 +84,8 @@ public slots:
     void recordToolEvent(const toolgate::gateway::ToolEvent &event);
 
 private:
+    bool selectRun(LoopSource *source, const QString &sessionKey, const QString &runId);
+    void setWhatIfThresholds(const core::LoopThresholds &thresholds);
     void addSource(LoopSource *source);
     void followDocumentDetection();
     void showSelectedRun();

@@ -42,10 +42,10 @@ public:
 
     QTreeView *scopeTree() const { return m_tree; }
     ChipListEditor *listEditor(core::ListField field) const { return m_lists.value(field); }
-    // Selects the scope whose policy object is at `path` (false when there is none).
-    bool selectScope(const core::KeyPath &path);
 
 private:
+    // Selects the scope whose policy object is at `path` (false when there is none).
+    bool selectScope(const core::KeyPath &path);
     void refresh();
     void showScope();
     void updateScopeActions();

@@ -87,6 +87,7 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
     pageLayout()->addWidget(splitter, 1);
 
     m_debounce->setSingleShot(true);
+    m_debounce->setObjectName(QStringLiteral("schemaCompareDelay"));
     m_debounce->setInterval(150);
     connect(m_debounce, &QTimer::timeout, this, &SchemasScreen::compare);
     connect(m_editor, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
@@ -165,15 +166,6 @@ void SchemasScreen::setGatewayCatalog(const gateway::ToolsCatalog &catalog) {
 
 void SchemasScreen::setToolSchema(const QString &toolId, const core::Json &schema) {
     m_toolSchemas.insert(toolId, schema);
-}
-
-bool SchemasScreen::selectTool(const QString &toolId) {
-    const int index = m_tools->findData(toolId, kToolIdRole);
-    if (index < 0)
-        return false;
-    m_tools->setCurrentIndex(index);
-    toolPicked();
-    return true;
 }
 
 void SchemasScreen::toolPicked() {

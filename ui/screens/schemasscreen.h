@@ -39,9 +39,6 @@ public:
     void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
     // A parameter schema known for a tool (e.g. from a plugin manifest); picking the tool shows it.
     void setToolSchema(const QString &toolId, const core::Json &schema);
-    // Shows `text` as the declared schema and compares it at once.
-    void setSchemaText(const QString &text);
-    bool selectTool(const QString &toolId);
 
     // 0 = OpenAI / Anthropic, 1 = Gemini, 2 = xAI.
     QList<SchemaPane *> panes() const { return m_panes; }
@@ -49,6 +46,8 @@ public:
     QString schemaText() const;
 
 private:
+    // Shows `text` as the declared schema and compares it at once.
+    void setSchemaText(const QString &text);
     void fillToolPicker();
     void toolPicked();
     // The picked tool's description line and the editor's placeholder, in the current language.
