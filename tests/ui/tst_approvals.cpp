@@ -372,6 +372,27 @@ private slots:
 
     // "Clear finished" removes decided and gone rows, and a reconnect's re-list does not bring
     // them back.
+    void aClosedCardOpensForNewRequestsOnceARowIsOpenedAgain() {
+        const QString first = raise(QStringLiteral("npm test"));
+        QTRY_COMPARE(m_screen->card()->currentId(), first); // the first request shows at once
+        QTest::keyClick(view(), Qt::Key_Escape);            // closed on purpose
+        const QString second = raise(QStringLiteral("make build"));
+        QTRY_COMPARE(model()->rowCount(), 2);
+        QVERIFY(m_screen->card()->currentId().isEmpty()); // stays closed for the next one
+        QVERIFY(clickRequest(second));                    // the owner opens one again
+        QTest::keyClick(view(), Qt::Key_D);
+        QTRY_COMPARE(stateOf(second), int(ApprovalState::ResolvedHere));
+        QVERIFY(clickRequest(first));
+        QTest::keyClick(view(), Qt::Key_D);
+        QTRY_COMPARE(stateOf(first), int(ApprovalState::ResolvedHere));
+        QTest::mouseClick(
+            m_screen->findChild<QPushButton *>(QStringLiteral("approvalClearFinished")),
+            Qt::LeftButton);
+        QCOMPARE(model()->rowCount(), 0);
+        const QString third = raise(QStringLiteral("cargo build"));
+        QTRY_COMPARE(m_screen->card()->currentId(), third);
+    }
+
     void clearedRowsStayClearedAcrossReconnects() {
         const QString decided = raise(QStringLiteral("npm test"));
         m_gateway->clock()->advanceBy(10);

@@ -397,6 +397,9 @@ void ApprovalsScreen::selectId(const QString &id) {
 
 void ApprovalsScreen::showCurrent() {
     const int row = m_view->currentIndex().row();
+    // Opening a request again (a click, a key) undoes "closed on purpose": later ones show again.
+    if (row >= 0)
+        m_cardClosed = false;
     const core::ApprovalEntry *entry = m_model->entryAt(row);
     m_card->setEntry(entry, entry ? context().connections->displayName(m_model->gatewayIdAt(row))
                                   : QString());
