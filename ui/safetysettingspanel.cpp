@@ -258,11 +258,17 @@ void SafetySettingsPanel::refresh() {
                 : value && value->is_number_integer() ? QString::number(value->get<qint64>())
                                                       : QString());
         }
+        // The sentence under the setting, core's exact words (with the numbers) beneath it in
+        // the secondary colour, as the Policy screen's findings show them.
         QStringList lint;
-        for (const core::ConfigFinding &f : workspace()->findings())
+        for (const core::ConfigFinding &f : workspace()->findings()) {
             if (f.path.startsWith(path))
-                lint << ErrorText::forFinding(f) + u'\n' + f.message;
-        row.lint->setText(lint.join(u'\n'));
+                lint << QStringLiteral("%1<br><span style='color:%2'>%3</span>")
+                            .arg(ErrorText::forFinding(f).toHtmlEscaped(),
+                                 Theme::textSecondary().name(), f.message.toHtmlEscaped());
+        }
+        row.lint->setTextFormat(Qt::RichText);
+        row.lint->setText(lint.join(QStringLiteral("<br>")));
         row.lint->setVisible(!lint.isEmpty());
     }
     m_filling = false;

@@ -66,11 +66,14 @@ ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
     m_view->viewport()->installEventFilter(this);
-    // New rows (another scope) refit; filtering does not, so columns hold still while one types.
+    // New rows (another scope) or new header words refit; filtering does not, so columns hold
+    // still while one types.
     connect(m_view->model(), &QAbstractItemModel::modelReset, this, [this] {
         m_userSized = false;
         refit();
     });
+    connect(m_view->model(), &QAbstractItemModel::headerDataChanged, this,
+            &ViewportColumnFit::refit);
     connect(header, &QHeaderView::sectionResized, this, [this, header](int logical) {
         if (!m_fitting && logical != header->logicalIndex(header->count() - 1))
             m_userSized = true;
@@ -78,36 +81,48 @@ ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
 }
 
 void ViewportColumnFit::refit() {
+    measure();
+    share();
+}
+
+void ViewportColumnFit::measure() {
     const QAbstractItemModel *model = m_view->model();
     const QHeaderView *header = m_view->horizontalHeader();
     const int columns = model->columnCount();
     const int rows = std::min(model->rowCount(), kMeasuredRows);
-    QList<int> wanted;
-    QList<int> floors;
+    m_wanted.clear();
+    m_floors.clear();
     for (int column = 0; column < columns; ++column) {
         if (m_view->isColumnHidden(column)) {
-            wanted.append(0);
-            floors.append(0);
+            m_wanted.append(0);
+            m_floors.append(0);
             continue;
         }
         int width = header->sectionSizeHint(column);
         for (int row = 0; row < rows; ++row)
             width = std::max(width, m_view->sizeHintForIndex(model->index(row, column)).width());
-        floors.append(labelWidth(header, column));
-        wanted.append(std::max(floors.last(), std::min(width, m_cap)));
+        m_floors.append(labelWidth(header, column));
+        m_wanted.append(std::max(m_floors.last(), std::min(width, m_cap)));
     }
-    const QList<int> widths = shareColumnWidths(wanted, floors, m_view->viewport()->width());
+}
+
+void ViewportColumnFit::share() {
+    if (m_wanted.size() != m_view->model()->columnCount())
+        measure(); // rows that were there before the fit was installed
+    const QList<int> widths = shareColumnWidths(m_wanted, m_floors, m_view->viewport()->width());
     m_fitting = true;
-    for (int column = 0; column < columns; ++column) {
-        if (!m_view->isColumnHidden(column))
-            m_view->setColumnWidth(column, widths[column]);
+    for (qsizetype column = 0; column < widths.size(); ++column) {
+        if (!m_view->isColumnHidden(int(column)))
+            m_view->setColumnWidth(int(column), widths[column]);
     }
     m_fitting = false;
 }
 
 bool ViewportColumnFit::eventFilter(QObject *watched, QEvent *event) {
+    // Dragging the window's edge changes only the room, not what the cells need: share again
+    // without measuring every cell on each step.
     if (event->type() == QEvent::Resize && !m_userSized)
-        refit();
+        share();
     return QObject::eventFilter(watched, event);
 }
 

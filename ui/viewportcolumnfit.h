@@ -19,14 +19,21 @@ class ViewportColumnFit final : public QObject {
 public:
     ViewportColumnFit(QTableView *view, int cap);
 
+    // Measures what each column asks for, then shares the viewport.
     void refit();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void measure();
+    void share();
+
     QTableView *m_view;
     int m_cap;
+    // What each column asked for at the last measure (header and cells, capped) and its floor.
+    QList<int> m_wanted;
+    QList<int> m_floors;
     bool m_fitting = false;
     bool m_userSized = false;
 };
