@@ -491,11 +491,18 @@ template<typename J> bool hasRequiredParams(const J &schema) {
 
 ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
     ArenaJson schema;
-    if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input))
+    bool arrayText = false;
+    if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input)) {
         schema = flattenUnion(std::move(prepared->root), prepared->variants);
-    else
-        schema = shapeTopLevel(schemapass::prepareSchema(input));
-    normalizeArrayItems(schema, target.omitEmptyArrayItems ? ItemsMode::Normalize : ItemsMode::Add);
+        arrayText = prepared->arrayText;
+    } else {
+        schema = shapeTopLevel(schemapass::prepareSchema(input, arrayText));
+    }
+    // Adding `items` needs a `type: "array"` node; the later steps add no such type.
+    if (target.omitEmptyArrayItems)
+        normalizeArrayItems(schema, ItemsMode::Normalize);
+    else if (arrayText)
+        normalizeArrayItems(schema, ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
     if (target.usesGeminiCleaner())

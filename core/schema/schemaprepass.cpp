@@ -90,7 +90,11 @@ public:
     explicit PrePass(const Json &root)
         : m_root(root) {}
 
-    ArenaJson run() { return build(m_root, nullptr, 1, true); }
+    ArenaJson run(bool &arrayText) {
+        ArenaJson out = build(m_root, nullptr, 1, true);
+        arrayText = m_arrayText;
+        return out;
+    }
 
     // See prepareUnionRoot. Entries are built in the order run() would build them, so what
     // depends on references met earlier (kept definitions) comes out the same.
@@ -140,6 +144,7 @@ public:
                 return std::nullopt;
             }
         }
+        prepared.arrayText = m_arrayText;
         return prepared;
     }
 
@@ -153,6 +158,7 @@ private:
     };
     const RefFrame *m_refs = nullptr;
     bool m_unresolvedLocalRefs = false;
+    bool m_arrayText = false;
 
     bool expanding() const { return m_refs != nullptr; }
 
@@ -170,6 +176,9 @@ private:
         if (!node.is_structured()) {
             if (expanding())
                 m_budget.spend(1);
+            if (node.is_string())
+                m_arrayText =
+                    m_arrayText || schemajs::sameText(node.get_ref<const std::string &>(), "array");
             return toArenaScalar(node);
         }
         account(depth);
@@ -497,10 +506,12 @@ private:
 
 } // namespace
 
-ArenaJson prepareSchema(const Json &schema) {
-    if (!schema.is_structured())
+ArenaJson prepareSchema(const Json &schema, bool &arrayText) {
+    if (!schema.is_structured()) {
+        arrayText = schema.is_string() && schema.get_ref<const std::string &>() == "array";
         return toArenaJson(schema);
-    return PrePass(schema).run();
+    }
+    return PrePass(schema).run(arrayText);
 }
 
 std::optional<PreparedUnion> prepareUnionRoot(const Json &schema) {

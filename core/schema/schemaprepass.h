@@ -24,7 +24,9 @@ namespace toolgate::core::schemapass {
 //    wraps a composed schema as `anyOf: [schema, {type: "null"}]` unless a variant allows null;
 //  * every object's keys in JavaScript order (array-index keys first).
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
-ArenaJson prepareSchema(const Json &schema);
+// `arrayText` tells whether the copy holds the string "array" anywhere: without it no node has
+// `type: "array"`, and the array-items pass has nothing to complete.
+ArenaJson prepareSchema(const Json &schema, bool &arrayText);
 
 // What the flattening of a top-level anyOf/oneOf union reads from one variant that counts (an
 // object whose prepared `properties` is a non-empty value of object or array type).
@@ -61,6 +63,7 @@ private:
 struct PreparedUnion {
     ArenaJson root;
     std::vector<UnionVariantParts> variants;
+    bool arrayText = false; // as prepareSchema's
 };
 
 // prepareSchema for a top-level anyOf/oneOf root whose flattening needs only those parts, when
