@@ -32,21 +32,35 @@ using schemajs::member;
 bool extractEnumValues(ArenaJson &schema, std::vector<ArenaJson *> &out) {
     if (!schema.is_object())
         return false;
-    if (ArenaJson *values = member(schema, "enum"); values && values->is_array()) {
+    // One scan finds the four keys (each key occurs once); their priority is applied after.
+    ArenaJson *values = nullptr;
+    ArenaJson *constant = nullptr;
+    ArenaJson *anyOf = nullptr;
+    ArenaJson *oneOf = nullptr;
+    for (auto &[key, value] : schema.get_ref<ArenaJson::object_t &>()) {
+        if (key.size() == 4 && schemajs::sameText(key, "enum"))
+            values = &value;
+        else if (key.size() != 5)
+            continue;
+        else if (schemajs::sameText(key, "const"))
+            constant = &value;
+        else if (schemajs::sameText(key, "anyOf"))
+            anyOf = &value;
+        else if (schemajs::sameText(key, "oneOf"))
+            oneOf = &value;
+    }
+    if (values && values->is_array()) {
         for (ArenaJson &value : *values)
             out.push_back(&value);
         return true;
     }
-    if (ArenaJson *constant = member(schema, "const")) {
+    if (constant) {
         out.push_back(constant);
         return true;
     }
-    ArenaJson *variants = member(schema, "anyOf");
-    if (!variants || !variants->is_array()) {
-        variants = member(schema, "oneOf");
-        if (!variants || !variants->is_array())
-            return false;
-    }
+    ArenaJson *variants = anyOf && anyOf->is_array() ? anyOf : oneOf;
+    if (!variants || !variants->is_array())
+        return false;
     const std::size_t before = out.size();
     for (ArenaJson &variant : *variants)
         extractEnumValues(variant, out);
@@ -96,14 +110,15 @@ ArenaJson uniqueValues(const std::vector<ArenaJson *> &values) {
     return out;
 }
 
-ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
+// mergePropertySchemas, its result left in `existing`; `incoming` is consumed.
+void mergePropertySchemas(ArenaJson &existing, ArenaJson &incoming) {
     if (!isTruthy(existing)) {
-        schemajs::discard(existing);
-        return incoming;
+        schemajs::overwrite(existing, std::move(incoming));
+        return;
     }
     if (!isTruthy(incoming)) {
         schemajs::discard(incoming);
-        return existing;
+        return;
     }
     thread_local std::vector<ArenaJson *> values;
     values.clear();
@@ -111,7 +126,7 @@ ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     const bool incomingEnum = extractEnumValues(incoming, values);
     if (!existingEnum && !incomingEnum) {
         schemajs::discard(incoming);
-        return existing;
+        return;
     }
     ArenaJson unique = uniqueValues(values);
     ArenaJson merged = ArenaJson(ArenaJson::value_t::object);
@@ -139,9 +154,8 @@ ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     if (oneType)
         entries.emplace_back("type", ArenaString(commonType));
     entries.emplace_back("enum", std::move(unique));
-    schemajs::discard(existing);
     schemajs::discard(incoming);
-    return merged;
+    schemajs::overwrite(existing, std::move(merged));
 }
 
 // Ordered property map; a hash index takes over once the map grows, so huge unions stay linear.
@@ -150,7 +164,8 @@ public:
     explicit PropertyMerge(ArenaJson initial)
         : m_properties(std::move(initial)) {}
 
-    void merge(std::string_view key, ArenaJson incoming) {
+    // Consumes `incoming`.
+    void merge(std::string_view key, ArenaJson &incoming) {
         auto &entries = m_properties.get_ref<ArenaJson::object_t &>();
         ArenaJson *existing = find(key);
         if (!existing) {
@@ -159,7 +174,7 @@ public:
             entries.emplace_back(ArenaString(key), std::move(incoming));
             return;
         }
-        *existing = mergePropertySchemas(std::move(*existing), std::move(incoming));
+        mergePropertySchemas(*existing, incoming);
     }
 
     void reserve(std::size_t more) {
@@ -251,11 +266,11 @@ ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantP
         ArenaJson &props = variant.properties;
         if (props.is_object()) {
             for (auto &[key, value] : props.get_ref<ArenaJson::object_t &>())
-                properties.merge(key, std::move(value));
+                properties.merge(key, value);
         } else {
             std::size_t index = 0;
             for (ArenaJson &value : props)
-                properties.merge(std::to_string(index++), std::move(value));
+                properties.merge(std::to_string(index++), value);
         }
         variant.forEachRequiredName([&](std::string_view name) { requiredCounts.add(name); });
     }
@@ -489,6 +504,20 @@ template<typename J> bool hasRequiredParams(const J &schema) {
     return false;
 }
 
+// Whether strippedKeywords() would return the keywords as configured: each one non-empty, starting
+// and ending with a non-space ASCII character (so trim leaves it alone), none repeated.
+bool keywordsAlreadyClean(const std::vector<std::string> &keywords) {
+    const auto clean = [](char c) {
+        return static_cast<unsigned char>(c) < 0x80 && c != ' ' && (c < '\t' || c > '\r');
+    };
+    for (auto it = keywords.begin(); it != keywords.end(); ++it) {
+        if (it->empty() || !clean(it->front()) || !clean(it->back()) ||
+            std::find(keywords.begin(), it, *it) != it)
+            return false;
+    }
+    return true;
+}
+
 ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
     ArenaJson schema;
     bool arrayText = false;
@@ -507,9 +536,14 @@ ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
         schemapass::cleanForLlamacpp(schema);
     if (target.usesGeminiCleaner())
         schema = schemapass::cleanForGemini(std::move(schema));
-    const std::vector<std::string> keywords = target.strippedKeywords();
-    if (!keywords.empty())
-        schemapass::stripKeywords(schema, keywords);
+    if (!target.unsupportedToolSchemaKeywords.empty()) {
+        if (keywordsAlreadyClean(target.unsupportedToolSchemaKeywords)) {
+            schemapass::stripKeywords(schema, target.unsupportedToolSchemaKeywords);
+        } else if (const std::vector<std::string> keywords = target.strippedKeywords();
+                   !keywords.empty()) {
+            schemapass::stripKeywords(schema, keywords);
+        }
+    }
     return schema;
 }
 
