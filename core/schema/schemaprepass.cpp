@@ -78,6 +78,14 @@ void prefetchContents(const Json &value) {
         __builtin_prefetch(value.get_ref<const Json::array_t &>().data());
 }
 
+// Appends `key` and builds its value in place: `make()`'s result initialises the slot directly
+// (no temporary moved in and destroyed, which nlohmann does out of line for every node).
+template<typename Make>
+void appendEntry(ArenaJson::object_t &entries, const std::string &key, Make &&make) {
+    ArenaJson &slot = entries.emplace_back(key, nullptr).second;
+    ::new (static_cast<void *>(&slot)) ArenaJson(make()); // over a null: nothing to destroy
+}
+
 // Definitions visible at a node: its own `$defs`/`definitions` and those of its ancestors.
 struct DefsScope {
     const Json *defs = nullptr;
@@ -139,7 +147,7 @@ public:
                        schemajs::sameText(key, "required") || schemajs::sameText(key, "title") ||
                        schemajs::sameText(key, "description") ||
                        schemajs::sameText(key, "additionalProperties")) {
-                entries.emplace_back(key, buildEntry(flags, value, scope, 1));
+                appendEntry(entries, key, [&] { return buildEntry(flags, value, scope, 1); });
             } else if (!skippable(value, 2)) {
                 return std::nullopt;
             }
@@ -186,8 +194,11 @@ private:
             ArenaJson out = ArenaJson(ArenaJson::value_t::array);
             auto &items = out.get_ref<ArenaJson::array_t &>();
             items.reserve(node.size());
-            for (const Json &entry : node)
-                items.push_back(item(entry, depth + 1));
+            for (const Json &entry : node) {
+                // Built in place, like appendEntry.
+                ArenaJson &slot = items.emplace_back();
+                ::new (static_cast<void *>(&slot)) ArenaJson(item(entry, depth + 1));
+            }
             return out;
         }
         return object(node.get_ref<const Json::object_t &>());
@@ -314,7 +325,7 @@ private:
         return walk(value, depth, item, [&](const Json::object_t &source) {
             return rebuildObject(source, [&](ArenaJson::object_t &entries, const std::string &key,
                                              const Json &child) {
-                entries.emplace_back(key, copyRaw(child, depth + 1));
+                appendEntry(entries, key, [&] { return copyRaw(child, depth + 1); });
             });
         });
     }
@@ -326,7 +337,7 @@ private:
         return rebuildObject(
             map.get_ref<const Json::object_t &>(),
             [&](ArenaJson::object_t &entries, const std::string &key, const Json &child) {
-                entries.emplace_back(key, buildEntry(child, depth + 1));
+                appendEntry(entries, key, [&] { return buildEntry(child, depth + 1); });
             });
     }
 
@@ -346,12 +357,12 @@ private:
                     return;
                 }
                 if ((flags & schemakeys::Map) && value.is_object())
-                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                    appendEntry(entries, key, [&] { return buildMap(value, depth + 1, recurse); });
                 else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
                          isWalkedSchema(flags, value))
-                    entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+                    appendEntry(entries, key, [&] { return buildOpenApiOnly(value, depth + 1); });
                 else
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
             });
             if (finish)
                 applyNullable(out, nullable);
@@ -442,13 +453,13 @@ private:
                     return;
                 }
                 if (flags & schemakeys::Literal)
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
                 else if ((flags & schemakeys::Map) && value.is_object())
-                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                    appendEntry(entries, key, [&] { return buildMap(value, depth + 1, recurse); });
                 else if (isWalkedSchema(flags, value))
-                    entries.emplace_back(key, build(value, next, depth + 1, true));
+                    appendEntry(entries, key, [&] { return build(value, next, depth + 1, true); });
                 else
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
             });
         if (m_unresolvedLocalRefs) {
             // Kept for the references that could not be inlined; OpenAPI clean-up still walks
