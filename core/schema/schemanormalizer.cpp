@@ -535,7 +535,7 @@ ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
     if (target.usesGeminiCleaner())
-        schema = schemapass::cleanForGemini(std::move(schema));
+        schemapass::cleanForGemini(schema);
     if (!target.unsupportedToolSchemaKeywords.empty()) {
         if (keywordsAlreadyClean(target.unsupportedToolSchemaKeywords)) {
             schemapass::stripKeywords(schema, target.unsupportedToolSchemaKeywords);
