@@ -520,17 +520,20 @@ bool keywordsAlreadyClean(const std::vector<std::string> &keywords) {
 
 ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
     ArenaJson schema;
-    bool arrayText = false;
-    if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input)) {
+    // Without omitEmptyArrayItems, the pre-pass adds `items: {}` as it copies (ItemsMode::Add)
+    // and reports whether any node is left for the pass; the later steps add no array type.
+    const bool addItems = !target.omitEmptyArrayItems;
+    bool itemsPending = false;
+    if (std::optional<schemapass::PreparedUnion> prepared =
+            schemapass::prepareUnionRoot(input, addItems)) {
         schema = flattenUnion(std::move(prepared->root), prepared->variants);
-        arrayText = prepared->arrayText;
+        itemsPending = prepared->itemsPending;
     } else {
-        schema = shapeTopLevel(schemapass::prepareSchema(input, arrayText));
+        schema = shapeTopLevel(schemapass::prepareSchema(input, addItems, itemsPending));
     }
-    // Adding `items` needs a `type: "array"` node; the later steps add no such type.
-    if (target.omitEmptyArrayItems)
+    if (!addItems)
         normalizeArrayItems(schema, ItemsMode::Normalize);
-    else if (arrayText)
+    else if (itemsPending)
         normalizeArrayItems(schema, ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);

@@ -95,12 +95,13 @@ struct DefsScope {
 
 class PrePass {
 public:
-    explicit PrePass(const Json &root)
-        : m_root(root) {}
+    PrePass(const Json &root, bool addItems)
+        : m_root(root)
+        , m_addItems(addItems) {}
 
-    ArenaJson run(bool &arrayText) {
-        ArenaJson out = build(m_root, nullptr, 1, true);
-        arrayText = m_arrayText;
+    ArenaJson run(bool &itemsPending) {
+        ArenaJson out = build(m_root, nullptr, 1, true, m_root.is_object());
+        itemsPending = m_uncoveredArrayText > 0;
         return out;
     }
 
@@ -147,12 +148,12 @@ public:
                        schemajs::sameText(key, "required") || schemajs::sameText(key, "title") ||
                        schemajs::sameText(key, "description") ||
                        schemajs::sameText(key, "additionalProperties")) {
-                appendEntry(entries, key, [&] { return buildEntry(flags, value, scope, 1); });
+                appendEntry(entries, key, [&] { return buildEntry(flags, value, scope, 1, true); });
             } else if (!skippable(value, 2)) {
                 return std::nullopt;
             }
         }
-        prepared.arrayText = m_arrayText;
+        prepared.itemsPending = m_uncoveredArrayText > 0;
         return prepared;
     }
 
@@ -166,7 +167,12 @@ private:
     };
     const RefFrame *m_refs = nullptr;
     bool m_unresolvedLocalRefs = false;
-    bool m_arrayText = false;
+    // Array-items completion (ItemsMode::Add) fused into the copy: a node the array-items pass
+    // would visit gets its `items: {}` when it is finished. Every copied string "array" is
+    // counted and those that are such a node's own `type` are taken off again; any left over
+    // (in a position this pass does not complete) leave the work to the array-items pass.
+    const bool m_addItems;
+    std::size_t m_uncoveredArrayText = 0;
 
     bool expanding() const { return m_refs != nullptr; }
 
@@ -185,8 +191,8 @@ private:
             if (expanding())
                 m_budget.spend(1);
             if (node.is_string())
-                m_arrayText =
-                    m_arrayText || schemajs::sameText(node.get_ref<const std::string &>(), "array");
+                m_uncoveredArrayText +=
+                    schemajs::sameText(node.get_ref<const std::string &>(), "array") ? 1 : 0;
             return toArenaScalar(node);
         }
         account(depth);
@@ -227,17 +233,18 @@ private:
     }
 
     // What buildObject makes of one entry of a node at `depth` (not a definitions or OpenAPI key).
+    // `items`: the array-items pass visits this node's schema positions.
     ArenaJson buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
-                         std::size_t depth) {
-        const auto recurse = [this, scope](const Json &child, std::size_t childDepth) {
-            return build(child, scope, childDepth, true);
+                         std::size_t depth, bool items) {
+        const auto recurse = [this, scope, items](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true, items && child.is_object());
         };
         if (flags & schemakeys::Literal)
             return copyRaw(value, depth + 1);
         if ((flags & schemakeys::Map) && value.is_object())
             return buildMap(value, depth + 1, recurse);
         if (isWalkedSchema(flags, value))
-            return build(value, scope, depth + 1, true);
+            return build(value, scope, depth + 1, true, items);
         return copyRaw(value, depth + 1);
     }
 
@@ -280,7 +287,7 @@ private:
                        schemajs::sameText(entry.first, "definitions");
             });
             if (!plain) {
-                ArenaJson built = build(variant, scope, 3, true);
+                ArenaJson built = build(variant, scope, 3, true, true);
                 ArenaJson *props = member(built, "properties");
                 if (props && schemajs::isTruthy(*props) && props->is_structured()) {
                     UnionVariantParts &parts = out.emplace_back();
@@ -298,7 +305,7 @@ private:
             for (const auto &[key, value] : source) {
                 const std::uint32_t flags = schemakeys::classify(key);
                 if (schemajs::sameText(key, "properties")) {
-                    props = buildEntry(flags, value, scope, 3);
+                    props = buildEntry(flags, value, scope, 3, true);
                     hasProps = true;
                 } else if (schemajs::sameText(key, "required")) {
                     // Read in place: a verbatim copy could only fail on depth.
@@ -407,17 +414,43 @@ private:
 
     // A walked schema position. `finish` applies the OpenAPI rewrite to this node; a resolved
     // reference defers it until the referencing node's metadata has been merged in.
-    ArenaJson build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
-        const auto item = [this, scope](const Json &child, std::size_t childDepth) {
-            return build(child, scope, childDepth, true);
+    // `items`: the array-items pass visits this object, or walks this array's entries (of
+    // which it visits the objects).
+    ArenaJson build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish,
+                    bool items) {
+        const auto item = [this, scope, items](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true, items && child.is_object());
         };
         return walk(node, depth, item, [&](const Json::object_t &source) {
-            return buildObject(node, source, scope, depth, finish);
+            return buildObject(node, source, scope, depth, finish, items);
         });
     }
 
+    // ItemsMode::Add on a finished node the array-items pass visits: `items: {}` after the last
+    // key when `type` is "array" and there are no items yet.
+    void completeItems(ArenaJson &node) {
+        // Children finish first, so a `type: "array"` of this node is among the counted strings.
+        if (!m_addItems || m_uncoveredArrayText == 0 || !node.is_object())
+            return;
+        auto &entries = node.get_ref<ArenaJson::object_t &>();
+        const ArenaJson *type = nullptr;
+        bool hasItems = false;
+        for (const auto &[key, value] : entries) {
+            if (schemajs::sameText(key, "type"))
+                type = &value;
+            else if (schemajs::sameText(key, "items"))
+                hasItems = true;
+        }
+        if (!type || !type->is_string() ||
+            !schemajs::sameText(type->get_ref<const ArenaString &>(), "array"))
+            return;
+        --m_uncoveredArrayText;
+        if (!hasItems)
+            entries.emplace_back("items", ArenaJson(ArenaJson::value_t::object));
+    }
+
     ArenaJson buildObject(const Json &node, const Json::object_t &source, const DefsScope *scope,
-                          std::size_t depth, bool finish) {
+                          std::size_t depth, bool finish, bool items) {
         DefsScope own;
         const DefsScope *next = scope;
         std::string_view ref;
@@ -437,11 +470,11 @@ private:
         }
 
         if (!ref.empty())
-            return buildReference(node, ref, next, depth, finish);
+            return buildReference(node, ref, next, depth, finish, items);
 
         bool nullable = false;
-        const auto recurse = [this, next](const Json &child, std::size_t childDepth) {
-            return build(child, next, childDepth, true);
+        const auto recurse = [this, next, items](const Json &child, std::size_t childDepth) {
+            return build(child, next, childDepth, true, items && child.is_object());
         };
         ArenaJson out = rebuildObject(
             source, [&](ArenaJson::object_t &entries, const std::string &key, const Json &value) {
@@ -457,7 +490,8 @@ private:
                 else if ((flags & schemakeys::Map) && value.is_object())
                     appendEntry(entries, key, [&] { return buildMap(value, depth + 1, recurse); });
                 else if (isWalkedSchema(flags, value))
-                    appendEntry(entries, key, [&] { return build(value, next, depth + 1, true); });
+                    appendEntry(entries, key,
+                                [&] { return build(value, next, depth + 1, true, items); });
                 else
                     appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
             });
@@ -478,13 +512,18 @@ private:
                 schemajs::assign(out, key, std::move(value));
             }
         }
-        if (finish)
+        if (finish) {
+            // A nullable node's `type` becomes a list (no items then) or the node is wrapped:
+            // left to the array-items pass.
+            if (items && !nullable)
+                completeItems(out);
             applyNullable(out, nullable);
+        }
         return out;
     }
 
     ArenaJson buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
-                             std::size_t depth, bool finish) {
+                             std::size_t depth, bool finish, bool items) {
         for (const RefFrame *active = m_refs; active; active = active->outer) {
             if (active->ref == ref)
                 return ArenaJson(ArenaJson::value_t::object);
@@ -499,7 +538,7 @@ private:
         // A limit thrown inside leaves m_refs dangling; the pass is abandoned then anyway.
         const RefFrame frame{ref, m_refs};
         m_refs = &frame;
-        ArenaJson inlined = build(*resolved, scope, depth, false);
+        ArenaJson inlined = build(*resolved, scope, depth, false, items);
         m_refs = frame.outer;
         if (!inlined.is_object())
             return inlined;
@@ -509,25 +548,29 @@ private:
         }
         if (isTrue(member(node, "nullable")))
             schemajs::assign(inlined, "nullable", true);
-        if (finish)
+        if (finish) {
+            const bool nullable = isTrue(member(inlined, "nullable"));
             applyOpenApi(inlined);
+            if (items && !nullable)
+                completeItems(inlined);
+        }
         return inlined;
     }
 };
 
 } // namespace
 
-ArenaJson prepareSchema(const Json &schema, bool &arrayText) {
+ArenaJson prepareSchema(const Json &schema, bool addItems, bool &itemsPending) {
     if (!schema.is_structured()) {
-        arrayText = schema.is_string() && schema.get_ref<const std::string &>() == "array";
+        itemsPending = false; // the array-items pass only visits objects
         return toArenaJson(schema);
     }
-    return PrePass(schema).run(arrayText);
+    return PrePass(schema, addItems).run(itemsPending);
 }
 
-std::optional<PreparedUnion> prepareUnionRoot(const Json &schema) {
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, bool addItems) {
     try {
-        return PrePass(schema).runUnionRoot();
+        return PrePass(schema, addItems).runUnionRoot();
     } catch (const schemaguard::LimitExceeded &) {
         // prepareSchema reports the limit exactly as it always has (first failure in order).
         return std::nullopt;

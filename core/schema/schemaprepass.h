@@ -23,10 +23,12 @@ namespace toolgate::core::schemapass {
 //    `xml`, `example` removed; `nullable: true` adds "null" to `type` and `null` to `enum`, or
 //    wraps a composed schema as `anyOf: [schema, {type: "null"}]` unless a variant allows null;
 //  * every object's keys in JavaScript order (array-index keys first).
+//  * with `addItems`, the array-items pass in ItemsMode::Add done on the way: `items: {}` added to
+//    each `type: "array"` node that pass visits, as it would add it. `itemsPending` is false
+//    when nothing is left for that pass: every string "array" in the copy is the `type` of a
+//    node completed here (without the string, no node can need items).
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
-// `arrayText` tells whether the copy holds the string "array" anywhere: without it no node has
-// `type: "array"`, and the array-items pass has nothing to complete.
-ArenaJson prepareSchema(const Json &schema, bool &arrayText);
+ArenaJson prepareSchema(const Json &schema, bool addItems, bool &itemsPending);
 
 // What the flattening of a top-level anyOf/oneOf union reads from one variant that counts (an
 // object whose prepared `properties` is a non-empty value of object or array type).
@@ -63,13 +65,13 @@ private:
 struct PreparedUnion {
     ArenaJson root;
     std::vector<UnionVariantParts> variants;
-    bool arrayText = false; // as prepareSchema's
+    bool itemsPending = false; // as prepareSchema's
 };
 
 // prepareSchema for a top-level anyOf/oneOf root whose flattening needs only those parts, when
 // leaving the rest unbuilt is invisible: what is skipped holds no `$ref` and stays within the
 // depth limit, so building it could neither fail nor change anything else. nullopt otherwise
 // (also when a limit is hit): prepareSchema then builds everything and reports as it always has.
-std::optional<PreparedUnion> prepareUnionRoot(const Json &schema);
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, bool addItems);
 
 } // namespace toolgate::core::schemapass
