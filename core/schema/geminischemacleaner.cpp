@@ -13,6 +13,8 @@
 
 namespace toolgate::core::schemapass {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::isTruthy;
@@ -22,7 +24,7 @@ using schemajs::member;
 constexpr std::size_t kGeminiDepthLimit = 3 * SchemaLimits::maxDepth;
 
 void copyMeta(const ArenaJson &from, ArenaJson &to) {
-    for (const char *key : {"description", "title", "default"}) {
+    for (const std::string_view key : {"description"sv, "title"sv, "default"sv}) {
         if (const ArenaJson *value = member(from, key))
             schemajs::assign(to, key, *value);
     }
@@ -463,7 +465,7 @@ private:
             schemajs::eraseIf(entries,
                               [](const auto &entry) { return entry.second.is_discarded(); });
 
-        for (const char *key : {"anyOf", "oneOf"}) {
+        for (const std::string_view key : {"anyOf"sv, "oneOf"sv}) {
             const ArenaJson *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;

@@ -19,6 +19,8 @@
 
 namespace toolgate::core {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::has;
@@ -135,7 +137,7 @@ void mergePropertySchemas(ArenaJson &existing, ArenaJson &incoming) {
     for (ArenaJson *source : {&existing, &incoming}) {
         if (!source->is_object())
             continue;
-        for (const char *key : {"title", "description", "default"}) {
+        for (const std::string_view key : {"title"sv, "description"sv, "default"sv}) {
             if (has(merged, key))
                 continue;
             if (ArenaJson *value = member(*source, key))
@@ -301,7 +303,7 @@ ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantP
     auto &out = flattened.get_ref<ArenaJson::object_t &>();
     out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
-    for (const char *key : {"title", "description"}) {
+    for (const std::string_view key : {"title"sv, "description"sv}) {
         if (ArenaJson *value = member(schema, key); value && value->is_string())
             out.emplace_back(key, std::move(*value));
     }
@@ -492,7 +494,7 @@ template<typename J> bool hasRequiredParams(const J &schema) {
     if (const J *required = member(schema, "required");
         required && required->is_array() && !required->empty())
         return true;
-    for (const char *key : {"allOf", "anyOf", "oneOf"}) {
+    for (const std::string_view key : {"allOf"sv, "anyOf"sv, "oneOf"sv}) {
         const J *variants = member(schema, key);
         if (!variants || !variants->is_array())
             continue;

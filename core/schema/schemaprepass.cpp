@@ -14,6 +14,8 @@
 
 namespace toolgate::core::schemapass {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::member;
@@ -502,11 +504,11 @@ private:
             const auto openApiOnly = [this](const Json &child, std::size_t childDepth) {
                 return buildOpenApiOnly(child, childDepth);
             };
-            for (const char *key : {"$defs", "definitions", "components"}) {
+            for (const std::string_view key : {"$defs"sv, "definitions"sv, "components"sv}) {
                 const Json *kept = member(node, key);
                 if (!kept)
                     continue;
-                ArenaJson value = std::string_view(key) != "components" && kept->is_object()
+                ArenaJson value = key != "components" && kept->is_object()
                                       ? buildMap(*kept, depth + 1, openApiOnly)
                                       : copyRaw(*kept, depth + 1);
                 schemajs::assign(out, key, std::move(value));
@@ -542,7 +544,7 @@ private:
         m_refs = frame.outer;
         if (!inlined.is_object())
             return inlined;
-        for (const char *key : {"title", "description", "default"}) {
+        for (const std::string_view key : {"title"sv, "description"sv, "default"sv}) {
             if (const Json *meta = member(node, key))
                 schemajs::assign(inlined, key, copyRaw(*meta, depth + 1));
         }
