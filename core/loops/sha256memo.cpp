@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// SHA-256 (OpenSSL, one context per thread) and the digest memo that saves repeating it.
+// SHA-256 (SHA-NI when the CPU has it, else OpenSSL with one context per thread) and the digest
+// memo that saves repeating it.
 #include "loops/loophashing_p.h"
+#include "loops/sha256ni.h"
 
 #include <QtGlobal>
 
@@ -43,9 +45,13 @@ private:
 
 } // namespace
 
-Digest sha256Digest(std::string_view bytes) {
+Digest sha256OpenSsl(std::string_view bytes) {
     thread_local Sha256Context context;
     return context.digest(bytes);
+}
+
+Digest sha256Digest(std::string_view bytes) {
+    return sha256NiAvailable() ? sha256Ni(bytes) : sha256OpenSsl(bytes);
 }
 
 std::string Digest::hex() const {
