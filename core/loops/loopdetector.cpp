@@ -20,6 +20,10 @@ bool isVeto(const LoopRecord &r) {
     return r.hasOutcome && r.outcome.kind == OutcomeKind::ToolLoopVeto;
 }
 
+bool sameCall(const LoopRecord &a, const LoopRecord &b) {
+    return a.toolSlot == b.toolSlot && a.call.digest == b.call.digest;
+}
+
 std::string concat(std::initializer_list<std::string_view> parts) {
     size_t size = 0;
     for (const auto part : parts)
@@ -58,31 +62,31 @@ LoopDetector::LoopDetector(const LoopThresholds &thresholds)
     m_scope.reserve(static_cast<size_t>(std::max(1, thresholds.window)) + 1);
 }
 
-std::uint32_t LoopDetector::runSlot(const KeyedString &runId) const {
-    if (m_hasLastRun && m_lastRun == runId)
-        return m_lastRunSlot;
-    const auto it = m_runSlots.find(runId.text);
-    const std::uint32_t slot =
-        it != m_runSlots.end()
-            ? it->second
-            : m_runSlots.emplace(runId.text, static_cast<std::uint32_t>(m_runSlots.size()))
-                  .first->second;
-    m_lastRun = runId;
-    m_hasLastRun = true;
-    m_lastRunSlot = slot;
-    return slot;
+LoopDetector::CallKey LoopDetector::keyOf(const LoopCall &call) const {
+    CallKey key;
+    key.tool = m_tools.slot(call.hash.tool);
+    key.run = m_runs.slot(call.runId);
+    key.digest = &call.hash.digest;
+    key.exec = call.hash.toolName() == "exec";
+    return key;
 }
 
-void LoopDetector::selectScope(const KeyedString &runId) const {
-    const std::uint32_t slot = runSlot(runId);
-    m_scope.clear();
-    m_history.forEach([this, slot](const LoopRecord &record) {
-        if (record.runSlot == slot)
-            m_scope.push_back(&record);
-    });
+void LoopDetector::selectScope(const CallKey &key) const {
+    m_history.collectRun(key.run, m_scope);
+    int sameTool = 0;
+    int sameCall = 0;
+    for (const LoopRecord *r : m_scope) {
+        if (r->toolSlot == key.tool) {
+            ++sameTool;
+            if (r->call.digest == *key.digest)
+                ++sameCall;
+        }
+    }
+    m_scopeSameTool = sameTool;
+    m_scopeSameCall = sameCall;
 }
 
-LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
+LoopDetector::Streak LoopDetector::noProgressStreak(const CallKey &key,
                                                     bool terminalExecFailuresOnly) const {
     int streak = 0;
     const LoopRecord *latest = nullptr;
@@ -91,12 +95,12 @@ LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
     int pendingVetoes = 0;
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.tool != hash.tool) {
+        if (r.toolSlot != key.tool) {
             if (terminalExecFailuresOnly)
                 break;
             continue;
         }
-        if (!terminalExecFailuresOnly && r.call.digest != hash.digest)
+        if (!terminalExecFailuresOnly && r.call.digest != *key.digest)
             continue;
         if (isVeto(r)) {
             ++pendingVetoes;
@@ -108,16 +112,16 @@ LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
             break;
         if (!latest) {
             latest = &r;
-            crossedArgumentBoundary = r.call.digest != hash.digest;
+            crossedArgumentBoundary = r.call.digest != *key.digest;
             streak = pendingVetoes + 1;
             pendingVetoes = 0;
             continue;
         }
         if (terminalExecFailuresOnly) {
             // Finding the requested command again after other commands belongs to an older tail.
-            if (crossedArgumentBoundary && r.call.digest == hash.digest)
+            if (crossedArgumentBoundary && r.call.digest == *key.digest)
                 break;
-            if (r.call.digest != hash.digest)
+            if (r.call.digest != *key.digest)
                 crossedArgumentBoundary = true;
         }
         const bool repeatsSameFailure =
@@ -135,21 +139,21 @@ LoopDetector::Streak LoopDetector::noProgressStreak(const CallHash &hash,
     return result;
 }
 
-LoopDetector::Streak LoopDetector::noProgress(const CallHash &hash) const {
-    const Streak sameArguments = noProgressStreak(hash, false);
-    if (hash.toolName() != "exec")
+LoopDetector::Streak LoopDetector::noProgress(const CallKey &key) const {
+    const Streak sameArguments = noProgressStreak(key, false);
+    if (!key.exec)
         return sameArguments;
     // Terminal exec failures may repeat across fresh arguments.
-    const Streak failures = noProgressStreak(hash, true);
+    const Streak failures = noProgressStreak(key, true);
     return failures.count > sameArguments.count ? failures : sameArguments;
 }
 
-int LoopDetector::unknownToolStreak(const KeyedString &tool, std::string &name) const {
+int LoopDetector::unknownToolStreak(std::uint32_t tool, std::string &name) const {
     int streak = 0;
     name.clear();
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.tool != tool || !r.hasOutcome || r.outcome.unknownToolName.empty())
+        if (r.toolSlot != tool || !r.hasOutcome || r.outcome.unknownToolName.empty())
             break;
         if (name.empty()) {
             name = r.outcome.unknownToolName;
@@ -163,28 +167,28 @@ int LoopDetector::unknownToolStreak(const KeyedString &tool, std::string &name) 
     return streak;
 }
 
-LoopDetector::PingPong LoopDetector::pingPong(const CallHash &current) const {
+LoopDetector::PingPong LoopDetector::pingPong(const CallKey &current) const {
     PingPong result;
     if (m_scope.empty())
         return result;
     const LoopRecord &last = *m_scope.back();
-    const CallHash *other = nullptr;
+    const LoopRecord *other = nullptr;
     for (size_t i = m_scope.size() - 1; i-- > 0;) {
-        if (m_scope[i]->call != last.call) {
-            other = &m_scope[i]->call;
+        if (!sameCall(*m_scope[i], last)) {
+            other = m_scope[i];
             break;
         }
     }
-    if (!other)
+    if (!other || !current.matches(*other))
         return result;
     int tail = 0;
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
-        const CallHash &expected = (tail % 2 == 0) ? last.call : *other;
-        if ((*it)->call != expected)
+        const LoopRecord &expected = (tail % 2 == 0) ? last : *other;
+        if (!sameCall(**it, expected))
             break;
         ++tail;
     }
-    if (tail < 2 || current != *other)
+    if (tail < 2)
         return result;
 
     // No progress only if every tail record has an outcome and each side kept one outcome.
@@ -197,7 +201,7 @@ LoopDetector::PingPong LoopDetector::pingPong(const CallHash &current) const {
             evidence = false;
             break;
         }
-        const LoopRecord *&first = (r.call == last.call) ? firstLast : firstOther;
+        const LoopRecord *&first = sameCall(r, last) ? firstLast : firstOther;
         if (first && !first->outcome.sameResult(r.outcome)) {
             evidence = false;
             break;
@@ -213,7 +217,7 @@ LoopDetector::PingPong LoopDetector::pingPong(const CallHash &current) const {
     return result;
 }
 
-LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
+LoopDetector::Churn LoopDetector::argumentChurn(const CallKey &current) const {
     struct Variant {
         const LoopRecord *first;
         int count;
@@ -231,7 +235,7 @@ LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
     };
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
         const LoopRecord &r = **it;
-        if (r.call.tool != current.tool)
+        if (r.toolSlot != current.tool)
             break;
         if (!hasHash(r))
             continue;
@@ -261,7 +265,7 @@ LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
     for (size_t i = 0; i < variantCount; ++i) {
         const Variant &v = i < 32 ? variants[i] : more[i - 32];
         total += v.count;
-        if (v.first->call.digest == current.digest)
+        if (v.first->call.digest == *current.digest)
             currentCount = v.count;
         if (v.count < minimum)
             continue;
@@ -282,38 +286,40 @@ LoopDetector::Churn LoopDetector::argumentChurn(const CallHash &current) const {
     return result;
 }
 
-int LoopDetector::recentCount(const CallHash &current) const {
+int LoopDetector::recentCount(const CallKey &current) const {
     int count = 0;
     for (const LoopRecord *r : m_scope) {
-        if (r->call == current)
+        if (current.matches(*r))
             ++count;
     }
     return count;
 }
 
 LoopCounts LoopDetector::counts(const LoopCall &call) const {
-    selectScope(call.runId);
+    const CallKey key = keyOf(call);
+    selectScope(key);
     LoopCounts c;
     std::string unknownName;
-    c.unknownToolStreak = unknownToolStreak(call.hash.tool, unknownName);
-    c.noProgressStreak = noProgress(call.hash).count;
-    const PingPong pp = pingPong(call.hash);
+    c.unknownToolStreak = unknownToolStreak(key.tool, unknownName);
+    c.noProgressStreak = noProgress(key).count;
+    const PingPong pp = pingPong(key);
     c.pingPong = pp.count;
     c.pingPongNoProgress = pp.noProgressEvidence;
-    const Churn churn = argumentChurn(call.hash);
+    const Churn churn = argumentChurn(key);
     c.argumentChurn = churn.count;
     c.argumentChurnVariants = churn.variants;
-    c.recentRepeats = recentCount(call.hash);
+    c.recentRepeats = recentCount(key);
     c.knownPoll = call.knownPoll;
     return c;
 }
 
 LoopVerdict LoopDetector::evaluate(const LoopCall &call) const {
-    selectScope(call.runId);
-    return decide(call);
+    const CallKey key = keyOf(call);
+    selectScope(key);
+    return decide(call, key);
 }
 
-LoopVerdict LoopDetector::decide(const LoopCall &call) const {
+LoopVerdict LoopDetector::decide(const LoopCall &call, const CallKey &key) const {
     const LoopThresholds &t = m_thresholds;
     const std::string &tool = call.hash.toolName();
     LoopVerdict v;
@@ -336,20 +342,13 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
     };
 
     std::string unknownName;
-    // Upper bounds from one cheap pass let a quiet call skip scans that cannot reach a threshold:
-    // every streak counts records of this tool (the no-progress streak of a non-exec call only
-    // records of this exact call), and a ping-pong tail is at most the scope.
-    int sameTool = 0;
-    int sameCall = 0;
-    for (const LoopRecord *r : m_scope) {
-        if (r->call.tool == call.hash.tool) {
-            ++sameTool;
-            if (r->call.digest == call.hash.digest)
-                ++sameCall;
-        }
-    }
+    // Upper bounds counted by selectScope let a quiet call skip scans that cannot reach a
+    // threshold: every streak counts records of this tool (the no-progress streak of a non-exec
+    // call only records of this exact call), and a ping-pong tail is at most the scope.
+    const int sameTool = m_scopeSameTool;
+    const int sameCall = m_scopeSameCall;
     const int unknownStreak =
-        sameTool >= t.unknownTool ? unknownToolStreak(call.hash.tool, unknownName) : 0;
+        sameTool >= t.unknownTool ? unknownToolStreak(key.tool, unknownName) : 0;
     if (unknownStreak >= t.unknownTool) {
         set(LoopLevel::Critical, LoopDetectorKind::UnknownToolRepeat, unknownStreak);
         v.message =
@@ -358,9 +357,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const int streakBound = tool == "exec" ? sameTool : sameCall;
+    const int streakBound = key.exec ? sameTool : sameCall;
     const int streakNeeded = std::min(t.breaker, call.knownPoll ? t.warning : t.critical);
-    const Streak streak = streakBound >= streakNeeded ? noProgress(call.hash) : Streak{};
+    const Streak streak = streakBound >= streakNeeded ? noProgress(key) : Streak{};
     if (streak.count >= t.breaker) {
         set(LoopLevel::Critical, LoopDetectorKind::GlobalCircuitBreaker, streak.count);
         v.message = concat({"CRITICAL: ", tool, " repeated identical no-progress outcomes ",
@@ -389,7 +388,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
     }
 
     const PingPong pp = static_cast<int>(m_scope.size()) + 1 >= std::min(t.warning, t.critical)
-                            ? pingPong(call.hash)
+                            ? pingPong(key)
                             : PingPong{};
     const auto pingPongKey = [&] {
         std::string a;
@@ -425,7 +424,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call) const {
         return v;
     }
 
-    const Churn churn = sameTool >= t.warning ? argumentChurn(call.hash) : Churn{};
+    const Churn churn = sameTool >= t.warning ? argumentChurn(key) : Churn{};
     if (churn.count >= t.warning) {
         set(LoopLevel::Warning, LoopDetectorKind::ArgumentChurn, churn.count);
         const auto variants =
@@ -473,57 +472,66 @@ bool LoopDetector::shouldEmitWarning(const std::string &key, int count) {
 }
 
 LoopVerdict LoopDetector::admit(const LoopCall &call, std::string_view toolCallId) {
-    LoopVerdict verdict = evaluate(call);
+    const CallKey key = keyOf(call);
+    selectScope(key);
+    LoopVerdict verdict = decide(call, key);
     if (verdict.level == LoopLevel::Critical) {
         // The call does not run; the veto the agent receives is recorded as its outcome.
-        recordOutcome(call, toolCallId, loopVetoOutcome());
+        recordOutcome(call, key, toolCallId, loopVetoOutcome());
         return verdict;
     }
     if (verdict.level == LoopLevel::Warning) {
-        const std::string key = call.warningRunId.empty()
-                                    ? verdict.warningKey
-                                    : call.warningRunId + ':' + verdict.warningKey;
-        verdict.emitted = shouldEmitWarning(key, verdict.count);
+        m_bucketKey.clear();
+        if (!call.warningRunId.empty()) {
+            m_bucketKey += call.warningRunId;
+            m_bucketKey += ':';
+        }
+        m_bucketKey += verdict.warningKey;
+        verdict.emitted = shouldEmitWarning(m_bucketKey, verdict.count);
     }
-    recordCall(call, toolCallId);
+    appendRecord(call, key, toolCallId);
     return verdict;
 }
 
-LoopRecord &LoopDetector::appendRecord(const LoopCall &call, std::string_view toolCallId,
-                                       std::uint32_t slot) {
+LoopRecord &LoopDetector::appendRecord(const LoopCall &call, const CallKey &key,
+                                       std::string_view toolCallId) {
     // Assigning into the recycled slot reuses its string buffers.
-    LoopRecord &record = m_history.append();
+    LoopRecord &record = m_history.append(key.run);
     record.call = call.hash;
     record.toolCallId.assign(toolCallId);
     record.runId = call.runId;
-    record.runSlot = slot;
+    record.toolSlot = key.tool;
     record.hasOutcome = false;
     record.outcome = OutcomeHash();
     return record;
 }
 
 void LoopDetector::recordCall(const LoopCall &call, std::string_view toolCallId) {
-    appendRecord(call, toolCallId, runSlot(call.runId));
+    appendRecord(call, keyOf(call), toolCallId);
 }
 
 void LoopDetector::recordOutcome(const LoopCall &call, std::string_view toolCallId,
                                  const OutcomeHash &outcome) {
+    recordOutcome(call, keyOf(call), toolCallId, outcome);
+}
+
+void LoopDetector::recordOutcome(const LoopCall &call, const CallKey &key,
+                                 std::string_view toolCallId, const OutcomeHash &outcome) {
     if (!outcome.isRecordable())
         return;
-    const std::uint32_t slot = runSlot(call.runId);
     for (size_t i = m_history.size(); i-- > 0;) {
         LoopRecord &r = m_history[i];
-        if (r.runSlot != slot || r.hasOutcome)
+        if (r.runSlot != key.run || r.hasOutcome)
             continue;
         if (!toolCallId.empty() && r.toolCallId != toolCallId)
             continue;
-        if (r.call != call.hash)
+        if (!key.matches(r))
             continue;
         r.hasOutcome = true;
         r.outcome = outcome;
         return;
     }
-    LoopRecord &record = appendRecord(call, toolCallId, slot);
+    LoopRecord &record = appendRecord(call, key, toolCallId);
     record.hasOutcome = true;
     record.outcome = outcome;
 }

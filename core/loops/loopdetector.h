@@ -3,6 +3,7 @@
 
 #include "loops/loophistory.h"
 #include "loops/looptypes.h"
+#include "loops/slotinterner.h"
 #include "util/json.h"
 
 #include <deque>
@@ -62,6 +63,16 @@ public:
     int rememberedWarningKeys() const { return static_cast<int>(m_bucketOrder.size()); }
 
 private:
+    // A call as the scans see it: interned tool number plus argument digest.
+    struct CallKey {
+        std::uint32_t tool = 0;
+        std::uint32_t run = 0;
+        const Digest *digest = nullptr;
+        bool exec = false; // the tool is exec (terminal failures may repeat across arguments)
+        bool matches(const LoopRecord &r) const {
+            return r.toolSlot == tool && r.call.digest == *digest;
+        }
+    };
     struct Streak {
         int count = 0;
         const LoopRecord *latest = nullptr;
@@ -76,27 +87,30 @@ private:
         int variants = 0;
     };
 
-    std::uint32_t runSlot(const KeyedString &runId) const;
-    void selectScope(const KeyedString &runId) const;
-    Streak noProgressStreak(const CallHash &hash, bool terminalExecFailuresOnly) const;
-    Streak noProgress(const CallHash &hash) const;
-    int unknownToolStreak(const KeyedString &tool, std::string &name) const;
-    PingPong pingPong(const CallHash &current) const;
-    Churn argumentChurn(const CallHash &current) const;
-    int recentCount(const CallHash &current) const;
-    LoopVerdict decide(const LoopCall &call) const;
+    CallKey keyOf(const LoopCall &call) const;
+    void selectScope(const CallKey &key) const;
+    Streak noProgressStreak(const CallKey &key, bool terminalExecFailuresOnly) const;
+    Streak noProgress(const CallKey &key) const;
+    int unknownToolStreak(std::uint32_t tool, std::string &name) const;
+    PingPong pingPong(const CallKey &current) const;
+    Churn argumentChurn(const CallKey &current) const;
+    int recentCount(const CallKey &current) const;
+    LoopVerdict decide(const LoopCall &call, const CallKey &key) const;
     bool shouldEmitWarning(const std::string &key, int count);
-    LoopRecord &appendRecord(const LoopCall &call, std::string_view toolCallId, std::uint32_t slot);
+    LoopRecord &appendRecord(const LoopCall &call, const CallKey &key, std::string_view toolCallId);
+    void recordOutcome(const LoopCall &call, const CallKey &key, std::string_view toolCallId,
+                       const OutcomeHash &outcome);
 
     LoopThresholds m_thresholds;
     LoopHistory m_history;
     std::unordered_map<std::string, int> m_buckets;
     std::deque<std::string> m_bucketOrder; // insertion order, oldest first (evicted first)
+    std::string m_bucketKey;               // reused buffer for a warning's bucket key
     mutable std::vector<const LoopRecord *> m_scope; // records of the run being judged
-    mutable std::unordered_map<std::string, std::uint32_t> m_runSlots;
-    mutable bool m_hasLastRun = false; // one-entry cache in front of m_runSlots
-    mutable KeyedString m_lastRun;
-    mutable std::uint32_t m_lastRunSlot = 0;
+    mutable int m_scopeSameTool = 0; // records in the scope with the judged call's tool ...
+    mutable int m_scopeSameCall = 0; // ... and also its arguments
+    mutable SlotInterner m_runs;
+    mutable SlotInterner m_tools;
 };
 
 } // namespace toolgate::core

@@ -8,6 +8,8 @@
 #include "catalog/toolname.h"
 #include "loops/stablestringify.h"
 
+#include <algorithm>
+
 namespace toolgate::core {
 
 using namespace loophash;
@@ -23,12 +25,19 @@ Digest digestStable(const Json &value) {
     return digestText(buf);
 }
 
-CallHash hashToolCall(std::string_view toolName, const Json &params, DigestMemo *memo) {
+CallHash hashToolCall(std::string toolName, const Json &params, DigestMemo *memo) {
     const MemoScope scope(memo);
-    return CallHash{KeyedString(std::string(toolName)), digestStable(params)};
+    return CallHash{KeyedString(std::move(toolName)), digestStable(params)};
 }
 
 std::string loopToolName(std::string_view rawName) {
+    // Most names are already normal (printable ASCII ends, no capitals, no alias): skip the copy
+    // and the rewrite normalizeToolName would make.
+    const auto plain = [](char c) { return c > ' ' && c <= '~'; };
+    if (!rawName.empty() && plain(rawName.front()) && plain(rawName.back()) &&
+        std::none_of(rawName.begin(), rawName.end(), [](char c) { return c >= 'A' && c <= 'Z'; }) &&
+        rawName != "bash" && rawName != "apply-patch" && rawName != "cron")
+        return std::string(rawName);
     // JavaScript's trim also removes Unicode spaces, which normalizeToolName leaves alone.
     return normalizeToolName(rawName.empty() ? std::string_view("tool") : jsTrim(rawName));
 }

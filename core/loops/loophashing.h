@@ -49,7 +49,7 @@ Digest digestStable(const Json &value);
 Digest digestOutcome(const Json &value);
 
 // `<toolName>:<digest of params>`; `toolName` must already be normalised.
-CallHash hashToolCall(std::string_view toolName, const Json &params, DigestMemo *memo = nullptr);
+CallHash hashToolCall(std::string toolName, const Json &params, DigestMemo *memo = nullptr);
 
 // The tool name OpenClaw uses everywhere: normalizeToolPolicyName(name || "tool").
 std::string loopToolName(std::string_view rawName);

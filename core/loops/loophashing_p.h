@@ -97,6 +97,14 @@ inline const std::string *stringField(const Json &object, std::string_view name)
     return (v && v->is_string()) ? &v->get_ref<const std::string &>() : nullptr;
 }
 
+// extractTextContent without copying: a view of the single text part, or of the parts joined in
+// `storage`.
+std::string_view textContent(const Json &result, std::string &storage);
+
+// maskVolatileExecText into reused buffers: a view of `text` itself when nothing matched, else of
+// one of `buffers`.
+std::string_view maskVolatileExecText(std::string_view text, std::string (&buffers)[2]);
+
 // The memo of the public hashing call in progress (set by MemoScope), if it has one.
 inline thread_local DigestMemo *t_memo = nullptr;
 

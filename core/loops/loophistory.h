@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <vector>
 
@@ -12,7 +13,8 @@ namespace toolgate::core {
 
 // A session's bounded tool-call history, oldest first: a ring of fixed slots, so appending to a
 // full window overwrites the oldest record in place and its strings keep their buffers (steady
-// use allocates nothing).
+// use allocates nothing). Each run's records are also chained newest to oldest, so the records of
+// one run are found without scanning the whole window.
 class LoopHistory final {
 public:
     class const_iterator {
@@ -46,7 +48,8 @@ public:
     };
 
     explicit LoopHistory(size_t capacity)
-        : m_slots(capacity > 0 ? capacity : 1) {}
+        : m_slots(capacity > 0 ? capacity : 1)
+        , m_previousInRun(m_slots.size(), 0) {}
 
     size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
@@ -59,33 +62,56 @@ public:
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, m_size}; }
 
-    // Calls f(record) oldest first; cheaper than iterators in hot scans (no index wrapping).
-    template<typename F> void forEach(F &&f) const {
-        const size_t firstPart = std::min(m_size, m_slots.size() - m_head);
-        for (size_t i = m_head; i < m_head + firstPart; ++i)
-            f(m_slots[i]);
-        for (size_t i = 0; i < m_size - firstPart; ++i)
-            f(m_slots[i]);
+    // The records of run `runSlot`, oldest first, into `out` (replacing its contents).
+    void collectRun(std::uint32_t runSlot, std::vector<const LoopRecord *> &out) const {
+        const std::uint32_t count = runSlot < m_runs.size() ? m_runs[runSlot].count : 0;
+        out.resize(count);
+        std::uint32_t at = count > 0 ? m_runs[runSlot].newest : 0;
+        for (std::uint32_t i = count; i-- > 0;) {
+            out[i] = &m_slots[at];
+            at = m_previousInRun[at];
+        }
     }
 
-    // The slot of a new newest record, dropping the oldest when the window is full. The slot
-    // still holds an old record's values: the caller assigns every field.
-    LoopRecord &append() {
-        if (m_size < m_slots.size())
-            return m_slots[slot(m_size++)];
-        LoopRecord &oldest = m_slots[m_head];
-        m_head = m_head + 1 == m_slots.size() ? 0 : m_head + 1;
-        return oldest;
+    // The slot of a new newest record of run `runSlot`, dropping the oldest when the window is
+    // full. The slot still holds an old record's values: the caller assigns every field except
+    // runSlot.
+    LoopRecord &append(std::uint32_t runSlot) {
+        std::uint32_t at;
+        if (m_size < m_slots.size()) {
+            at = static_cast<std::uint32_t>(slot(m_size++));
+        } else {
+            at = static_cast<std::uint32_t>(m_head);
+            // The oldest record is the oldest of its run too: its chain just gets shorter.
+            --m_runs[m_slots[at].runSlot].count;
+            m_head = m_head + 1 == m_slots.size() ? 0 : m_head + 1;
+        }
+        if (runSlot >= m_runs.size())
+            m_runs.resize(runSlot + 1);
+        Chain &chain = m_runs[runSlot];
+        m_previousInRun[at] = chain.newest;
+        chain.newest = at;
+        ++chain.count;
+        LoopRecord &record = m_slots[at];
+        record.runSlot = runSlot;
+        return record;
     }
 
 private:
+    struct Chain {
+        std::uint32_t newest = 0; // slot of the run's newest record (when count > 0)
+        std::uint32_t count = 0;  // the run's records in the window
+    };
+
     size_t slot(size_t i) const {
         const size_t s = m_head + i;
         return s < m_slots.size() ? s : s - m_slots.size();
     }
 
     std::vector<LoopRecord> m_slots;
-    size_t m_head = 0; // slot of the oldest record
+    std::vector<std::uint32_t> m_previousInRun; // per slot: the same run's next older slot
+    std::vector<Chain> m_runs;                  // by run slot
+    size_t m_head = 0;                          // slot of the oldest record
     size_t m_size = 0;
 };
 

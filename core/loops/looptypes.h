@@ -32,11 +32,12 @@ struct Digest {
     std::array<std::uint8_t, 32> bytes{};
 
     bool operator==(const Digest &o) const {
+        // Scans mostly compare unequal digests, which almost always differ in the first word.
         std::uint64_t a[4];
         std::uint64_t b[4];
         std::memcpy(a, bytes.data(), 32);
         std::memcpy(b, o.bytes.data(), 32);
-        return ((a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3])) == 0;
+        return a[0] == b[0] && ((a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3])) == 0;
     }
     bool operator!=(const Digest &o) const { return !(*this == o); }
     std::string hex() const;
@@ -117,8 +118,9 @@ struct OutcomeHash {
 struct LoopRecord {
     CallHash call;
     std::string toolCallId;
-    KeyedString runId;         // normalised (trimmed); empty = no run
-    std::uint32_t runSlot = 0; // the detector's number for runId (cheap comparisons)
+    KeyedString runId;          // normalised (trimmed); empty = no run
+    std::uint32_t runSlot = 0;  // the detector's number for runId (cheap comparisons)
+    std::uint32_t toolSlot = 0; // the detector's number for call.tool
     bool hasOutcome = false;
     OutcomeHash outcome;
 };

@@ -11,7 +11,9 @@ using namespace loophash;
 
 namespace {
 
-thread_local std::string t_buffer;
+thread_local std::string t_buffer;     // the serialisation being hashed
+thread_local std::string t_textBuffer; // joined text parts, when there is more than one
+thread_local std::string t_maskBuffers[2];
 
 bool nonceRewrite(std::string_view in, std::string &out) {
     return canonicalizeExternalContentNonces(in, out);
@@ -90,7 +92,16 @@ bool isFiniteNumber(const Json &v) {
     return false;
 }
 
-bool execOutcome(const Json &details, const std::string &text, OutcomeHash &outcome) {
+// "(Command exited with code N)" for the exit code's JavaScript text N.
+bool isBareExitNotice(std::string_view output, const Json &exitCode) {
+    constexpr std::string_view head = "(Command exited with code ";
+    if (output.size() <= head.size() || output.substr(0, head.size()) != head ||
+        output.back() != ')')
+        return false;
+    return output.substr(head.size(), output.size() - head.size() - 1) == jsNumberText(exitCode);
+}
+
+bool execOutcome(const Json &details, std::string_view text, OutcomeHash &outcome) {
     const std::string *status = stringField(details, "status");
     if (!status)
         return false;
@@ -109,15 +120,11 @@ bool execOutcome(const Json &details, const std::string &text, OutcomeHash &outc
         const bool timedOut =
             timedOutField && timedOutField->is_boolean() && timedOutField->get<bool>();
         const std::string *aggregated = stringField(details, "aggregated");
-        std::string output;
+        std::string_view output = text;
         if (aggregated) {
             const auto trimmed = jsTrim(*aggregated);
             if (!trimmed.empty())
-                output.assign(trimmed);
-            else
-                output = text;
-        } else {
-            output = text;
+                output = trimmed;
         }
         OutcomeWriter w(buf);
         if (exitIsNumber)
@@ -134,10 +141,9 @@ bool execOutcome(const Json &details, const std::string &text, OutcomeHash &outc
         // A real nonzero exit with diagnostic output is a terminal failure; its identity ignores
         // when it happened (timestamps, durations, pids) so retries that fail alike count together.
         if (exitIsNumber && isFiniteNumber(*exitCode) && jsonNumberAsDouble(*exitCode) != 0 &&
-            !timedOut && !output.empty() &&
-            output != "(Command exited with code " + jsNumberText(*exitCode) + ")") {
+            !timedOut && !output.empty() && !isBareExitNotice(output, *exitCode)) {
             outcome.kind = OutcomeKind::TerminalExecFailure;
-            const std::string shape = maskVolatileExecText(output);
+            const std::string_view shape = maskVolatileExecText(output, t_maskBuffers);
             buf.clear();
             OutcomeWriter f(buf);
             f.value("exitCode", *exitCode);
@@ -262,12 +268,13 @@ Digest digestOutcome(const Json &value) {
     return digestText(buf);
 }
 
-std::string extractTextContent(const Json &result) {
+std::string_view loophash::textContent(const Json &result, std::string &storage) {
     const Json *content = field(result, "content");
     if (!content || !content->is_array())
         return {};
-    std::string joined;
-    bool first = true;
+    // One text part (the usual case) is used where it is; more are joined in `storage`.
+    std::string_view single;
+    int parts = 0;
     for (const auto &entry : *content) {
         if (!entry.is_object())
             continue;
@@ -275,15 +282,23 @@ std::string extractTextContent(const Json &result) {
         const Json *text = field(entry, "text");
         if (!type || !type->is_string() || !text || !text->is_string())
             continue;
-        if (!first)
-            joined += '\n';
-        first = false;
-        joined += text->get_ref<const std::string &>();
+        const std::string &part = text->get_ref<const std::string &>();
+        if (parts == 0) {
+            single = part;
+        } else {
+            if (parts == 1)
+                storage.assign(single);
+            storage += '\n';
+            storage += part;
+        }
+        ++parts;
     }
-    const auto trimmed = jsTrim(joined);
-    if (trimmed.size() == joined.size())
-        return joined;
-    return std::string(trimmed);
+    return jsTrim(parts > 1 ? std::string_view(storage) : single);
+}
+
+std::string extractTextContent(const Json &result) {
+    std::string storage;
+    return std::string(textContent(result, storage));
 }
 
 OutcomeHash loopVetoOutcome() {
@@ -328,7 +343,7 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
     if (status && *status == "blocked" && deniedReason && *deniedReason == "tool-loop")
         return loopVetoOutcome();
 
-    const std::string text = extractTextContent(*result);
+    const std::string_view text = textContent(*result, t_textBuffer);
     if (toolName == "exec" && execOutcome(details, text, outcome))
         return outcome;
 

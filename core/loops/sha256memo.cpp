@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
-// SHA-256 (OpenSSL, one context per thread) and the digest memo that saves repeating it.
+// SHA-256 (SHA-NI when the CPU has it, else OpenSSL with one context per thread) and the digest
+// memo that saves repeating it.
 #include "loops/loophashing_p.h"
+#include "loops/sha256ni.h"
 
 #include <QtGlobal>
 
 #include <openssl/evp.h>
 
-#include <functional>
+#include <cstring>
 
 namespace toolgate::core {
 
@@ -43,9 +45,13 @@ private:
 
 } // namespace
 
-Digest sha256Digest(std::string_view bytes) {
+Digest sha256OpenSsl(std::string_view bytes) {
     thread_local Sha256Context context;
     return context.digest(bytes);
+}
+
+Digest sha256Digest(std::string_view bytes) {
+    return sha256NiAvailable() ? sha256Ni(bytes) : sha256OpenSsl(bytes);
 }
 
 std::string Digest::hex() const {
@@ -66,8 +72,35 @@ DigestMemo::DigestMemo(size_t slotsPowerOfTwo) {
     m_mask = slotCount - 1;
 }
 
+namespace {
+
+// A quick 64-bit hash for the memo's slot choice (equal bytes are confirmed, so quality only
+// affects the hit rate): one multiply per 8 bytes.
+std::uint64_t memoHash(std::string_view bytes) {
+    constexpr std::uint64_t k = 0x9e3779b97f4a7c15ull;
+    std::uint64_t h = bytes.size() * k;
+    const char *p = bytes.data();
+    size_t left = bytes.size();
+    for (; left >= 8; p += 8, left -= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    if (left > 0) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, p, left);
+        h = (h ^ w) * k;
+    }
+    h ^= h >> 32;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 29);
+}
+
+} // namespace
+
 Digest DigestMemo::digest(std::string_view bytes) {
-    const std::uint64_t h = std::hash<std::string_view>{}(bytes);
+    const std::uint64_t h = memoHash(bytes);
     Slot &slot = m_slots[h & m_mask];
     if (slot.used && slot.hash == h && slot.bytes == bytes) {
         ++m_hits;

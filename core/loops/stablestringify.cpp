@@ -236,23 +236,29 @@ inline bool wordNeedsEscape(std::uint64_t x) {
 
 void appendJsString(std::string &out, std::string_view utf8) {
     out += '"';
-    size_t start = 0;
+    const char *const p = utf8.data();
     const size_t size = utf8.size();
+    size_t start = 0;
     size_t i = 0;
-    // Plain runs are copied 8 bytes at a time.
-    while (i + 8 <= size) {
-        std::uint64_t word;
-        std::memcpy(&word, utf8.data() + i, 8);
-        if (wordNeedsEscape(word))
+    while (true) {
+        // Plain runs are skipped 8 bytes at a time, also after an escape.
+        while (i + 8 <= size) {
+            std::uint64_t word;
+            std::memcpy(&word, p + i, 8);
+            if (wordNeedsEscape(word))
+                break;
+            i += 8;
+        }
+        const size_t limit = std::min(size, i + 8);
+        while (i < limit && !needsEscape(static_cast<unsigned char>(p[i])))
+            ++i;
+        if (i == size)
             break;
-        i += 8;
-    }
-    for (; i < size; ++i) {
-        const auto c = static_cast<unsigned char>(utf8[i]);
-        if (!needsEscape(c))
+        if (i == limit)
             continue;
-        out.append(utf8.data() + start, i - start);
-        start = i + 1;
+        const auto c = static_cast<unsigned char>(p[i]);
+        out.append(p + start, i - start);
+        start = ++i;
         switch (c) {
         case '"':
             out += "\\\"";
@@ -282,7 +288,7 @@ void appendJsString(std::string &out, std::string_view utf8) {
             break;
         }
     }
-    out.append(utf8.data() + start, size - start);
+    out.append(p + start, size - start);
     out += '"';
 }
 

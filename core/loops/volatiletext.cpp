@@ -146,13 +146,13 @@ size_t matchDuration(std::string_view s, size_t i) {
     return 0;
 }
 
-// Replaces every match (leftmost first, scanning on after each match) with '#'. `first` says
-// which characters can start a match, so most positions cost one test.
-std::string replaceAll(std::string_view s, Matcher matcher, bool (*first)(char)) {
-    std::string out;
-    out.reserve(s.size());
+// Replaces every match (leftmost first, scanning on after each match) with '#' into `out`;
+// false (and `out` untouched) when nothing matched. `first` says which characters can start a
+// match, so most positions cost one test.
+bool replaceAll(std::string_view s, Matcher matcher, bool (*first)(char), std::string &out) {
     size_t copied = 0;
     size_t i = 0;
+    bool matched = false;
     while (i < s.size()) {
         if (!first(s[i])) {
             ++i;
@@ -163,13 +163,18 @@ std::string replaceAll(std::string_view s, Matcher matcher, bool (*first)(char))
             ++i;
             continue;
         }
+        if (!matched) {
+            out.clear();
+            matched = true;
+        }
         out.append(s.data() + copied, i - copied);
         out += '#';
         i += len;
         copied = i;
     }
-    out.append(s.data() + copied, s.size() - copied);
-    return out;
+    if (matched)
+        out.append(s.data() + copied, s.size() - copied);
+    return matched;
 }
 
 bool startsCounter(char c) {
@@ -179,16 +184,33 @@ bool startsCounter(char c) {
 
 } // namespace
 
-std::string maskVolatileExecText(std::string_view text) {
+std::string_view loophash::maskVolatileExecText(std::string_view text, std::string (&buffers)[2]) {
     // Every pattern needs a digit; most outputs without one come back unchanged.
     if (std::none_of(text.begin(), text.end(), isDigit))
-        return std::string(text);
-    std::string s = replaceAll(text, matchIsoTimestamp, isDigit);
-    s = replaceAll(s, matchClock, isDigit);
-    s = replaceAll(s, matchAttempt, startsCounter);
-    s = replaceAll(s, matchDuration, isDigit);
-    s = replaceAll(s, matchPid, startsCounter);
-    return s;
+        return text;
+    // Each pass reads the previous result and writes the other buffer.
+    static constexpr struct {
+        Matcher matcher;
+        bool (*first)(char);
+    } passes[] = {{matchIsoTimestamp, isDigit},
+                  {matchClock, isDigit},
+                  {matchAttempt, startsCounter},
+                  {matchDuration, isDigit},
+                  {matchPid, startsCounter}};
+    std::string_view current = text;
+    int next = 0;
+    for (const auto &pass : passes) {
+        if (replaceAll(current, pass.matcher, pass.first, buffers[next])) {
+            current = buffers[next];
+            next ^= 1;
+        }
+    }
+    return current;
+}
+
+std::string maskVolatileExecText(std::string_view text) {
+    std::string buffers[2];
+    return std::string(loophash::maskVolatileExecText(text, buffers));
 }
 
 } // namespace toolgate::core

@@ -2,6 +2,7 @@
 // Hashing half of the loop detector: stable stringify and SHA-256 against JavaScript's own
 // output, outcome hashing rules, and the text canonicalisation the outcome digests rely on.
 #include "loops/loophashing.h"
+#include "loops/sha256ni.h"
 #include "loops/stablestringify.h"
 
 #include "loopvectors.h"
@@ -10,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace toolgate::core;
 
@@ -330,6 +332,34 @@ private slots:
             QVERIFY(hashToolCall("read", params, &memo) == hashToolCall("read", params));
         QCOMPARE(memo.misses(), 1);
         QCOMPARE(memo.hits(), 2);
+    }
+
+    void sha256KnownAnswers() {
+        // FIPS 180-4 examples: empty, one block, two blocks.
+        QCOMPARE(sha256Digest("").hex(),
+                 std::string("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+        QCOMPARE(sha256Digest("abc").hex(),
+                 std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(sha256Digest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq").hex(),
+                 std::string("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+    }
+
+    void sha256AgreesWithOpenSsl() {
+        // Every length around the padding edges (55/56/63/64 bytes and their multiples), random
+        // bytes, and a long text; the SHA-NI path when this CPU has it, the dispatcher always.
+        std::mt19937 rng(180);
+        std::string bytes;
+        for (size_t length = 0; length <= 300; ++length) {
+            bytes.resize(length);
+            for (char &c : bytes)
+                c = static_cast<char>(rng());
+            const Digest expected = sha256OpenSsl(bytes);
+            QVERIFY2(sha256Digest(bytes) == expected, std::to_string(length).c_str());
+            if (sha256NiAvailable())
+                QVERIFY2(sha256Ni(bytes) == expected, std::to_string(length).c_str());
+        }
+        bytes.assign(1 << 20, 'x');
+        QVERIFY(sha256Digest(bytes) == sha256OpenSsl(bytes));
     }
 };
 
