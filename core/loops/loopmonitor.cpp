@@ -63,7 +63,10 @@ struct LoopMonitor::Session {
     }
 
     LoopDetector detector;
-    DigestMemo memo;                    // small: a console mirrors many sessions
+    // Small: a console mirrors many sessions, and 512 slots (40 KB, 512 strings) per session
+    // cost a busy gateway's first 50 calls ~5 ms of the console thread; a session's repeats sit
+    // in its 30-call window.
+    DigestMemo memo{64};
     std::map<QString, Pending> pending; // started, not finished, not vetoed
     std::deque<Run> runs;
 };

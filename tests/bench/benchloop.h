@@ -8,8 +8,11 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QTextStream>
 #include <QThread>
 #include <QTimer>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <ctime>
@@ -17,6 +20,13 @@
 #include <vector>
 
 namespace toolgate::bench {
+
+// CLOCK_MONOTONIC in seconds: what `perf record -k CLOCK_MONOTONIC` stamps its samples with.
+inline double monotonicS() {
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return static_cast<double>(now.tv_sec) + (static_cast<double>(now.tv_nsec) / 1e9);
+}
 
 // The calling thread's own CPU time in ms (not the gateway thread's).
 inline double threadCpuMs() {
@@ -71,12 +81,43 @@ private:
     std::function<void()> m_beforeStop;
 };
 
+// What the calling thread did between two instants: context switches it asked for (it slept:
+// poll, a lock, a blocking call), ones forced on it (preempted: waiting for a core), and page
+// faults (major ones read the disk).
+struct ThreadUsage {
+    long voluntary = 0;
+    long involuntary = 0;
+    long minorFaults = 0;
+    long majorFaults = 0;
+
+    static ThreadUsage now() {
+        rusage usage{};
+        getrusage(RUSAGE_THREAD, &usage);
+        return {usage.ru_nvcsw, usage.ru_nivcsw, usage.ru_minflt, usage.ru_majflt};
+    }
+    ThreadUsage operator-(const ThreadUsage &before) const {
+        return {voluntary - before.voluntary, involuntary - before.involuntary,
+                minorFaults - before.minorFaults, majorFaults - before.majorFaults};
+    }
+};
+
+// One gap between probe ticks: how late the tick was, when it ended (ms after start), the
+// thread's CPU time inside it and what else the thread did meanwhile.
+struct StallGap {
+    double lateMs = 0;
+    qint64 atMs = 0;
+    double cpuMs = 0;
+    ThreadUsage usage;
+};
+
 // A 5 ms timer on the console's event loop: how late each tick fires is how long the loop was
 // stalled. Each tick records its lateness and the thread's CPU time since the previous tick (work
 // of ours, rather than waiting for a core on a loaded machine), then calls `onTick`.
 class StallProbe final {
 public:
     static constexpr int kIntervalMs = 5;
+    // How many of the worst gaps are kept with their details.
+    static constexpr std::size_t kWorstKept = 5;
 
     StallProbe(QObject *context, std::function<void()> onTick)
         : m_onTick(std::move(onTick)) {
@@ -84,7 +125,10 @@ public:
         QObject::connect(&m_timer, &QTimer::timeout, context, [this] { tick(); });
     }
     void start() {
+        if (m_logFromMs >= 0)
+            QTextStream(stderr) << "probe start " << QString::number(monotonicS(), 'f', 6) << '\n';
         m_cpuAtTick = threadCpuMs();
+        m_usageAtTick = ThreadUsage::now();
         m_clock.start();
         m_sinceTick.start();
         m_timer.start(kIntervalMs);
@@ -97,6 +141,11 @@ public:
     // When the worst gap ended, in ms after start().
     qint64 worstAtMs() const { return m_worstAt; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    // The worst gaps, worst first.
+    const std::vector<StallGap> &worstGaps() const { return m_worstGaps; }
+    // Writes each gap late by at least `minLateMs` to stderr as it ends, stamped with
+    // CLOCK_MONOTONIC, to find it in a `perf record -k CLOCK_MONOTONIC` profile.
+    void logGapsFrom(double minLateMs) { m_logFromMs = minLateMs; }
 
 private:
     void tick() {
@@ -111,8 +160,32 @@ private:
             m_worstAt = elapsedMs();
         }
         m_busiestCpu = std::max(m_busiestCpu, cpu - m_cpuAtTick);
+        const ThreadUsage usage = ThreadUsage::now();
+        const StallGap gap{late, elapsedMs(), cpu - m_cpuAtTick, usage - m_usageAtTick};
+        keepIfWorst(gap);
+        if (m_logFromMs >= 0 && late >= m_logFromMs)
+            logGap(gap);
+        m_usageAtTick = usage;
         m_cpuAtTick = cpu;
         m_onTick();
+    }
+
+    void keepIfWorst(const StallGap &gap) {
+        if (m_worstGaps.size() == kWorstKept && gap.lateMs <= m_worstGaps.back().lateMs)
+            return;
+        const auto at =
+            std::find_if(m_worstGaps.begin(), m_worstGaps.end(),
+                         [&gap](const StallGap &kept) { return kept.lateMs < gap.lateMs; });
+        m_worstGaps.insert(at, gap);
+        if (m_worstGaps.size() > kWorstKept)
+            m_worstGaps.pop_back();
+    }
+
+    static void logGap(const StallGap &gap) {
+        QTextStream(stderr) << "gap end " << QString::number(monotonicS(), 'f', 6) << " late "
+                            << gap.lateMs << " ms, cpu " << gap.cpuMs << " ms, voluntary "
+                            << gap.usage.voluntary << ", involuntary " << gap.usage.involuntary
+                            << ", minor faults " << gap.usage.minorFaults << '\n';
     }
 
     std::function<void()> m_onTick;
@@ -121,6 +194,9 @@ private:
     QElapsedTimer m_clock;
     std::vector<double> m_late;
     double m_cpuAtTick = 0;
+    ThreadUsage m_usageAtTick;
+    std::vector<StallGap> m_worstGaps;
+    double m_logFromMs = -1;
     double m_worst = 0;
     double m_worstCpu = 0;
     double m_busiestCpu = 0;

@@ -118,6 +118,11 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_banner->setWordWrap(true);
     m_banner->setMargin(6);
     m_banner->setAutoFillBackground(true);
+    // Its place stays when no run is shown: picking the first run (a live gateway's first call)
+    // then repaints the banner alone rather than moving and repainting the whole run pane.
+    QSizePolicy bannerPolicy = m_banner->sizePolicy();
+    bannerPolicy.setRetainSizeWhenHidden(true);
+    m_banner->setSizePolicy(bannerPolicy);
     runLayout->addWidget(m_runTitle);
     runLayout->addWidget(m_banner);
 
