@@ -229,14 +229,14 @@ int main(int argc, char *argv[]) {
                    : sorted[std::min(sorted.size() - 1, std::size_t(q * double(sorted.size())))];
     };
     const auto round1 = [](double v) { return std::round(v * 10) / 10; };
-    // The worst gaps with what the console thread did in them: voluntary switches in a gap of
-    // little CPU mean it slept (blocked, or idle in poll), involuntary ones that it waited for a
-    // core.
+    // The worst gaps with what the console thread did in them: its CPU time, its wait in the
+    // run queue for a core, its context switches and page faults (see ThreadUsage).
     core::Json worstGaps = core::Json::array();
     for (const bench::StallGap &gap : probe.worstGaps())
         worstGaps.push_back({{"ms", round1(gap.lateMs)},
                              {"atS", round1(double(gap.atMs) / 1000)},
                              {"cpuMs", round1(gap.cpuMs)},
+                             {"runQueueMs", round1(gap.usage.runQueueMs)},
                              {"voluntary", gap.usage.voluntary},
                              {"involuntary", gap.usage.involuntary},
                              {"minorFaults", gap.usage.minorFaults},

@@ -12,9 +12,12 @@
 #include <QThread>
 #include <QTimer>
 
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <ctime>
 #include <functional>
 #include <vector>
@@ -82,22 +85,41 @@ private:
 };
 
 // What the calling thread did between two instants: context switches it asked for (it slept:
-// poll, a lock, a blocking call), ones forced on it (preempted: waiting for a core), and page
-// faults (major ones read the disk).
+// poll, a lock, a blocking call), ones forced on it (preempted), page faults (major ones read the
+// disk), and how long it waited in the run queue for a core (the kernel's schedstat). A gap that
+// is neither CPU time, nor run-queue wait, nor a sleep the thread asked for was invisible to this
+// kernel: on a virtual machine, the host not running the virtual CPU.
 struct ThreadUsage {
     long voluntary = 0;
     long involuntary = 0;
     long minorFaults = 0;
     long majorFaults = 0;
+    double runQueueMs = 0;
 
-    static ThreadUsage now() {
+    // `schedstat` is the thread's open /proc/thread-self/schedstat, or -1.
+    static ThreadUsage now(int schedstat) {
         rusage usage{};
         getrusage(RUSAGE_THREAD, &usage);
-        return {usage.ru_nvcsw, usage.ru_nivcsw, usage.ru_minflt, usage.ru_majflt};
+        return {usage.ru_nvcsw, usage.ru_nivcsw, usage.ru_minflt, usage.ru_majflt,
+                runQueueWaitMs(schedstat)};
     }
     ThreadUsage operator-(const ThreadUsage &before) const {
         return {voluntary - before.voluntary, involuntary - before.involuntary,
-                minorFaults - before.minorFaults, majorFaults - before.majorFaults};
+                minorFaults - before.minorFaults, majorFaults - before.majorFaults,
+                runQueueMs - before.runQueueMs};
+    }
+
+private:
+    // "<cpu ns> <run-queue wait ns> <slices>"; 0 where the kernel has no schedstat.
+    static double runQueueWaitMs(int schedstat) {
+        char text[96] = {};
+        if (schedstat < 0 || pread(schedstat, text, sizeof text - 1, 0) <= 0)
+            return 0;
+        unsigned long long ranNs = 0;
+        unsigned long long waitedNs = 0;
+        if (std::sscanf(text, "%llu %llu", &ranNs, &waitedNs) != 2)
+            return 0;
+        return static_cast<double>(waitedNs) / 1e6;
     }
 };
 
@@ -124,11 +146,19 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, context, [this] { tick(); });
     }
+    ~StallProbe() {
+        if (m_schedstat >= 0)
+            close(m_schedstat);
+    }
+    StallProbe(const StallProbe &) = delete;
+    StallProbe &operator=(const StallProbe &) = delete;
     void start() {
         if (m_logFromMs >= 0)
             QTextStream(stderr) << "probe start " << QString::number(monotonicS(), 'f', 6) << '\n';
         m_cpuAtTick = threadCpuMs();
-        m_usageAtTick = ThreadUsage::now();
+        if (m_schedstat < 0)
+            m_schedstat = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+        m_usageAtTick = ThreadUsage::now(m_schedstat);
         m_clock.start();
         m_sinceTick.start();
         m_timer.start(kIntervalMs);
@@ -160,7 +190,7 @@ private:
             m_worstAt = elapsedMs();
         }
         m_busiestCpu = std::max(m_busiestCpu, cpu - m_cpuAtTick);
-        const ThreadUsage usage = ThreadUsage::now();
+        const ThreadUsage usage = ThreadUsage::now(m_schedstat);
         const StallGap gap{late, elapsedMs(), cpu - m_cpuAtTick, usage - m_usageAtTick};
         keepIfWorst(gap);
         if (m_logFromMs >= 0 && late >= m_logFromMs)
@@ -185,7 +215,8 @@ private:
         QTextStream(stderr) << "gap end " << QString::number(monotonicS(), 'f', 6) << " late "
                             << gap.lateMs << " ms, cpu " << gap.cpuMs << " ms, voluntary "
                             << gap.usage.voluntary << ", involuntary " << gap.usage.involuntary
-                            << ", minor faults " << gap.usage.minorFaults << '\n';
+                            << ", run queue " << gap.usage.runQueueMs << " ms, minor faults "
+                            << gap.usage.minorFaults << '\n';
     }
 
     std::function<void()> m_onTick;
@@ -194,6 +225,7 @@ private:
     QElapsedTimer m_clock;
     std::vector<double> m_late;
     double m_cpuAtTick = 0;
+    int m_schedstat = -1; // the console thread's schedstat, kept open (a read is one pread)
     ThreadUsage m_usageAtTick;
     std::vector<StallGap> m_worstGaps;
     double m_logFromMs = -1;
