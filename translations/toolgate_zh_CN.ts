@@ -2669,6 +2669,13 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::GatewayToolCatalog</name>
+    <message>
+        <source>%1 did not give its tool catalog: %2. The policy is still evaluated against the tools it had.</source>
+        <translation>%1 未提供其工具目录：%2。策略仍按原有的工具求值。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::GrantsPanel</name>
     <message>
         <source>Revoke…</source>

@@ -16,6 +16,7 @@
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/gatewaytoolcatalog.h"
 #include "ui/mainwindow.h"
 #include "ui/mergeconflictdialog.h"
 #include "ui/recentfiles.h"
@@ -23,6 +24,8 @@
 #include "widgetdriver.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QHash>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -51,6 +54,7 @@ struct Console {
     std::unique_ptr<core::PolicyWorkspace> workspace;
     std::unique_ptr<DocumentController> document;
     std::unique_ptr<GatewayConfigLink> link;
+    std::unique_ptr<ui::GatewayToolCatalog> tools;
 
     Console(const QString &dir, const gateway::demo::DemoGateway &demo) {
         registry = std::make_unique<core::ConnectionRegistry>(dir);
@@ -61,8 +65,11 @@ struct Console {
         workspace->setTools(core::PolicyWorkspace::catalogTools());
         document = std::make_unique<DocumentController>(workspace.get());
         link = std::make_unique<GatewayConfigLink>(document.get(), connections.get());
+        tools = std::make_unique<ui::GatewayToolCatalog>(link.get(), connections.get(),
+                                                         workspace.get());
     }
     ~Console() {
+        tools.reset();
         link.reset();
         document.reset();
         connections.reset();
@@ -79,6 +86,14 @@ struct Console {
         document->pushEdits({edit.value()}, QStringLiteral("deny"));
     }
 };
+
+// The plugin each tool of the workspace comes from, "" for core tools.
+QHash<QString, QString> pluginOfTools(const core::PolicyWorkspace &workspace) {
+    QHash<QString, QString> out;
+    for (const core::PolicyTool &tool : workspace.tools())
+        out.insert(QString::fromStdString(tool.name), QString::fromStdString(tool.pluginId));
+    return out;
+}
 
 QStringList denyList(const Json &config) {
     QStringList out;
@@ -114,6 +129,19 @@ class TestGatewayConfigLink : public QObject {
         QSignalSpy conflict(m_console->link.get(), &GatewayConfigLink::conflict);
         m_console->link->apply();
         QTRY_COMPARE(conflict.count(), 1);
+    }
+
+    // The multi-agent scenario's gateway: its demo-guard plugin brings the tool deploy_preview.
+    void usePluginGateway() {
+        m_console.reset();
+        m_gateway.reset();
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("multi-agent"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<gateway::demo::DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false);
+        QVERIFY(m_gateway->start().hasValue());
+        m_console = std::make_unique<Console>(m_dir->filePath(QStringLiteral("p")), *m_gateway);
     }
 
     void openLinked() {
@@ -368,6 +396,74 @@ private slots:
         QSignalSpy failed(m_console->link.get(), &GatewayConfigLink::failed);
         m_console->link->apply();
         QCOMPARE(failed.count(), 1);
+    }
+    void theOpenGatewaysPluginToolsAreEvaluated() {
+        usePluginGateway();
+        QCOMPARE(pluginOfTools(*m_console->workspace)
+                     .value(QStringLiteral("deploy_preview"), QStringLiteral("absent")),
+                 QStringLiteral("absent"));
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        QCOMPARE(m_console->tools->connectionId(), kDemo);
+        const QHash<QString, QString> plugins = pluginOfTools(*m_console->workspace);
+        QCOMPARE(plugins.value(QStringLiteral("deploy_preview")), QStringLiteral("demo-guard"));
+        // The catalog's listing hides GitHub publishing; the tool still exists, so it stays.
+        QVERIFY(plugins.contains(QStringLiteral("github_publish")));
+        QCOMPARE(plugins.value(QStringLiteral("exec"), QStringLiteral("absent")), QString());
+        QCOMPARE(plugins.size(), int(core::PolicyWorkspace::catalogTools().size()) + 1);
+        QCOMPARE(int(m_console->workspace->tools().size()), plugins.size()); // no duplicates
+    }
+
+    void aToolListTheUserChoseIsKept() {
+        usePluginGateway();
+        m_console->workspace->setTools({{"exec", ""}, {"my_tool", "my-plugin"}});
+        m_console->workspace->setToolsPinned(true);
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY(!m_console->tools->catalog().groups.empty()); // received, but not applied
+        const QHash<QString, QString> plugins = pluginOfTools(*m_console->workspace);
+        QCOMPARE(plugins.size(), 2);
+        QCOMPARE(plugins.value(QStringLiteral("my_tool")), QStringLiteral("my-plugin"));
+    }
+
+    void aCatalogThatCannotBeReadLeavesTheToolsAsTheyWere() {
+        usePluginGateway();
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        const std::size_t before = m_console->workspace->tools().size();
+        m_gateway.reset(); // the gateway goes away; the console keeps trying to reconnect
+        QTRY_VERIFY(!m_console->connected());
+        QSignalSpy failed(m_console->tools.get(), &ui::GatewayToolCatalog::failed);
+        m_console->tools->refresh();
+        QTRY_COMPARE(failed.count(), 1);
+        const QString message = failed.at(0).at(0).toString();
+        QVERIFY2(message.contains(m_console->connections->displayName(kDemo)), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("Not connected")), qPrintable(message));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m_console->workspace->tools().size(), before);
+    }
+
+    void schemasScreenOffersTheGatewaysPluginTools() {
+        usePluginGateway();
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        ui::RecentFiles recent;
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        ui::MainWindow window(m_console->document.get(), &recent, services);
+        auto *picker = window.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
+        QVERIFY(picker);
+        constexpr int kToolIdRole = Qt::UserRole + 1;
+        QCOMPARE(picker->findData(QStringLiteral("deploy_preview"), kToolIdRole), -1);
+        window.configLink()->load(kDemo);
+        QTRY_VERIFY(picker->findData(QStringLiteral("deploy_preview"), kToolIdRole) >= 0);
+        const int row = picker->findData(QStringLiteral("deploy_preview"), kToolIdRole);
+        QCOMPARE(picker->itemText(row), QStringLiteral("deploy_preview (gateway)"));
+        QCOMPARE(pluginOfTools(*m_console->workspace).value(QStringLiteral("deploy_preview")),
+                 QStringLiteral("demo-guard"));
     }
 };
 
