@@ -3419,6 +3419,10 @@ The gateway&apos;s config was not changed.</source>
         <source>Kept</source>
         <translation>保留</translation>
     </message>
+    <message>
+        <source>No policy step applies in this context, so every tool reaches the result. Set a profile, or an allow or deny list, on the Policy screen to see the steps here.</source>
+        <translation>此上下文中没有适用的策略步骤，因此所有工具都进入结果。在“策略”屏幕上设置 profile，或 allow、deny 列表，即可在此看到各步骤。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::PolicyScopeActions</name>

@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHash>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -386,6 +387,29 @@ private slots:
         m_console->document->openTree(Json::object(), DocumentController::Source::File,
                                       QStringLiteral("x"));
         QVERIFY(!apply->isEnabled()); // a file is saved, not applied
+    }
+
+    void theEmptyPolicyScreenOpensTheGatewaysConfig() {
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        ui::RecentFiles recent;
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        ui::MainWindow window(m_console->document.get(), &recent, services);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPushButton *button = nullptr;
+        for (QPushButton *candidate : window.findChild<QWidget *>(QStringLiteral("policyScreen"))
+                                          ->findChildren<QPushButton *>()) {
+            if (candidate->isVisible() && candidate->text() == QStringLiteral("Open from Gateway…"))
+                button = candidate;
+        }
+        QVERIFY(button);
+        QSignalSpy loaded(window.configLink(), &GatewayConfigLink::loaded);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(loaded.count(), 1);
+        QCOMPARE(m_console->document->source(), DocumentController::Source::Gateway);
+        QVERIFY(m_console->root() == m_gateway->currentConfig());
     }
 
     void openingAFileUnlinks() {
