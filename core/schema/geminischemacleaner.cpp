@@ -465,7 +465,10 @@ private:
             schemajs::eraseIf(entries,
                               [](const auto &entry) { return entry.second.is_discarded(); });
 
+        // The loop above neither drops nor adds anyOf/oneOf: without either, nothing to flatten.
         for (const std::string_view key : {"anyOf"sv, "oneOf"sv}) {
+            if (!hasAnyOf && !hasOneOf)
+                break;
             const ArenaJson *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;

@@ -491,12 +491,24 @@ void normalizeArrayItems(ArenaJson &schema, ItemsMode mode) {
 // ---- Wrapper rule ----------------------------------------------------------------------------
 
 template<typename J> bool hasRequiredParams(const J &schema) {
-    if (const J *required = member(schema, "required");
-        required && required->is_array() && !required->empty())
-        return true;
-    for (const std::string_view key : {"allOf"sv, "anyOf"sv, "oneOf"sv}) {
-        const J *variants = member(schema, key);
-        if (!variants || !variants->is_array())
+    // One scan: a non-empty `required` decides at once; the variant lists are looked into after,
+    // in the order allOf, anyOf, oneOf.
+    const J *lists[3] = {};
+    for (const auto &[key, value] : schema.template get_ref<const typename J::object_t &>()) {
+        if (schemajs::sameText(key, "required")) {
+            if (value.is_array() && !value.empty())
+                return true;
+        } else if (key.size() == 5 && value.is_array()) {
+            if (schemajs::sameText(key, "allOf"))
+                lists[0] = &value;
+            else if (schemajs::sameText(key, "anyOf"))
+                lists[1] = &value;
+            else if (schemajs::sameText(key, "oneOf"))
+                lists[2] = &value;
+        }
+    }
+    for (const J *variants : lists) {
+        if (!variants)
             continue;
         for (const J &variant : *variants) {
             if (variant.is_object() && hasRequiredParams(variant))

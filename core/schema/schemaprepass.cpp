@@ -248,7 +248,8 @@ private:
                 prefetchContents(it[1].second);
             const std::string &key = it->first;
             noteKey(key);
-            indexKeys = indexKeys || (!key.empty() && key.front() >= '0' && key.front() <= '9');
+            // A digit first (an empty key reads the terminating NUL): maybe an array index.
+            indexKeys |= static_cast<unsigned char>(key.c_str()[0] - '0') < 10;
             entry(entries, key, it->second);
         }
         if (indexKeys)
