@@ -94,8 +94,9 @@ void dropNullTypes(ArenaJson &types) {
     };
     items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
     if (items.size() == 1) {
+        // Overwritten, not assigned: assignment would destroy the list node by node.
         ArenaJson lone = std::move(items.front());
-        types = std::move(lone);
+        schemajs::overwrite(types, std::move(lone));
     }
 }
 
