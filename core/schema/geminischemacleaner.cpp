@@ -94,8 +94,9 @@ void dropNullTypes(ArenaJson &types) {
     };
     items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
     if (items.size() == 1) {
+        // Overwritten, not assigned: assignment would destroy the list node by node.
         ArenaJson lone = std::move(items.front());
-        types = std::move(lone);
+        schemajs::overwrite(types, std::move(lone));
     }
 }
 
@@ -465,7 +466,10 @@ private:
             schemajs::eraseIf(entries,
                               [](const auto &entry) { return entry.second.is_discarded(); });
 
+        // The loop above neither drops nor adds anyOf/oneOf: without either, nothing to flatten.
         for (const std::string_view key : {"anyOf"sv, "oneOf"sv}) {
+            if (!hasAnyOf && !hasOneOf)
+                break;
             const ArenaJson *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;

@@ -491,12 +491,24 @@ void normalizeArrayItems(ArenaJson &schema, ItemsMode mode) {
 // ---- Wrapper rule ----------------------------------------------------------------------------
 
 template<typename J> bool hasRequiredParams(const J &schema) {
-    if (const J *required = member(schema, "required");
-        required && required->is_array() && !required->empty())
-        return true;
-    for (const std::string_view key : {"allOf"sv, "anyOf"sv, "oneOf"sv}) {
-        const J *variants = member(schema, key);
-        if (!variants || !variants->is_array())
+    // One scan: a non-empty `required` decides at once; the variant lists are looked into after,
+    // in the order allOf, anyOf, oneOf.
+    const J *lists[3] = {};
+    for (const auto &[key, value] : schema.template get_ref<const typename J::object_t &>()) {
+        if (schemajs::sameText(key, "required")) {
+            if (value.is_array() && !value.empty())
+                return true;
+        } else if (key.size() == 5 && value.is_array()) {
+            if (schemajs::sameText(key, "allOf"))
+                lists[0] = &value;
+            else if (schemajs::sameText(key, "anyOf"))
+                lists[1] = &value;
+            else if (schemajs::sameText(key, "oneOf"))
+                lists[2] = &value;
+        }
+    }
+    for (const J *variants : lists) {
+        if (!variants)
             continue;
         for (const J &variant : *variants) {
             if (variant.is_object() && hasRequiredParams(variant))
@@ -520,35 +532,59 @@ bool keywordsAlreadyClean(const std::vector<std::string> &keywords) {
     return true;
 }
 
+// Whether a later step may create this key itself (so the keyword strip cannot be skipped on the
+// pre-pass's word that no input key matches): the keys the flattening, the OpenAPI and Gemini
+// rewrites and the items completion write, and array indices (arrays spread into objects).
+bool keywordMayBeCreated(std::string_view keyword) {
+    for (const std::string_view created :
+         {"type"sv, "properties"sv, "required"sv, "additionalProperties"sv, "title"sv,
+          "description"sv, "default"sv, "enum"sv, "anyOf"sv, "items"sv, "nullable"sv}) {
+        if (keyword == created)
+            return true;
+    }
+    return schemajs::isArrayIndexKey(keyword);
+}
+
 ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
+    // The keywords the last step strips; the pre-pass watches the input's keys for them.
+    std::vector<std::string> trimmedKeywords;
+    const std::vector<std::string> *keywords = nullptr;
+    if (!target.unsupportedToolSchemaKeywords.empty()) {
+        if (keywordsAlreadyClean(target.unsupportedToolSchemaKeywords)) {
+            keywords = &target.unsupportedToolSchemaKeywords;
+        } else {
+            trimmedKeywords = target.strippedKeywords();
+            keywords = &trimmedKeywords;
+        }
+    }
+
     ArenaJson schema;
     // Without omitEmptyArrayItems, the pre-pass adds `items: {}` as it copies (ItemsMode::Add)
     // and reports whether any node is left for the pass; the later steps add no array type.
-    const bool addItems = !target.omitEmptyArrayItems;
-    bool itemsPending = false;
+    const schemapass::PrePassOptions options{!target.omitEmptyArrayItems, keywords};
+    schemapass::PrePassFacts facts;
     if (std::optional<schemapass::PreparedUnion> prepared =
-            schemapass::prepareUnionRoot(input, addItems)) {
+            schemapass::prepareUnionRoot(input, options)) {
         schema = flattenUnion(std::move(prepared->root), prepared->variants);
-        itemsPending = prepared->itemsPending;
+        facts = prepared->facts;
     } else {
-        schema = shapeTopLevel(schemapass::prepareSchema(input, addItems, itemsPending));
+        schema = shapeTopLevel(schemapass::prepareSchema(input, options, facts));
     }
-    if (!addItems)
+    if (!options.addItems)
         normalizeArrayItems(schema, ItemsMode::Normalize);
-    else if (itemsPending)
+    else if (facts.itemsPending)
         normalizeArrayItems(schema, ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
     if (target.usesGeminiCleaner())
         schemapass::cleanForGemini(schema);
-    if (!target.unsupportedToolSchemaKeywords.empty()) {
-        if (keywordsAlreadyClean(target.unsupportedToolSchemaKeywords)) {
-            schemapass::stripKeywords(schema, target.unsupportedToolSchemaKeywords);
-        } else if (const std::vector<std::string> keywords = target.strippedKeywords();
-                   !keywords.empty()) {
-            schemapass::stripKeywords(schema, keywords);
-        }
-    }
+    // Stripping removes keys: with none of them in the input and none a step creates, it has
+    // nothing to do.
+    if (keywords && !keywords->empty() &&
+        (facts.keywordKeys ||
+         std::any_of(keywords->begin(), keywords->end(),
+                     [](const std::string &keyword) { return keywordMayBeCreated(keyword); })))
+        schemapass::stripKeywords(schema, *keywords);
     return schema;
 }
 

@@ -97,13 +97,19 @@ struct DefsScope {
 
 class PrePass {
 public:
-    PrePass(const Json &root, bool addItems)
+    PrePass(const Json &root, const PrePassOptions &options)
         : m_root(root)
-        , m_addItems(addItems) {}
+        , m_addItems(options.addItems)
+        , m_keywords(options.keywords && !options.keywords->empty() ? options.keywords : nullptr) {
+        if (m_keywords) {
+            for (const std::string &keyword : *m_keywords)
+                m_keywordLengths |= std::uint64_t{1} << (keyword.size() & 63);
+        }
+    }
 
-    ArenaJson run(bool &itemsPending) {
+    ArenaJson run(PrePassFacts &facts) {
         ArenaJson out = build(m_root, nullptr, 1, true, m_root.is_object());
-        itemsPending = m_uncoveredArrayText > 0;
+        facts = this->facts();
         return out;
     }
 
@@ -155,7 +161,7 @@ public:
                 return std::nullopt;
             }
         }
-        prepared.itemsPending = m_uncoveredArrayText > 0;
+        prepared.facts = facts();
         return prepared;
     }
 
@@ -175,6 +181,22 @@ private:
     // (in a position this pass does not complete) leave the work to the array-items pass.
     const bool m_addItems;
     std::size_t m_uncoveredArrayText = 0;
+    // Keys compared with the keywords (a bit per length rules most out without comparing).
+    const std::vector<std::string> *m_keywords;
+    std::uint64_t m_keywordLengths = 0;
+    bool m_keywordKeys = false;
+
+    PrePassFacts facts() const { return {m_uncoveredArrayText > 0, m_keywordKeys}; }
+
+    void noteKey(const std::string &key) {
+        if ((m_keywordLengths >> (key.size() & 63)) & 1) [[unlikely]]
+            compareWithKeywords(key);
+    }
+
+    [[gnu::noinline]] void compareWithKeywords(const std::string &key) {
+        for (const std::string &keyword : *m_keywords)
+            m_keywordKeys = m_keywordKeys || schemajs::sameText(keyword, key);
+    }
 
     bool expanding() const { return m_refs != nullptr; }
 
@@ -214,8 +236,7 @@ private:
 
     // An object rebuilt entry by entry (`entry` appends what it keeps), in JavaScript key order.
     // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
-    template<typename Entry>
-    static ArenaJson rebuildObject(const Json::object_t &source, Entry &&entry) {
+    template<typename Entry> ArenaJson rebuildObject(const Json::object_t &source, Entry &&entry) {
         ArenaJson out = ArenaJson(ArenaJson::value_t::object);
         auto &entries = out.get_ref<ArenaJson::object_t &>();
         entries.reserve(source.size() + 1);
@@ -226,7 +247,9 @@ private:
             if (it + 1 != source.end())
                 prefetchContents(it[1].second);
             const std::string &key = it->first;
-            indexKeys = indexKeys || (!key.empty() && key.front() >= '0' && key.front() <= '9');
+            noteKey(key);
+            // A digit first (an empty key reads the terminating NUL): maybe an array index.
+            indexKeys |= static_cast<unsigned char>(key.c_str()[0] - '0') < 10;
             entry(entries, key, it->second);
         }
         if (indexKeys)
@@ -432,7 +455,12 @@ private:
     // key when `type` is "array" and there are no items yet.
     void completeItems(ArenaJson &node) {
         // Children finish first, so a `type: "array"` of this node is among the counted strings.
-        if (!m_addItems || m_uncoveredArrayText == 0 || !node.is_object())
+        if (m_uncoveredArrayText != 0 && m_addItems) [[unlikely]]
+            completeArrayNode(node);
+    }
+
+    [[gnu::noinline]] void completeArrayNode(ArenaJson &node) {
+        if (!node.is_object())
             return;
         auto &entries = node.get_ref<ArenaJson::object_t &>();
         const ArenaJson *type = nullptr;
@@ -562,17 +590,17 @@ private:
 
 } // namespace
 
-ArenaJson prepareSchema(const Json &schema, bool addItems, bool &itemsPending) {
+ArenaJson prepareSchema(const Json &schema, const PrePassOptions &options, PrePassFacts &facts) {
     if (!schema.is_structured()) {
-        itemsPending = false; // the array-items pass only visits objects
+        facts = {}; // no keys, and the array-items pass only visits objects
         return toArenaJson(schema);
     }
-    return PrePass(schema, addItems).run(itemsPending);
+    return PrePass(schema, options).run(facts);
 }
 
-std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, bool addItems) {
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, const PrePassOptions &options) {
     try {
-        return PrePass(schema, addItems).runUnionRoot();
+        return PrePass(schema, options).runUnionRoot();
     } catch (const schemaguard::LimitExceeded &) {
         // prepareSchema reports the limit exactly as it always has (first failure in order).
         return std::nullopt;
