@@ -58,6 +58,18 @@ QList<int> shareColumnWidths(const QList<int> &wanted, const QList<int> &floors,
     return ceiled(wanted, floors, low);
 }
 
+QList<int> raisedFloors(const QList<int> &wanted, const QList<int> &floors,
+                        const QList<int> &minimums, int available) {
+    QList<int> raised = floors;
+    for (qsizetype i = 0; i < raised.size(); ++i) {
+        if (minimums.value(i) <= floors[i])
+            continue;
+        const int room = available - (sum(raised) - raised[i]);
+        raised[i] = std::max(floors[i], std::min({minimums[i], wanted[i], room}));
+    }
+    return raised;
+}
+
 ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
     : QObject(view)
     , m_view(view)
@@ -85,6 +97,10 @@ void ViewportColumnFit::refit() {
     share();
 }
 
+void ViewportColumnFit::setMinimumWidth(int column, int width) {
+    m_minimums.insert(column, width);
+}
+
 void ViewportColumnFit::measure() {
     const QAbstractItemModel *model = m_view->model();
     const QHeaderView *header = m_view->horizontalHeader();
@@ -109,7 +125,13 @@ void ViewportColumnFit::measure() {
 void ViewportColumnFit::share() {
     if (m_wanted.size() != m_view->model()->columnCount())
         measure(); // rows that were there before the fit was installed
-    const QList<int> widths = shareColumnWidths(m_wanted, m_floors, m_view->viewport()->width());
+    const int available = m_view->viewport()->width();
+    QList<int> minimums(m_wanted.size(), 0);
+    for (auto it = m_minimums.cbegin(); it != m_minimums.cend(); ++it)
+        if (it.key() < minimums.size())
+            minimums[it.key()] = it.value();
+    const QList<int> widths = shareColumnWidths(
+        m_wanted, raisedFloors(m_wanted, m_floors, minimums, available), available);
     m_fitting = true;
     for (qsizetype column = 0; column < widths.size(); ++column) {
         if (!m_view->isColumnHidden(int(column)))
