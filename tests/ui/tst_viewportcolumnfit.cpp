@@ -89,6 +89,23 @@ private slots:
         QVERIFY(!view.horizontalScrollBar()->isVisible());
     }
 
+    void hidingAColumnIsNoDrag() {
+        QStandardItemModel model(1, 4);
+        model.setHorizontalHeaderLabels(QStringLiteral("One,Two,Three,Four").split(u','));
+        for (int column = 0; column < 4; ++column)
+            model.setItem(0, column, new QStandardItem(QStringLiteral("/opt/x/").repeated(6)));
+        QTableView view;
+        view.setModel(&model);
+        new ViewportColumnFit(&view, 220);
+        view.resize(900, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setColumnHidden(3, true);
+        view.setColumnHidden(3, false);
+        view.resize(400, 200); // the fit still follows the room
+        QTRY_VERIFY(view.horizontalHeader()->length() <= view.viewport()->width());
+    }
+
     void aNarrowedTableKeepsEveryHeaderInView() {
         QStandardItemModel model(3, 7);
         const QStringList headers =
