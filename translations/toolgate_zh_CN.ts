@@ -704,6 +704,14 @@
         <source>Breadth</source>
         <translation>范围</translation>
     </message>
+    <message>
+        <source>Last command: %1</source>
+        <translation>上次命令：%1</translation>
+    </message>
+    <message>
+        <source>Resolved path: %1</source>
+        <translation>解析路径：%1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalDetailCard</name>
@@ -2592,6 +2600,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>No allowlist entries for %1 yet: add a program pattern below.</source>
         <translation>%1 还没有允许列表条目：请在下方添加程序模式。</translation>
+    </message>
+    <message>
+        <source>Right-click to show or hide columns</source>
+        <translation>右键单击可显示或隐藏列</translation>
     </message>
 </context>
 <context>

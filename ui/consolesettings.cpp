@@ -15,6 +15,7 @@ const QString kState = QStringLiteral("mainWindow/state");
 const QString kScreen = QStringLiteral("mainWindow/screen");
 const QString kDoNotDisturb = QStringLiteral("approvals/doNotDisturb");
 const QString kSound = QStringLiteral("approvals/sound");
+const QString kExecHiddenColumns = QStringLiteral("execApprovals/hiddenColumns");
 } // namespace
 
 QString ConsoleSettings::language() {
@@ -74,6 +75,17 @@ bool ConsoleSettings::approvalsSound() {
 
 void ConsoleSettings::setApprovalsSound(bool on) {
     QSettings().setValue(kSound, on);
+}
+
+QStringList ConsoleSettings::execAllowlistHiddenColumns() {
+    return QSettings()
+        .value(kExecHiddenColumns,
+               QStringList{QStringLiteral("lastCommand"), QStringLiteral("resolvedPath")})
+        .toStringList();
+}
+
+void ConsoleSettings::setExecAllowlistHiddenColumns(const QStringList &names) {
+    QSettings().setValue(kExecHiddenColumns, names);
 }
 
 } // namespace toolgate::ui

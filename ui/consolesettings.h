@@ -31,6 +31,11 @@ public:
     static void setApprovalsDoNotDisturb(bool on);
     static bool approvalsSound();
     static void setApprovalsSound(bool on);
+
+    // The exec allowlist's columns the user hid (stable names); by default the two that only
+    // repeat what the last use ran, so the pattern has room at 1024 px.
+    static QStringList execAllowlistHiddenColumns();
+    static void setExecAllowlistHiddenColumns(const QStringList &names);
 };
 
 } // namespace toolgate::ui

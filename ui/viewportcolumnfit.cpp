@@ -58,6 +58,18 @@ QList<int> shareColumnWidths(const QList<int> &wanted, const QList<int> &floors,
     return ceiled(wanted, floors, low);
 }
 
+QList<int> raisedFloors(const QList<int> &wanted, const QList<int> &floors,
+                        const QList<int> &minimums, int available) {
+    QList<int> raised = floors;
+    for (qsizetype i = 0; i < raised.size(); ++i) {
+        if (minimums.value(i) <= floors[i])
+            continue;
+        const int room = available - (sum(raised) - raised[i]);
+        raised[i] = std::max(floors[i], std::min({minimums[i], wanted[i], room}));
+    }
+    return raised;
+}
+
 ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
     : QObject(view)
     , m_view(view)
@@ -74,15 +86,22 @@ ViewportColumnFit::ViewportColumnFit(QTableView *view, int cap)
     });
     connect(m_view->model(), &QAbstractItemModel::headerDataChanged, this,
             &ViewportColumnFit::refit);
-    connect(header, &QHeaderView::sectionResized, this, [this, header](int logical) {
-        if (!m_fitting && logical != header->logicalIndex(header->count() - 1))
-            m_userSized = true;
-    });
+    // Hiding or showing a column resizes it from or to 0: that is no drag.
+    connect(header, &QHeaderView::sectionResized, this,
+            [this, header](int logical, int oldSize, int newSize) {
+                if (!m_fitting && oldSize > 0 && newSize > 0 &&
+                    logical != header->logicalIndex(header->count() - 1))
+                    m_userSized = true;
+            });
 }
 
 void ViewportColumnFit::refit() {
     measure();
     share();
+}
+
+void ViewportColumnFit::setMinimumWidth(int column, int width) {
+    m_minimums.insert(column, width);
 }
 
 void ViewportColumnFit::measure() {
@@ -98,9 +117,12 @@ void ViewportColumnFit::measure() {
             m_floors.append(0);
             continue;
         }
+        // A cell's hint leaves out the grid line, which would elide a text that just fits.
+        const int grid = m_view->showGrid() ? 1 : 0;
         int width = header->sectionSizeHint(column);
         for (int row = 0; row < rows; ++row)
-            width = std::max(width, m_view->sizeHintForIndex(model->index(row, column)).width());
+            width =
+                std::max(width, m_view->sizeHintForIndex(model->index(row, column)).width() + grid);
         m_floors.append(labelWidth(header, column));
         m_wanted.append(std::max(m_floors.last(), std::min(width, m_cap)));
     }
@@ -109,7 +131,19 @@ void ViewportColumnFit::measure() {
 void ViewportColumnFit::share() {
     if (m_wanted.size() != m_view->model()->columnCount())
         measure(); // rows that were there before the fit was installed
-    const QList<int> widths = shareColumnWidths(m_wanted, m_floors, m_view->viewport()->width());
+    const int available = m_view->viewport()->width();
+    QList<int> wanted = m_wanted;
+    QList<int> floors = m_floors;
+    QList<int> minimums(m_wanted.size(), 0);
+    for (qsizetype column = 0; column < wanted.size(); ++column) {
+        // Hidden since the last measure (the model's reset shows every section for a moment).
+        if (m_view->isColumnHidden(int(column)))
+            wanted[column] = floors[column] = 0;
+        else
+            minimums[column] = m_minimums.value(int(column));
+    }
+    const QList<int> widths =
+        shareColumnWidths(wanted, raisedFloors(wanted, floors, minimums, available), available);
     m_fitting = true;
     for (qsizetype column = 0; column < widths.size(); ++column) {
         if (!m_view->isColumnHidden(int(column)))

@@ -15,7 +15,9 @@
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
+#include "ui/consolesettings.h"
 #include "ui/documentcontroller.h"
+#include "ui/execapprovals/allowlistmodel.h"
 #include "ui/execapprovals/nodepicker.h"
 #include "ui/screens/execapprovalsscreen.h"
 #include "widgetdriver.h"
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
@@ -74,6 +77,27 @@ private:
     }
     void clickScope(const QString &text) {
         QVERIFY2(test::clickRow(child<QListWidget>("execScopeList"), text), qPrintable(text));
+    }
+    // Right-clicks the allowlist's header and clicks `item` in the menu it opens; `pattern` gets
+    // whether the menu offered to hide Pattern (it must not).
+    bool chooseColumn(const QString &item, bool *patternOffered = nullptr) {
+        bool clicked = false;
+        bool found = false;
+        test::whenOpen<QMenu>([&](QMenu *menu) {
+            for (QAction *action : menu->actions())
+                if (action->objectName() == QLatin1String("execColumn-pattern") && patternOffered)
+                    *patternOffered = action->isEnabled();
+            found = test::clickMenuItem(menu, item);
+            if (!found)
+                menu->close();
+            clicked = true;
+        });
+        QHeaderView *header = table()->horizontalHeader();
+        if (!test::rightClick(header->viewport(), QPoint(header->sectionViewportPosition(0) + 10,
+                                                         header->height() / 2)))
+            return false;
+        return QTest::qWaitFor([&] { return clicked && !QApplication::activePopupWidget(); }) &&
+               found;
     }
     void clickTab(int index) { QVERIFY(test::clickTab(child<QTabWidget>("execTabs"), index)); }
     void screenshot(const QString &name) {
@@ -166,6 +190,55 @@ private slots:
         // An elided pattern is whole in its tooltip.
         const QModelIndex pattern = table()->model()->index(0, 0);
         QCOMPARE(pattern.data(Qt::ToolTipRole), pattern.data(Qt::DisplayRole));
+    }
+
+    void patternKeepsReadableWidthAt1024() {
+        clickScope(QStringLiteral("main"));
+        // A pattern longer than the column's minimum: it gets all of it.
+        QTest::keyClicks(child<QLineEdit>("execPattern"),
+                         QStringLiteral("/home/dev/.local/share/toolchains/bin/cargo-nextest"));
+        QTest::mouseClick(child<QPushButton>("execAdd"), Qt::LeftButton);
+        m_screen->resize(820, 700); // the screen's share of a 1024 px window
+        QHeaderView *header = table()->horizontalHeader();
+        QTRY_VERIFY(header->length() <= table()->viewport()->width());
+        QVERIFY(!table()->horizontalScrollBar()->isVisible());
+        QVERIFY2(header->sectionSize(ui::AllowlistModel::PatternColumn) >= 200,
+                 qPrintable(QString::number(header->sectionSize(0))));
+        // What only repeats the last use is hidden by default; the pattern's tooltip has it.
+        QVERIFY(table()->isColumnHidden(ui::AllowlistModel::LastCommandColumn));
+        QVERIFY(table()->isColumnHidden(ui::AllowlistModel::ResolvedPathColumn));
+        const int npm = static_cast<int>(column(0).indexOf(QStringLiteral("/usr/bin/npm")));
+        const QString tip = table()->model()->index(npm, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("npm test")), qPrintable(tip));
+    }
+
+    void headerMenuHidesAndShowsColumnsAndRemembers() {
+        const QStringList before = ui::ConsoleSettings::execAllowlistHiddenColumns();
+        clickScope(QStringLiteral("main"));
+        const int source = ui::AllowlistModel::SourceColumn;
+        QVERIFY(!table()->isColumnHidden(source));
+        bool patternOffered = true;
+        QVERIFY(chooseColumn(QStringLiteral("execColumn-source"), &patternOffered));
+        QVERIFY(!patternOffered); // Pattern always shows
+        QVERIFY(table()->isColumnHidden(source));
+        // Other rows (a model reset) keep the choice, and so does a new screen.
+        clickScope(QStringLiteral("reviewer"));
+        QVERIFY(table()->isColumnHidden(source));
+        {
+            ui::ExecApprovalsScreen again(ui::ScreenContext{
+                m_document.get(), nullptr, m_workspace.get(), m_connections.get()});
+            auto *other = again.findChild<QTableView *>(QStringLiteral("execAllowlistTable"));
+            QVERIFY(other->isColumnHidden(source));
+            QVERIFY(!other->isColumnHidden(ui::AllowlistModel::ArgumentsColumn));
+        }
+        // And it comes back, as does a column hidden by default.
+        QVERIFY(chooseColumn(QStringLiteral("execColumn-source")));
+        QVERIFY(!table()->isColumnHidden(source));
+        QVERIFY(chooseColumn(QStringLiteral("execColumn-resolvedPath")));
+        QVERIFY(!table()->isColumnHidden(ui::AllowlistModel::ResolvedPathColumn));
+        QVERIFY(!ui::ConsoleSettings::execAllowlistHiddenColumns().contains(
+            QStringLiteral("resolvedPath")));
+        ui::ConsoleSettings::setExecAllowlistHiddenColumns(before);
     }
 
     void searchSortAndBreadthWarnings() {

@@ -13,6 +13,7 @@
 
 #include <numeric>
 
+using toolgate::ui::raisedFloors;
 using toolgate::ui::shareColumnWidths;
 using toolgate::ui::ViewportColumnFit;
 
@@ -45,6 +46,64 @@ private slots:
         const QList<int> widths = shareColumnWidths({100, 100, 100}, {90, 20, 20}, 150);
         QCOMPARE(widths[0], 90);
         QVERIFY(widths[1] >= 20 && widths[2] >= 20);
+    }
+
+    void aMinimumIsKeptWhileOthersGiveWay() {
+        // Pattern asks 220 with a minimum of 200; the others' labels leave it 250.
+        const QList<int> floors = raisedFloors({220, 200, 200}, {60, 50, 50}, {200, 0, 0}, 350);
+        QCOMPARE(floors, (QList<int>{200, 50, 50}));
+        const QList<int> widths = shareColumnWidths({220, 200, 200}, floors, 350);
+        QVERIFY(widths[0] >= 200);
+        QVERIFY(sum(widths) <= 350);
+        // Never more than it asks, and only what the others' labels leave.
+        QCOMPARE(raisedFloors({90, 200}, {60, 50}, {200, 0}, 350)[0], 90);
+        QCOMPARE(raisedFloors({220, 200}, {60, 250}, {200, 0}, 350)[0], 100);
+        QCOMPARE(raisedFloors({220, 200}, {60, 330}, {200, 0}, 350)[0], 60);
+    }
+
+    void aPriorityColumnStaysReadableInANarrowTable() {
+        QStandardItemModel model(3, 7);
+        model.setHorizontalHeaderLabels(
+            QStringLiteral("Pattern,Arguments,Breadth,Source,Last used,Last command,Resolved path")
+                .split(u','));
+        for (int row = 0; row < 3; ++row)
+            for (int column = 0; column < 7; ++column)
+                model.setItem(row, column,
+                              new QStandardItem(QStringLiteral("/opt/toolchains/x86_64/bin/")
+                                                    .repeated(column == 0 ? 3 : 1)));
+        QTableView view;
+        view.setModel(&model);
+        for (int column = 4; column < 7; ++column)
+            view.setColumnHidden(column, true);
+        auto *fit = new ViewportColumnFit(&view, 220);
+        fit->setMinimumWidth(0, 200);
+        view.resize(590, 300); // the allowlist's width in a 1024 px window
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        fit->refit();
+        QHeaderView *header = view.horizontalHeader();
+        QVERIFY2(header->sectionSize(0) >= 200,
+                 qPrintable(QString::number(header->sectionSize(0))));
+        QVERIFY(header->sectionSize(1) < header->sectionSize(0)); // the others gave way
+        QVERIFY(header->length() <= view.viewport()->width());
+        QVERIFY(!view.horizontalScrollBar()->isVisible());
+    }
+
+    void hidingAColumnIsNoDrag() {
+        QStandardItemModel model(1, 4);
+        model.setHorizontalHeaderLabels(QStringLiteral("One,Two,Three,Four").split(u','));
+        for (int column = 0; column < 4; ++column)
+            model.setItem(0, column, new QStandardItem(QStringLiteral("/opt/x/").repeated(6)));
+        QTableView view;
+        view.setModel(&model);
+        new ViewportColumnFit(&view, 220);
+        view.resize(900, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setColumnHidden(1, true);
+        view.setColumnHidden(1, false);
+        view.resize(400, 200); // the fit still follows the room
+        QTRY_VERIFY(view.horizontalHeader()->length() <= view.viewport()->width());
     }
 
     void aNarrowedTableKeepsEveryHeaderInView() {

@@ -62,6 +62,15 @@ QVariant AllowlistModel::data(const QModelIndex &index, int role) const {
         return warningsFor(m_agentId, e).join(QLatin1Char('\n'));
     if (role == SortRole && index.column() == LastUsedColumn)
         return e.lastUsedAt.value_or(0);
+    // The pattern's tooltip also says what its last use ran: those columns may be hidden.
+    if (role == Qt::ToolTipRole && index.column() == PatternColumn) {
+        QStringList lines{e.pattern};
+        if (!e.lastUsedCommand.isEmpty())
+            lines << tr("Last command: %1").arg(e.lastUsedCommand);
+        if (!e.lastResolvedPath.isEmpty())
+            lines << tr("Resolved path: %1").arg(e.lastResolvedPath);
+        return lines.join(QLatin1Char('\n'));
+    }
     // A narrow window elides cells: hovering one shows all of it.
     if (role == Qt::ToolTipRole)
         role = Qt::DisplayRole;

@@ -7,6 +7,7 @@
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "ui/documentcontroller.h"
+#include "ui/execapprovals/allowlistcolumns.h"
 #include "ui/execapprovals/allowlistmodel.h"
 #include "ui/execapprovals/grantspanel.h"
 #include "ui/execapprovals/nodepicker.h"
@@ -143,7 +144,10 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    new ViewportColumnFit(m_table, 220);
+    auto *fit = new ViewportColumnFit(m_table, 220);
+    // The pattern is what the owner reads: the secondary columns narrow before it does.
+    fit->setMinimumWidth(AllowlistModel::PatternColumn, 220);
+    new AllowlistColumns(m_table, fit);
     rightLayout->addWidget(m_table, 1);
     m_breadth = new QLabel(right);
     m_breadth->setObjectName(QStringLiteral("execBreadth"));
@@ -248,6 +252,7 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
         fallbackLabel->setText(tr("When nobody answers"));
         skillsLabel->setText(tr("Skills allowed"));
         m_search->setPlaceholderText(tr("Search patterns, commands, paths…"));
+        m_table->horizontalHeader()->setToolTip(tr("Right-click to show or hide columns"));
         m_pattern->setPlaceholderText(tr("Program pattern, e.g. /usr/bin/git"));
         m_argPattern->setPlaceholderText(tr("Arguments (regex, empty = any)"));
         m_add->setText(m_editingRow >= 0 ? tr("Update") : tr("Add"));
