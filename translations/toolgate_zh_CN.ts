@@ -2669,6 +2669,13 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     </message>
 </context>
 <context>
+    <name>toolgate::ui::GatewayToolCatalog</name>
+    <message>
+        <source>%1 did not give its tool catalog: %2. The policy is still evaluated against the tools it had.</source>
+        <translation>%1 未提供其工具目录：%2。策略仍按原有的工具求值。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::GrantsPanel</name>
     <message>
         <source>Revoke…</source>
@@ -3411,6 +3418,10 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>Kept</source>
         <translation>保留</translation>
+    </message>
+    <message>
+        <source>No policy step applies in this context, so every tool reaches the result. Set a profile, or an allow or deny list, on the Policy screen to see the steps here.</source>
+        <translation>此上下文中没有适用的策略步骤，因此所有工具都进入结果。在“策略”屏幕上设置 profile，或 allow、deny 列表，即可在此看到各步骤。</translation>
     </message>
 </context>
 <context>

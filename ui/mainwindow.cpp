@@ -10,6 +10,7 @@
 #include "ui/documentcommands.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/gatewaytoolcatalog.h"
 #include "ui/languagechange.h"
 #include "ui/languagemenu.h"
 #include "ui/presentation.h"
@@ -70,8 +71,11 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     , m_connections(services.connections)
     , m_actions(new ActionRegistry(this))
     , m_commands(new DocumentCommands(document, recentFiles, this)) {
-    if (m_connections)
+    if (m_connections) {
         m_configLink = new GatewayConfigLink(m_document, m_connections, this);
+        m_toolCatalog =
+            new GatewayToolCatalog(m_configLink, m_connections, m_document->workspace(), this);
+    }
     setObjectName(QStringLiteral("mainWindow"));
     setMinimumSize(960, 600);
     createActions();
@@ -86,6 +90,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.document = m_document;
     context.actions = m_actions;
     context.workspace = m_document->workspace();
+    context.toolCatalog = m_toolCatalog;
     const bool now = build == ScreenBuild::AllNow;
     m_navigator->addScreen(screenSlot<PolicyScreen>("policyScreen", context), true);
     m_navigator->addScreen(screenSlot<PipelineScreen>("pipelineScreen", context), now);

@@ -22,6 +22,7 @@ class ConnectionIndicator;
 class DocumentCommands;
 class DocumentController;
 class GatewayConfigLink;
+class GatewayToolCatalog;
 class RecentFiles;
 class Screen;
 class ScreenNavigator;
@@ -50,6 +51,7 @@ public:
     CommandPalette *commandPalette() const { return m_palette; }
     // Null when the console runs without gateways.
     GatewayConfigLink *configLink() const { return m_configLink; }
+    GatewayToolCatalog *toolCatalog() const { return m_toolCatalog; }
 
     // Every screen (those not built yet are built now).
     QList<Screen *> screens();
@@ -105,6 +107,7 @@ private:
     RecentFiles *m_recentFiles;
     gateway::ConnectionManager *m_connections;
     GatewayConfigLink *m_configLink = nullptr;
+    GatewayToolCatalog *m_toolCatalog = nullptr;
     ActionRegistry *m_actions;
     DocumentCommands *m_commands;
     CommandPalette *m_palette = nullptr;

@@ -7,6 +7,7 @@
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/gatewaytoolcatalog.h"
 #include "ui/mainwindow.h"
 #include "ui/mergeconflictdialog.h"
 
@@ -69,6 +70,8 @@ void MainWindow::applyToGateway() {
 void MainWindow::wireConfigLink() {
     if (!m_configLink)
         return;
+    connect(m_toolCatalog, &GatewayToolCatalog::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_configLink, &GatewayConfigLink::loaded, this, [this] {
         statusBar()->showMessage(tr("Opened the live config of %1")
                                      .arg(m_connections->displayName(m_configLink->connectionId())),

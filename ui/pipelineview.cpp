@@ -7,6 +7,7 @@
 #include "ui/theme.h"
 
 #include <QHelpEvent>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -21,9 +22,9 @@ constexpr int kPad = 10;
 constexpr int kChipGap = 5;
 constexpr int kHeaderHeight = 50;
 
-Theme::ToolSource sourceOf(const QModelIndex &index) {
-    switch (
-        static_cast<core::ToolSource>(index.data(core::PipelineModel::ToolSourceRole).toInt())) {
+Theme::ToolSource sourceOf(const core::PipelineModel &model, int row) {
+    switch (static_cast<core::ToolSource>(
+        model.headerData(row, Qt::Vertical, core::PipelineModel::ToolSourceRole).toInt())) {
     case core::ToolSource::Plugin:
         return Theme::ToolSource::Plugin;
     case core::ToolSource::Mcp:
@@ -42,6 +43,20 @@ PipelineView::PipelineView(core::PipelineModel *model, Part part, QWidget *paren
     setObjectName(part == Part::Steps ? QStringLiteral("pipelineView")
                                       : QStringLiteral("pipelineResultView"));
     setMouseTracking(true);
+    if (part == Part::Steps) {
+        // Without it an empty config leaves a blank area beside the result, which reads as broken.
+        m_noSteps = new QLabel(this);
+        m_noSteps->setObjectName(QStringLiteral("pipelineNoSteps"));
+        m_noSteps->setWordWrap(true);
+        m_noSteps->setForegroundRole(QPalette::PlaceholderText);
+        m_noSteps->setContentsMargins(kPad, kPad, kPad, kPad);
+        m_noSteps->hide();
+        retranslateWith(m_noSteps, [label = m_noSteps] {
+            label->setText(tr("No policy step applies in this context, so every tool reaches the "
+                              "result. Set a profile, or an allow or deny list, on the Policy "
+                              "screen to see the steps here."));
+        });
+    }
     connect(m_model, &QAbstractItemModel::modelReset, this, &PipelineView::relayout);
     // Column titles and counts are laid out once per evaluation, in the language of the moment.
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &PipelineView::relayout);
@@ -76,6 +91,18 @@ QRect PipelineView::chipRect(int column, int row) const {
 
 QSize PipelineView::sizeHint() const {
     return m_size;
+}
+
+void PipelineView::resizeEvent(QResizeEvent *event) {
+    placeNoStepsNote();
+    QWidget::resizeEvent(event);
+}
+
+void PipelineView::placeNoStepsNote() {
+    if (!m_noSteps || m_noSteps->isHidden())
+        return;
+    const int noteWidth = qMin(width(), kColumnWidth * 3);
+    m_noSteps->setGeometry(0, 0, noteWidth, m_noSteps->heightForWidth(noteWidth));
 }
 
 void PipelineView::changeEvent(QEvent *event) {
@@ -160,6 +187,10 @@ void PipelineView::relayout() {
         x += kColumnWidth + kColumnGap;
     }
     x -= kColumnGap / 2;
+    if (m_noSteps) {
+        m_noSteps->setVisible(m_columns.isEmpty());
+        placeNoStepsNote();
+    }
 
     m_size = QSize(x, maxHeight + kColumnGap);
     setMinimumSize(m_size);
@@ -220,8 +251,7 @@ void PipelineView::paintEvent(QPaintEvent *event) {
         for (const Chip &chip : column.chips) {
             if (!chip.rect.intersects(event->rect()) && !chip.removed)
                 continue;
-            const QModelIndex index = m_model->index(chip.row, qMax(0, column.modelColumn));
-            const Theme::ToolSource source = sourceOf(index);
+            const Theme::ToolSource source = sourceOf(*m_model, chip.row);
             const bool dim = isDimmed(chip.row);
             const bool highlighted = isHighlighted(chip.row);
             painter.setOpacity(dim ? 0.28 : 1.0);

@@ -5,6 +5,8 @@
 #include <QRect>
 #include <QWidget>
 
+class QLabel;
+
 namespace toolgate::core {
 class PipelineModel;
 }
@@ -47,6 +49,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Chip {
@@ -66,6 +69,7 @@ private:
     };
 
     void relayout();
+    void placeNoStepsNote();
     const Chip *chipAt(const QPoint &pos) const;
     bool matchesFilter(int row) const;
 
@@ -75,6 +79,7 @@ private:
     QString m_filter;
     int m_selectedRow = -1;
     QSize m_size;
+    QLabel *m_noSteps = nullptr; // Part::Steps: says why there is no column
 };
 
 } // namespace toolgate::ui

@@ -17,6 +17,7 @@ namespace toolgate::ui {
 
 class ActionRegistry;
 class DocumentController;
+class GatewayToolCatalog;
 class ScreenHeader;
 
 // What every screen may reach: passed down from main.cpp through the main window, never looked up
@@ -27,6 +28,8 @@ struct ScreenContext {
     core::PolicyWorkspace *workspace = nullptr;
     // The live gateways (approvals, connections); null when the console runs without any.
     gateway::ConnectionManager *connections = nullptr;
+    // The tool catalog of the gateway whose config is open; null without gateways.
+    const GatewayToolCatalog *toolCatalog = nullptr;
 };
 
 // One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation

@@ -37,7 +37,8 @@ namespace {
 
 using namespace toolgate;
 
-// The tool list to evaluate: a file from --tools, else the core catalog plus `pluginTools`.
+// The tool list to evaluate: a file from --tools (kept even when a gateway reports its catalog),
+// else the core catalog plus `pluginTools` until a gateway reports its own.
 bool loadTools(core::PolicyWorkspace &workspace, const QString &path,
                const std::vector<core::PolicyTool> &pluginTools) {
     if (path.isEmpty()) {
@@ -57,6 +58,7 @@ bool loadTools(core::PolicyWorkspace &workspace, const QString &path,
         return false;
     }
     workspace.setTools(std::move(tools).value());
+    workspace.setToolsPinned(true);
     return true;
 }
 

@@ -8,6 +8,8 @@
 #include "util/errorcode.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QPointer>
 #include <QPromise>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -232,6 +234,19 @@ Result<qint64> ApprovalHistory::count(const HistoryFilter &filter) const {
     return countRows(db, filter, plan, m_path);
 }
 
+namespace {
+// Counts run in a pool of their own: Qt's raster engine hands every tall fill (a scroll bar, a
+// frame) to the global pool and waits for it on the GUI thread, so counts held there (each filter
+// change starts one; a locked file holds one up to the 5 s busy timeout) would freeze painting.
+// The application owns the pool, and waits for its counts when it goes.
+QThreadPool *countPool() {
+    static QPointer<QThreadPool> pool;
+    if (!pool)
+        pool = new QThreadPool(QCoreApplication::instance());
+    return pool;
+}
+} // namespace
+
 QFuture<HistoryCount> ApprovalHistory::countInBackground(const HistoryFilter &filter) const {
     auto promise = std::make_shared<QPromise<HistoryCount>>();
     QFuture<HistoryCount> future = promise->future();
@@ -242,7 +257,7 @@ QFuture<HistoryCount> ApprovalHistory::countInBackground(const HistoryFilter &fi
         return future;
     }
     const bool index = usesIndex(filter, m_searchIndex);
-    QThreadPool::globalInstance()->start([promise, filter, index, path = m_path] {
+    countPool()->start([promise, filter, index, path = m_path] {
         const QString name = QStringLiteral("toolgate-history-count-%1")
                                  .arg(g_countConnections.fetchAndAddRelaxed(1));
         HistoryCount result;

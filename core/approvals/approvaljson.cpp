@@ -29,6 +29,14 @@ qint64 jsonInt(const Json &object, const char *key, qint64 fallback) {
     return it->get<qint64>();
 }
 
+const Json &jsonMember(const Json &object, const char *key) {
+    static const Json null;
+    if (!object.is_object())
+        return null;
+    const auto it = object.find(key);
+    return it == object.end() ? null : *it;
+}
+
 QStringList jsonStringList(const Json &object, const char *key) {
     QStringList list;
     if (!object.is_object())

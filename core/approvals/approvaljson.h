@@ -36,5 +36,7 @@ Result<ApprovalResolution> approvalResolutionFromJson(const Json &payload);
 QString jsonString(const Json &object, const char *key);
 qint64 jsonInt(const Json &object, const char *key, qint64 fallback = 0);
 QStringList jsonStringList(const Json &object, const char *key);
+// The member `key` of an object, or null (not an object, or no such member).
+const Json &jsonMember(const Json &object, const char *key);
 
 } // namespace toolgate::core

@@ -2,24 +2,18 @@
 #include "gateway/configservice.h"
 
 #include "approvals/approvaljson.h"
+#include "gateway/catalogtools.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/tooleventfeed.h"
 #include "util/errorcode.h"
 
 namespace toolgate::gateway {
 
+using core::jsonMember;
 using core::jsonString;
 using core::jsonStringList;
 
 namespace {
-
-const core::Json &member(const core::Json &object, const char *key) {
-    static const core::Json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
 
 core::Error toError(const GatewayReply *reply) {
     const GatewayError &e = reply->error();
@@ -55,13 +49,13 @@ void ConfigService::fetchConfig() {
         const core::Json &p = reply->payload();
         ConfigSnapshot s;
         s.path = jsonString(p, "path");
-        s.exists = member(p, "exists").is_boolean() && member(p, "exists").get<bool>();
+        s.exists = jsonMember(p, "exists").is_boolean() && jsonMember(p, "exists").get<bool>();
         s.hash = jsonString(p, "hash");
         s.raw = jsonString(p, "raw");
-        s.parsed = member(p, "parsed");
-        s.config = member(p, "config");
-        s.valid = !member(p, "valid").is_boolean() || member(p, "valid").get<bool>();
-        s.issues = member(p, "issues");
+        s.parsed = jsonMember(p, "parsed");
+        s.config = jsonMember(p, "config");
+        s.valid = !jsonMember(p, "valid").is_boolean() || jsonMember(p, "valid").get<bool>();
+        s.issues = jsonMember(p, "issues");
         m_lastHash = s.hash;
         emit configLoaded(s);
     });
@@ -91,10 +85,10 @@ void ConfigService::patchConfig(const QString &rawPatch, const QString &baseHash
         ConfigPatchResult r;
         r.hash = jsonString(p, "hash");
         r.changedPaths = jsonStringList(p, "changedPaths");
-        const core::Json &sentinel = member(p, "sentinel");
-        r.requiresRestart = member(sentinel, "requiresRestart").is_boolean() &&
-                            member(sentinel, "requiresRestart").get<bool>();
-        r.config = member(p, "config");
+        const core::Json &sentinel = jsonMember(p, "sentinel");
+        r.requiresRestart = jsonMember(sentinel, "requiresRestart").is_boolean() &&
+                            jsonMember(sentinel, "requiresRestart").get<bool>();
+        r.config = jsonMember(p, "config");
         if (!r.hash.isEmpty())
             m_lastHash = r.hash;
         emit configPatched(r);
@@ -112,34 +106,7 @@ void ConfigService::fetchToolsCatalog(const QString &agentId, bool includePlugin
             emit requestFailed(reply->method(), toError(reply));
             return;
         }
-        const core::Json &p = reply->payload();
-        ToolsCatalog catalog;
-        catalog.agentId = jsonString(p, "agentId");
-        const core::Json &profiles = member(p, "profiles");
-        if (profiles.is_array()) {
-            for (const core::Json &profile : profiles) {
-                if (profile.is_string())
-                    catalog.profiles.append(QString::fromStdString(profile.get<std::string>()));
-                else if (!jsonString(profile, "id").isEmpty())
-                    catalog.profiles.append(jsonString(profile, "id"));
-            }
-        }
-        const core::Json &groups = member(p, "groups");
-        if (groups.is_array()) {
-            for (const core::Json &g : groups) {
-                ToolsCatalogGroup group{
-                    jsonString(g, "id"), jsonString(g, "label"), jsonString(g, "source"), {}};
-                const core::Json &tools = member(g, "tools");
-                if (tools.is_array()) {
-                    for (const core::Json &t : tools)
-                        group.tools.push_back({jsonString(t, "id"), jsonString(t, "label"),
-                                               jsonString(t, "description"),
-                                               jsonString(t, "source"),
-                                               jsonStringList(t, "defaultProfiles")});
-                }
-                catalog.groups.push_back(std::move(group));
-            }
-        }
+        const ToolsCatalog catalog = toolsCatalogFromJson(reply->payload());
         emit toolsCatalogLoaded(catalog);
     });
 }

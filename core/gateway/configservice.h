@@ -39,14 +39,16 @@ struct ToolsCatalogEntry {
     QString id;
     QString label;
     QString description;
-    QString source;
+    QString source; // "core" or "plugin"
     QStringList defaultProfiles;
+    QString pluginId; // the owning plugin, for plugin tools
 };
 struct ToolsCatalogGroup {
     QString id;
     QString label;
     QString source;
     std::vector<ToolsCatalogEntry> tools;
+    QString pluginId;
 };
 struct ToolsCatalog {
     QString agentId;

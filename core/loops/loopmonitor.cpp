@@ -63,7 +63,10 @@ struct LoopMonitor::Session {
     }
 
     LoopDetector detector;
-    DigestMemo memo;                    // small: a console mirrors many sessions
+    // Small: a console mirrors many sessions, and 512 slots (40 KB, 512 strings) per session
+    // made a busy gateway's first 50 calls a long stall of the console thread; a session's
+    // repeats sit in its 30-call window.
+    DigestMemo memo{64};
     std::map<QString, Pending> pending; // started, not finished, not vetoed
     std::deque<Run> runs;
 };
@@ -203,6 +206,7 @@ QList<LoopMonitorEntry> LoopMonitor::verdictLog(const QString &sessionKey,
     QList<LoopMonitorEntry> entries;
     const Session *s = session(sessionKey);
     if (const Session::Run *run = s ? s->findRun(runId) : nullptr) {
+        entries.reserve(static_cast<qsizetype>(run->log.size())); // a busy run's is 1000 long
         for (const auto &entry : run->log)
             entries << entry;
     }

@@ -3,10 +3,14 @@
 #include "util/languagewatcher.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace toolgate::core {
 
 namespace {
+// How often views hear of changed run counts.
+constexpr qint64 kCountsIntervalMs = 100;
+
 // Run ids are UUIDs: their first group tells runs apart in a narrow list (the tooltip has it all).
 QString shortRunId(const QString &runId) {
     if (runId.isEmpty())
@@ -25,6 +29,7 @@ struct LoopRunModel::Node {
     int calls = 0;
     int warnings = 0;
     int criticals = 0;
+    bool dirty = false; // counts changed, views not yet told
 
     int row() const {
         if (!parent)
@@ -39,7 +44,8 @@ struct LoopRunModel::Node {
 };
 
 LoopRunModel::LoopRunModel(QObject *parent)
-    : QAbstractItemModel(parent) {
+    : QAbstractItemModel(parent)
+    , m_countsChanged(kCountsIntervalMs, this, [this] { announceCounts(); }) {
     LanguageWatcher::refreshOnLanguageChange(this);
 }
 
@@ -129,14 +135,27 @@ void LoopRunModel::callJudged(Node *source, const QString &sessionKey, const QSt
                               const LoopMonitorEntry &entry) {
     Node *run = runNode(sessionNode(source, sessionKey, true), runId, true);
     count(run, entry);
-    const QModelIndex changed = indexOf(run);
-    emit dataChanged(changed, changed);
+    if (!run->dirty) {
+        run->dirty = true;
+        m_changedRuns.push_back(run);
+    }
+    m_countsChanged.changed();
+}
+
+void LoopRunModel::announceCounts() {
+    const std::vector<Node *> runs = std::exchange(m_changedRuns, {});
+    for (Node *run : runs) {
+        run->dirty = false;
+        const QModelIndex changed = indexOf(run);
+        emit dataChanged(changed, changed);
+    }
 }
 
 void LoopRunModel::sessionRemoved(Node *source, const QString &sessionKey) {
     Node *session = sessionNode(source, sessionKey, false);
     if (!session)
         return;
+    m_countsChanged.flush(); // no changed run left pointing into the removed session
     const int row = session->row();
     beginRemoveRows(indexOf(source), row, row);
     source->children.erase(source->children.begin() + row);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "loops/loopmonitor.h"
+#include "models/changethrottle.h"
 
 #include <QAbstractItemModel>
 #include <QList>
@@ -15,7 +16,9 @@ namespace toolgate::core {
 
 // The runs a loops view picks from: source → session → run. It follows each source's monitor
 // through its signals with row inserts, removals and cell changes — never a reset — so a view's
-// selection and expansion survive a live stream of calls.
+// selection and expansion survive a live stream of calls. A run's counts change with every call;
+// views hear of them at most ten times a second (a busy gateway's thousand calls a second each
+// repainted the tree).
 class LoopRunModel final : public QAbstractItemModel {
     Q_OBJECT
 
@@ -59,8 +62,12 @@ private:
     void callJudged(Node *source, const QString &sessionKey, const QString &runId,
                     const LoopMonitorEntry &entry);
     void sessionRemoved(Node *source, const QString &sessionKey);
+    void announceCounts();
 
     std::vector<std::unique_ptr<Node>> m_sources;
+    // Runs whose counts changed since views last heard (each marks itself `dirty`).
+    std::vector<Node *> m_changedRuns;
+    ChangeThrottle m_countsChanged;
 };
 
 } // namespace toolgate::core

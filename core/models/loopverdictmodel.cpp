@@ -27,25 +27,35 @@ LoopVerdictModel::LoopVerdictModel(QObject *parent)
     LanguageWatcher::refreshOnLanguageChange(this);
 }
 
-void LoopVerdictModel::setLog(const QList<LoopMonitorEntry> &log, const QStringList &times) {
-    m_log = log;
-    m_times = times;
-    rebuild();
-}
-
-void LoopVerdictModel::setWhatIf(const QList<LoopMonitorEntry> &log) {
-    m_whatIfLog = log;
-    m_hasWhatIf = !log.isEmpty();
-    rebuild();
-}
-
-void LoopVerdictModel::update(const QList<LoopMonitorEntry> &log, const QStringList &times,
+void LoopVerdictModel::update(const QList<LoopMonitorEntry> &log, const CallTime &callTime,
                               const QList<LoopMonitorEntry> &whatIf) {
-    m_log = log;
-    m_times = times;
-    m_whatIfLog = whatIf;
     m_hasWhatIf = !whatIf.isEmpty();
-    rebuild();
+    QList<Row> rows;
+    QHash<QString, qsizetype> whatIfById;
+    for (qsizetype i = 0; i < whatIf.size(); ++i)
+        whatIfById.insert(whatIf.at(i).toolCallId, i);
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        const LoopMonitorEntry &entry = log.at(i);
+        LoopVerdict other;
+        if (m_hasWhatIf) {
+            const qsizetype at = whatIfById.value(entry.toolCallId, -1);
+            if (at >= 0)
+                other = whatIf.at(at).verdict;
+        }
+        if (loopEntryLevel(entry) == LoopLevel::None && other.level == LoopLevel::None)
+            continue;
+        Row row;
+        row.call = static_cast<int>(i);
+        row.time = callTime ? callTime(entry.toolCallId) : QString();
+        row.entry = entry;
+        if (m_hasWhatIf) {
+            row.whatIf = std::move(other);
+            row.moved = !sameVerdict(row.entry.verdict, row.whatIf);
+            row.move = moveDirection(row.entry.verdict, row.whatIf);
+        }
+        rows.append(std::move(row));
+    }
+    replaceRows(m_rows, std::move(rows), [](const Row &row) { return row.entry.toolCallId; });
 }
 
 int LoopVerdictModel::movedCount() const {
@@ -53,28 +63,6 @@ int LoopVerdictModel::movedCount() const {
     for (const Row &row : m_rows)
         n += row.moved ? 1 : 0;
     return n;
-}
-
-void LoopVerdictModel::rebuild() {
-    QList<Row> rows;
-    QHash<QString, qsizetype> whatIfById;
-    for (qsizetype i = 0; i < m_whatIfLog.size(); ++i)
-        whatIfById.insert(m_whatIfLog.at(i).toolCallId, i);
-    for (qsizetype i = 0; i < m_log.size(); ++i) {
-        Row row;
-        row.call = static_cast<int>(i);
-        row.entry = m_log.at(i);
-        if (m_hasWhatIf) {
-            const qsizetype other = whatIfById.value(row.entry.toolCallId, -1);
-            if (other >= 0)
-                row.whatIf = m_whatIfLog.at(other).verdict;
-            row.moved = !sameVerdict(row.entry.verdict, row.whatIf);
-            row.move = moveDirection(row.entry.verdict, row.whatIf);
-        }
-        if (loopEntryLevel(row.entry) != LoopLevel::None || row.whatIf.level != LoopLevel::None)
-            rows.append(row);
-    }
-    replaceRows(m_rows, std::move(rows), [](const Row &row) { return row.entry.toolCallId; });
 }
 
 int LoopVerdictModel::rowCount(const QModelIndex &parent) const {
@@ -94,9 +82,8 @@ QVariant LoopVerdictModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case CallColumn: {
-            const QString time = m_times.value(row.call);
-            return time.isEmpty() ? QStringLiteral("#%1").arg(row.call + 1)
-                                  : QStringLiteral("#%1  %2").arg(row.call + 1).arg(time);
+            return row.time.isEmpty() ? QStringLiteral("#%1").arg(row.call + 1)
+                                      : QStringLiteral("#%1  %2").arg(row.call + 1).arg(row.time);
         }
         case ToolColumn:
             return row.entry.toolName;

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
+
 namespace toolgate::core {
 
 // A run's verdict history: every call that drew a warning or a critical, with the exact message,
@@ -31,12 +33,14 @@ public:
 
     explicit LoopVerdictModel(QObject *parent = nullptr);
 
-    // `log` is the run's verdict log (every judged call, oldest first); `times` parallels it.
-    void setLog(const QList<LoopMonitorEntry> &log, const QStringList &times);
-    // The same calls judged with other thresholds (matched by tool call id); empty = no what-if.
-    void setWhatIf(const QList<LoopMonitorEntry> &log);
-    // Both at once: a live run's update slides the rows instead of resetting them.
-    void update(const QList<LoopMonitorEntry> &log, const QStringList &times,
+    // When a call started ("12:04:31.200") or where it is written ("line 14"), by its id.
+    using CallTime = std::function<QString(const QString &toolCallId)>;
+
+    // `log` is the run's verdict log (every judged call, oldest first); `whatIf` the same calls
+    // judged with other thresholds (matched by tool call id; empty = no what-if). A live run's
+    // update slides the rows instead of resetting them. Only listed calls are looked up in
+    // `callTime`: a busy run's log is a thousand calls, its verdicts a few.
+    void update(const QList<LoopMonitorEntry> &log, const CallTime &callTime,
                 const QList<LoopMonitorEntry> &whatIf);
     bool hasWhatIf() const { return m_hasWhatIf; }
     int movedCount() const;
@@ -50,6 +54,7 @@ public:
 private:
     struct Row {
         int call = 0; // index in the log
+        QString time;
         LoopMonitorEntry entry;
         LoopVerdict whatIf;
         bool moved = false;

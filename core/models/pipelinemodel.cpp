@@ -95,6 +95,9 @@ QVariant PipelineModel::headerData(int section, Qt::Orientation orientation, int
             return QString::fromStdString(m_workspace->engine().tools()[row].name);
         if (role == FinalStateRole)
             return m_final.test(row);
+        // Also here, not only per cell: a context where no step applies has no cells.
+        if (role == ToolSourceRole)
+            return static_cast<int>(toolSource(m_workspace->engine().tools()[row]));
         return {};
     }
     if (section < 0 || section >= columnCount())

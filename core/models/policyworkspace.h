@@ -34,6 +34,9 @@ public:
     void setTools(std::vector<PolicyTool> tools);
     // The built-in catalog's core tools (the list used until a gateway reports its own).
     static std::vector<PolicyTool> catalogTools();
+    // A list the user chose (`--tools FILE`) is pinned: a gateway's catalog does not replace it.
+    bool toolsPinned() const { return m_toolsPinned; }
+    void setToolsPinned(bool pinned) { m_toolsPinned = pinned; }
 
     const PolicyContext &context() const { return m_context; }
     void setContext(PolicyContext context);
@@ -85,6 +88,7 @@ private:
     std::unique_ptr<PolicyEngine> m_engine;
     PolicyTrace m_trace;
     QList<ConfigFinding> m_findings;
+    bool m_toolsPinned = false;
 };
 
 } // namespace toolgate::core

@@ -13,6 +13,8 @@
 
 namespace toolgate::core::schemapass {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::isTruthy;
@@ -22,7 +24,7 @@ using schemajs::member;
 constexpr std::size_t kGeminiDepthLimit = 3 * SchemaLimits::maxDepth;
 
 void copyMeta(const ArenaJson &from, ArenaJson &to) {
-    for (const char *key : {"description", "title", "default"}) {
+    for (const std::string_view key : {"description"sv, "title"sv, "default"sv}) {
         if (const ArenaJson *value = member(from, key))
             schemajs::assign(to, key, *value);
     }
@@ -92,8 +94,9 @@ void dropNullTypes(ArenaJson &types) {
     };
     items.erase(std::remove_if(items.begin(), items.end(), isNull), items.end());
     if (items.size() == 1) {
+        // Overwritten, not assigned: assignment would destroy the list node by node.
         ArenaJson lone = std::move(items.front());
-        types = std::move(lone);
+        schemajs::overwrite(types, std::move(lone));
     }
 }
 
@@ -225,17 +228,28 @@ std::optional<ArenaJson> flattenUnionFallback(const ArenaJson &owner, const Aren
 }
 
 // sanitizeRequiredFields: `required` only lists declared properties, and only when non-empty.
-ArenaJson sanitizeRequired(ArenaJson &&schema) {
-    ArenaJson *required = member(schema, "required");
+// Rewrites `schema` in place.
+void sanitizeRequired(ArenaJson &schema) {
+    if (!schema.is_object())
+        return;
+    ArenaJson *required = nullptr;
+    const ArenaJson *properties = nullptr;
+    const ArenaJson *type = nullptr;
+    for (auto &[key, value] : schema.get_ref<ArenaJson::object_t &>()) {
+        if (schemajs::sameText(key, "required"))
+            required = &value;
+        else if (schemajs::sameText(key, "properties"))
+            properties = &value;
+        else if (schemajs::sameText(key, "type"))
+            type = &value;
+    }
     if (!required || !required->is_array())
-        return std::move(schema);
-    const ArenaJson *properties = member(schema, "properties");
+        return;
     if (!properties || !properties->is_object()) {
-        const ArenaJson *type = member(schema, "type");
         if (type && type->is_string() &&
             schemajs::sameText(type->get_ref<const ArenaString &>(), "object"))
             schema.get_ref<ArenaJson::object_t &>().erase(ArenaString("required"));
-        return std::move(schema);
+        return;
     }
     std::unordered_set<std::string_view> declared;
     if (properties->size() > 16) {
@@ -256,12 +270,11 @@ ArenaJson sanitizeRequired(ArenaJson &&schema) {
         schemajs::eraseIf(schema.get_ref<ArenaJson::object_t &>(), [](const auto &entry) {
             return schemajs::sameText(entry.first, "required");
         });
-    return std::move(schema);
 }
 
 class GeminiCleaner {
 public:
-    ArenaJson run(ArenaJson &&schema) { return clean(std::move(schema), nullptr, 1); }
+    void run(ArenaJson &schema) { clean(schema, nullptr, 1); }
 
 private:
     // Definitions visible at a node; one flat namespace where `definitions` overrides `$defs`
@@ -302,6 +315,7 @@ private:
         return nullptr;
     }
 
+    // The cleaned schema a reference stands for (the node's metadata carried over).
     ArenaJson cleanRef(const ArenaJson &node, std::string_view ref, const Scope *scope,
                        std::size_t depth) {
         for (const std::string &active : m_refStack) {
@@ -311,9 +325,9 @@ private:
         const ArenaJson *resolved = resolve(ref, scope);
         if (resolved && isTruthy(*resolved)) {
             m_budget.spend(schemajs::countNodes(*resolved));
-            ArenaJson copy = *resolved;
+            ArenaJson cleaned = *resolved;
             m_refStack.emplace_back(ref);
-            ArenaJson cleaned = clean(std::move(copy), scope, depth);
+            clean(cleaned, scope, depth);
             m_refStack.pop_back();
             if (cleaned.is_object())
                 copyMeta(node, cleaned);
@@ -324,14 +338,16 @@ private:
         return result;
     }
 
-    ArenaJson clean(ArenaJson &&node, const Scope *scope, std::size_t depth) {
+    // Cleans `node` where it stands (a replacement goes into its slot with overwrite, which
+    // forgets the old value: arena memory).
+    void clean(ArenaJson &node, const Scope *scope, std::size_t depth) {
         if (!node.is_structured())
-            return std::move(node);
+            return;
         schemaguard::checkDepth(depth, kGeminiDepthLimit);
         if (node.is_array()) {
             for (ArenaJson &entry : node)
-                entry = clean(std::move(entry), scope, depth + 1);
-            return std::move(node);
+                clean(entry, scope, depth + 1);
+            return;
         }
 
         Scope own;
@@ -359,8 +375,11 @@ private:
             next = &own;
         }
 
-        if (ref && ref->is_string() && !ref->get_ref<const ArenaString &>().empty())
-            return cleanRef(node, ref->get_ref<const ArenaString &>(), next, depth);
+        if (ref && ref->is_string() && !ref->get_ref<const ArenaString &>().empty()) {
+            ArenaJson resolved = cleanRef(node, ref->get_ref<const ArenaString &>(), next, depth);
+            schemajs::overwrite(node, std::move(resolved));
+            return;
+        }
 
         const bool hasAnyOf = anyOf && anyOf->is_array();
         const bool hasOneOf = oneOf && oneOf->is_array();
@@ -368,13 +387,15 @@ private:
             if (!variants)
                 continue;
             for (ArenaJson &variant : *variants)
-                variant = clean(std::move(variant), next, depth + 2);
+                clean(variant, next, depth + 2);
         }
         for (ArenaJson *variants : {hasAnyOf ? anyOf : nullptr, hasOneOf ? oneOf : nullptr}) {
             if (!variants)
                 continue;
-            if (std::optional<ArenaJson> simplified = simplifyUnion(node, *variants))
-                return std::move(*simplified);
+            if (std::optional<ArenaJson> simplified = simplifyUnion(node, *variants)) {
+                schemajs::overwrite(node, std::move(*simplified));
+                return;
+            }
         }
 
         // Rewritten in place: dropped entries are marked `discarded` and compacted once.
@@ -382,8 +403,7 @@ private:
         ArenaJson::object_t::value_type *enumEntry = nullptr;
         bool dropped = false;
         const auto drop = [&dropped](ArenaJson &value) {
-            schemajs::discard(value);
-            value = ArenaJson(ArenaJson::value_t::discarded);
+            schemajs::overwrite(value, ArenaJson(ArenaJson::value_t::discarded));
             dropped = true;
         };
         for (auto &entry : entries) {
@@ -401,13 +421,13 @@ private:
                 if (!values) {
                     drop(value);
                 } else if (enumEntry) {
-                    enumEntry->second = std::move(*values);
+                    schemajs::overwrite(enumEntry->second, std::move(*values));
                     drop(value);
                 } else if (isConst) {
                     schemajs::replaceEntry(entry, "enum", std::move(*values));
                     enumEntry = &entry;
                 } else {
-                    value = std::move(*values);
+                    schemajs::overwrite(value, std::move(*values));
                     enumEntry = &entry;
                 }
                 continue;
@@ -424,7 +444,7 @@ private:
             } else if (schemajs::sameText(key, "properties")) {
                 if (value.is_object()) {
                     for (auto &child : value.get_ref<ArenaJson::object_t &>())
-                        child.second = clean(std::move(child.second), next, depth + 2);
+                        clean(child.second, next, depth + 2);
                 } else {
                     schemajs::discard(value);
                     value = ArenaJson(ArenaJson::value_t::object);
@@ -432,13 +452,13 @@ private:
             } else if (schemajs::sameText(key, "items") && isTruthy(value)) {
                 if (value.is_array()) {
                     for (ArenaJson &item : value)
-                        item = clean(std::move(item), next, depth + 2);
+                        clean(item, next, depth + 2);
                 } else if (value.is_object()) {
-                    value = clean(std::move(value), next, depth + 1);
+                    clean(value, next, depth + 1);
                 }
             } else if (schemajs::sameText(key, "allOf") && value.is_array()) {
                 for (ArenaJson &variant : value)
-                    variant = clean(std::move(variant), next, depth + 2);
+                    clean(variant, next, depth + 2);
             }
             // anyOf/oneOf are already cleaned and simplified; anything else is kept as is.
         }
@@ -446,23 +466,26 @@ private:
             schemajs::eraseIf(entries,
                               [](const auto &entry) { return entry.second.is_discarded(); });
 
-        for (const char *key : {"anyOf", "oneOf"}) {
+        // The loop above neither drops nor adds anyOf/oneOf: without either, nothing to flatten.
+        for (const std::string_view key : {"anyOf"sv, "oneOf"sv}) {
+            if (!hasAnyOf && !hasOneOf)
+                break;
             const ArenaJson *variants = member(node, key);
             if (!variants || !variants->is_array())
                 continue;
             if (std::optional<ArenaJson> flattened = flattenUnionFallback(node, *variants)) {
-                schemajs::discard(node);
-                return sanitizeRequired(std::move(*flattened));
+                schemajs::overwrite(node, std::move(*flattened));
+                break;
             }
         }
-        return sanitizeRequired(std::move(node));
+        sanitizeRequired(node);
     }
 };
 
 } // namespace
 
-ArenaJson cleanForGemini(ArenaJson &&schema) {
-    return GeminiCleaner().run(std::move(schema));
+void cleanForGemini(ArenaJson &schema) {
+    GeminiCleaner().run(schema);
 }
 
 } // namespace toolgate::core::schemapass

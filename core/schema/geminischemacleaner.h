@@ -11,8 +11,9 @@ namespace toolgate::core::schemapass {
 // keywords removed, `const` → `enum`, enum values stringified, null variants and "null" types
 // dropped, literal unions folded into enums, remaining unions flattened to one representative
 // schema, `required` filtered to declared properties, local `$ref`s resolved through `$defs`.
-// Throws schemaguard::LimitExceeded when reference expansion exceeds the limits.
-ArenaJson cleanForGemini(ArenaJson &&schema);
+// Rewrites `schema` in place. Throws schemaguard::LimitExceeded when reference expansion exceeds
+// the limits.
+void cleanForGemini(ArenaJson &schema);
 
 // The message OpenClaw throws for a cyclic object graph. A JSON value tree cannot contain a
 // cycle, so Toolgate never produces it; kept so callers can recognise OpenClaw's wording.

@@ -8,6 +8,8 @@
 
 namespace toolgate::core::schemapass {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::member;
@@ -55,7 +57,7 @@ void rewriteNullable(ArenaJson &node) {
         if (allowsNull)
             return;
         ArenaJson::object_t meta;
-        for (const char *key : {"title", "description", "default"}) {
+        for (const std::string_view key : {"title"sv, "description"sv, "default"sv}) {
             if (const ArenaJson *value = member(node, key))
                 meta.emplace_back(key, *value);
         }

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <string>
 #include <string_view>
@@ -126,6 +127,12 @@ bool hasLineTerminator(std::string_view text);
 template<typename J> void discard(J &value);
 // An arena tree is forgotten instead: its memory goes with the arena, nothing to walk.
 template<> void discard<ArenaJson>(ArenaJson &value);
+
+// Moves `value` into an arena slot without destroying what the slot held (arena memory, as
+// discard forgets it); `value` is left null.
+inline void overwrite(ArenaJson &slot, ArenaJson &&value) {
+    std::construct_at(&slot, std::move(value));
+}
 
 // Number of JSON nodes (containers and scalars) in a value; iterative, safe on any depth.
 template<typename J> std::size_t countNodes(const J &value);

@@ -19,6 +19,8 @@
 
 namespace toolgate::core {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::has;
@@ -32,21 +34,35 @@ using schemajs::member;
 bool extractEnumValues(ArenaJson &schema, std::vector<ArenaJson *> &out) {
     if (!schema.is_object())
         return false;
-    if (ArenaJson *values = member(schema, "enum"); values && values->is_array()) {
+    // One scan finds the four keys (each key occurs once); their priority is applied after.
+    ArenaJson *values = nullptr;
+    ArenaJson *constant = nullptr;
+    ArenaJson *anyOf = nullptr;
+    ArenaJson *oneOf = nullptr;
+    for (auto &[key, value] : schema.get_ref<ArenaJson::object_t &>()) {
+        if (key.size() == 4 && schemajs::sameText(key, "enum"))
+            values = &value;
+        else if (key.size() != 5)
+            continue;
+        else if (schemajs::sameText(key, "const"))
+            constant = &value;
+        else if (schemajs::sameText(key, "anyOf"))
+            anyOf = &value;
+        else if (schemajs::sameText(key, "oneOf"))
+            oneOf = &value;
+    }
+    if (values && values->is_array()) {
         for (ArenaJson &value : *values)
             out.push_back(&value);
         return true;
     }
-    if (ArenaJson *constant = member(schema, "const")) {
+    if (constant) {
         out.push_back(constant);
         return true;
     }
-    ArenaJson *variants = member(schema, "anyOf");
-    if (!variants || !variants->is_array()) {
-        variants = member(schema, "oneOf");
-        if (!variants || !variants->is_array())
-            return false;
-    }
+    ArenaJson *variants = anyOf && anyOf->is_array() ? anyOf : oneOf;
+    if (!variants || !variants->is_array())
+        return false;
     const std::size_t before = out.size();
     for (ArenaJson &variant : *variants)
         extractEnumValues(variant, out);
@@ -96,14 +112,15 @@ ArenaJson uniqueValues(const std::vector<ArenaJson *> &values) {
     return out;
 }
 
-ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
+// mergePropertySchemas, its result left in `existing`; `incoming` is consumed.
+void mergePropertySchemas(ArenaJson &existing, ArenaJson &incoming) {
     if (!isTruthy(existing)) {
-        schemajs::discard(existing);
-        return incoming;
+        schemajs::overwrite(existing, std::move(incoming));
+        return;
     }
     if (!isTruthy(incoming)) {
         schemajs::discard(incoming);
-        return existing;
+        return;
     }
     thread_local std::vector<ArenaJson *> values;
     values.clear();
@@ -111,7 +128,7 @@ ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     const bool incomingEnum = extractEnumValues(incoming, values);
     if (!existingEnum && !incomingEnum) {
         schemajs::discard(incoming);
-        return existing;
+        return;
     }
     ArenaJson unique = uniqueValues(values);
     ArenaJson merged = ArenaJson(ArenaJson::value_t::object);
@@ -120,7 +137,7 @@ ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     for (ArenaJson *source : {&existing, &incoming}) {
         if (!source->is_object())
             continue;
-        for (const char *key : {"title", "description", "default"}) {
+        for (const std::string_view key : {"title"sv, "description"sv, "default"sv}) {
             if (has(merged, key))
                 continue;
             if (ArenaJson *value = member(*source, key))
@@ -139,9 +156,8 @@ ArenaJson mergePropertySchemas(ArenaJson existing, ArenaJson incoming) {
     if (oneType)
         entries.emplace_back("type", ArenaString(commonType));
     entries.emplace_back("enum", std::move(unique));
-    schemajs::discard(existing);
     schemajs::discard(incoming);
-    return merged;
+    schemajs::overwrite(existing, std::move(merged));
 }
 
 // Ordered property map; a hash index takes over once the map grows, so huge unions stay linear.
@@ -150,7 +166,8 @@ public:
     explicit PropertyMerge(ArenaJson initial)
         : m_properties(std::move(initial)) {}
 
-    void merge(std::string_view key, ArenaJson incoming) {
+    // Consumes `incoming`.
+    void merge(std::string_view key, ArenaJson &incoming) {
         auto &entries = m_properties.get_ref<ArenaJson::object_t &>();
         ArenaJson *existing = find(key);
         if (!existing) {
@@ -159,7 +176,7 @@ public:
             entries.emplace_back(ArenaString(key), std::move(incoming));
             return;
         }
-        *existing = mergePropertySchemas(std::move(*existing), std::move(incoming));
+        mergePropertySchemas(*existing, incoming);
     }
 
     void reserve(std::size_t more) {
@@ -251,11 +268,11 @@ ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantP
         ArenaJson &props = variant.properties;
         if (props.is_object()) {
             for (auto &[key, value] : props.get_ref<ArenaJson::object_t &>())
-                properties.merge(key, std::move(value));
+                properties.merge(key, value);
         } else {
             std::size_t index = 0;
             for (ArenaJson &value : props)
-                properties.merge(std::to_string(index++), std::move(value));
+                properties.merge(std::to_string(index++), value);
         }
         variant.forEachRequiredName([&](std::string_view name) { requiredCounts.add(name); });
     }
@@ -286,7 +303,7 @@ ArenaJson flattenUnion(ArenaJson &&schema, std::vector<schemapass::UnionVariantP
     auto &out = flattened.get_ref<ArenaJson::object_t &>();
     out.reserve(6); // type, title, description, properties, required, additionalProperties
     out.emplace_back("type", "object");
-    for (const char *key : {"title", "description"}) {
+    for (const std::string_view key : {"title"sv, "description"sv}) {
         if (ArenaJson *value = member(schema, key); value && value->is_string())
             out.emplace_back(key, std::move(*value));
     }
@@ -474,12 +491,24 @@ void normalizeArrayItems(ArenaJson &schema, ItemsMode mode) {
 // ---- Wrapper rule ----------------------------------------------------------------------------
 
 template<typename J> bool hasRequiredParams(const J &schema) {
-    if (const J *required = member(schema, "required");
-        required && required->is_array() && !required->empty())
-        return true;
-    for (const char *key : {"allOf", "anyOf", "oneOf"}) {
-        const J *variants = member(schema, key);
-        if (!variants || !variants->is_array())
+    // One scan: a non-empty `required` decides at once; the variant lists are looked into after,
+    // in the order allOf, anyOf, oneOf.
+    const J *lists[3] = {};
+    for (const auto &[key, value] : schema.template get_ref<const typename J::object_t &>()) {
+        if (schemajs::sameText(key, "required")) {
+            if (value.is_array() && !value.empty())
+                return true;
+        } else if (key.size() == 5 && value.is_array()) {
+            if (schemajs::sameText(key, "allOf"))
+                lists[0] = &value;
+            else if (schemajs::sameText(key, "anyOf"))
+                lists[1] = &value;
+            else if (schemajs::sameText(key, "oneOf"))
+                lists[2] = &value;
+        }
+    }
+    for (const J *variants : lists) {
+        if (!variants)
             continue;
         for (const J &variant : *variants) {
             if (variant.is_object() && hasRequiredParams(variant))
@@ -489,20 +518,73 @@ template<typename J> bool hasRequiredParams(const J &schema) {
     return false;
 }
 
+// Whether strippedKeywords() would return the keywords as configured: each one non-empty, starting
+// and ending with a non-space ASCII character (so trim leaves it alone), none repeated.
+bool keywordsAlreadyClean(const std::vector<std::string> &keywords) {
+    const auto clean = [](char c) {
+        return static_cast<unsigned char>(c) < 0x80 && c != ' ' && (c < '\t' || c > '\r');
+    };
+    for (auto it = keywords.begin(); it != keywords.end(); ++it) {
+        if (it->empty() || !clean(it->front()) || !clean(it->back()) ||
+            std::find(keywords.begin(), it, *it) != it)
+            return false;
+    }
+    return true;
+}
+
+// Whether a later step may create this key itself (so the keyword strip cannot be skipped on the
+// pre-pass's word that no input key matches): the keys the flattening, the OpenAPI and Gemini
+// rewrites and the items completion write, and array indices (arrays spread into objects).
+bool keywordMayBeCreated(std::string_view keyword) {
+    for (const std::string_view created :
+         {"type"sv, "properties"sv, "required"sv, "additionalProperties"sv, "title"sv,
+          "description"sv, "default"sv, "enum"sv, "anyOf"sv, "items"sv, "nullable"sv}) {
+        if (keyword == created)
+            return true;
+    }
+    return schemajs::isArrayIndexKey(keyword);
+}
+
 ArenaJson runPipeline(const Json &input, const SchemaTarget &target) {
+    // The keywords the last step strips; the pre-pass watches the input's keys for them.
+    std::vector<std::string> trimmedKeywords;
+    const std::vector<std::string> *keywords = nullptr;
+    if (!target.unsupportedToolSchemaKeywords.empty()) {
+        if (keywordsAlreadyClean(target.unsupportedToolSchemaKeywords)) {
+            keywords = &target.unsupportedToolSchemaKeywords;
+        } else {
+            trimmedKeywords = target.strippedKeywords();
+            keywords = &trimmedKeywords;
+        }
+    }
+
     ArenaJson schema;
-    if (std::optional<schemapass::PreparedUnion> prepared = schemapass::prepareUnionRoot(input))
+    // Without omitEmptyArrayItems, the pre-pass adds `items: {}` as it copies (ItemsMode::Add)
+    // and reports whether any node is left for the pass; the later steps add no array type.
+    const schemapass::PrePassOptions options{!target.omitEmptyArrayItems, keywords};
+    schemapass::PrePassFacts facts;
+    if (std::optional<schemapass::PreparedUnion> prepared =
+            schemapass::prepareUnionRoot(input, options)) {
         schema = flattenUnion(std::move(prepared->root), prepared->variants);
-    else
-        schema = shapeTopLevel(schemapass::prepareSchema(input));
-    normalizeArrayItems(schema, target.omitEmptyArrayItems ? ItemsMode::Normalize : ItemsMode::Add);
+        facts = prepared->facts;
+    } else {
+        schema = shapeTopLevel(schemapass::prepareSchema(input, options, facts));
+    }
+    if (!options.addItems)
+        normalizeArrayItems(schema, ItemsMode::Normalize);
+    else if (facts.itemsPending)
+        normalizeArrayItems(schema, ItemsMode::Add);
     if (target.usesLlamacppCleaner())
         schemapass::cleanForLlamacpp(schema);
     if (target.usesGeminiCleaner())
-        schema = schemapass::cleanForGemini(std::move(schema));
-    const std::vector<std::string> keywords = target.strippedKeywords();
-    if (!keywords.empty())
-        schemapass::stripKeywords(schema, keywords);
+        schemapass::cleanForGemini(schema);
+    // Stripping removes keys: with none of them in the input and none a step creates, it has
+    // nothing to do.
+    if (keywords && !keywords->empty() &&
+        (facts.keywordKeys ||
+         std::any_of(keywords->begin(), keywords->end(),
+                     [](const std::string &keyword) { return keywordMayBeCreated(keyword); })))
+        schemapass::stripKeywords(schema, *keywords);
     return schema;
 }
 

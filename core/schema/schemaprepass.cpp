@@ -14,6 +14,8 @@
 
 namespace toolgate::core::schemapass {
 
+using namespace std::string_view_literals;
+
 namespace {
 
 using schemajs::member;
@@ -78,6 +80,14 @@ void prefetchContents(const Json &value) {
         __builtin_prefetch(value.get_ref<const Json::array_t &>().data());
 }
 
+// Appends `key` and builds its value in place: `make()`'s result initialises the slot directly
+// (no temporary moved in and destroyed, which nlohmann does out of line for every node).
+template<typename Make>
+void appendEntry(ArenaJson::object_t &entries, const std::string &key, Make &&make) {
+    ArenaJson &slot = entries.emplace_back(key, nullptr).second;
+    ::new (static_cast<void *>(&slot)) ArenaJson(make()); // over a null: nothing to destroy
+}
+
 // Definitions visible at a node: its own `$defs`/`definitions` and those of its ancestors.
 struct DefsScope {
     const Json *defs = nullptr;
@@ -87,10 +97,21 @@ struct DefsScope {
 
 class PrePass {
 public:
-    explicit PrePass(const Json &root)
-        : m_root(root) {}
+    PrePass(const Json &root, const PrePassOptions &options)
+        : m_root(root)
+        , m_addItems(options.addItems)
+        , m_keywords(options.keywords && !options.keywords->empty() ? options.keywords : nullptr) {
+        if (m_keywords) {
+            for (const std::string &keyword : *m_keywords)
+                m_keywordLengths |= std::uint64_t{1} << (keyword.size() & 63);
+        }
+    }
 
-    ArenaJson run() { return build(m_root, nullptr, 1, true); }
+    ArenaJson run(PrePassFacts &facts) {
+        ArenaJson out = build(m_root, nullptr, 1, true, m_root.is_object());
+        facts = this->facts();
+        return out;
+    }
 
     // See prepareUnionRoot. Entries are built in the order run() would build them, so what
     // depends on references met earlier (kept definitions) comes out the same.
@@ -135,11 +156,12 @@ public:
                        schemajs::sameText(key, "required") || schemajs::sameText(key, "title") ||
                        schemajs::sameText(key, "description") ||
                        schemajs::sameText(key, "additionalProperties")) {
-                entries.emplace_back(key, buildEntry(flags, value, scope, 1));
+                appendEntry(entries, key, [&] { return buildEntry(flags, value, scope, 1, true); });
             } else if (!skippable(value, 2)) {
                 return std::nullopt;
             }
         }
+        prepared.facts = facts();
         return prepared;
     }
 
@@ -153,6 +175,28 @@ private:
     };
     const RefFrame *m_refs = nullptr;
     bool m_unresolvedLocalRefs = false;
+    // Array-items completion (ItemsMode::Add) fused into the copy: a node the array-items pass
+    // would visit gets its `items: {}` when it is finished. Every copied string "array" is
+    // counted and those that are such a node's own `type` are taken off again; any left over
+    // (in a position this pass does not complete) leave the work to the array-items pass.
+    const bool m_addItems;
+    std::size_t m_uncoveredArrayText = 0;
+    // Keys compared with the keywords (a bit per length rules most out without comparing).
+    const std::vector<std::string> *m_keywords;
+    std::uint64_t m_keywordLengths = 0;
+    bool m_keywordKeys = false;
+
+    PrePassFacts facts() const { return {m_uncoveredArrayText > 0, m_keywordKeys}; }
+
+    void noteKey(const std::string &key) {
+        if ((m_keywordLengths >> (key.size() & 63)) & 1) [[unlikely]]
+            compareWithKeywords(key);
+    }
+
+    [[gnu::noinline]] void compareWithKeywords(const std::string &key) {
+        for (const std::string &keyword : *m_keywords)
+            m_keywordKeys = m_keywordKeys || schemajs::sameText(keyword, key);
+    }
 
     bool expanding() const { return m_refs != nullptr; }
 
@@ -170,6 +214,9 @@ private:
         if (!node.is_structured()) {
             if (expanding())
                 m_budget.spend(1);
+            if (node.is_string())
+                m_uncoveredArrayText +=
+                    schemajs::sameText(node.get_ref<const std::string &>(), "array") ? 1 : 0;
             return toArenaScalar(node);
         }
         account(depth);
@@ -177,8 +224,11 @@ private:
             ArenaJson out = ArenaJson(ArenaJson::value_t::array);
             auto &items = out.get_ref<ArenaJson::array_t &>();
             items.reserve(node.size());
-            for (const Json &entry : node)
-                items.push_back(item(entry, depth + 1));
+            for (const Json &entry : node) {
+                // Built in place, like appendEntry.
+                ArenaJson &slot = items.emplace_back();
+                ::new (static_cast<void *>(&slot)) ArenaJson(item(entry, depth + 1));
+            }
             return out;
         }
         return object(node.get_ref<const Json::object_t &>());
@@ -186,8 +236,7 @@ private:
 
     // An object rebuilt entry by entry (`entry` appends what it keeps), in JavaScript key order.
     // One spare slot: later passes may append a key (`items`, an inlined reference's metadata).
-    template<typename Entry>
-    static ArenaJson rebuildObject(const Json::object_t &source, Entry &&entry) {
+    template<typename Entry> ArenaJson rebuildObject(const Json::object_t &source, Entry &&entry) {
         ArenaJson out = ArenaJson(ArenaJson::value_t::object);
         auto &entries = out.get_ref<ArenaJson::object_t &>();
         entries.reserve(source.size() + 1);
@@ -198,7 +247,9 @@ private:
             if (it + 1 != source.end())
                 prefetchContents(it[1].second);
             const std::string &key = it->first;
-            indexKeys = indexKeys || (!key.empty() && key.front() >= '0' && key.front() <= '9');
+            noteKey(key);
+            // A digit first (an empty key reads the terminating NUL): maybe an array index.
+            indexKeys |= static_cast<unsigned char>(key.c_str()[0] - '0') < 10;
             entry(entries, key, it->second);
         }
         if (indexKeys)
@@ -207,17 +258,18 @@ private:
     }
 
     // What buildObject makes of one entry of a node at `depth` (not a definitions or OpenAPI key).
+    // `items`: the array-items pass visits this node's schema positions.
     ArenaJson buildEntry(std::uint32_t flags, const Json &value, const DefsScope *scope,
-                         std::size_t depth) {
-        const auto recurse = [this, scope](const Json &child, std::size_t childDepth) {
-            return build(child, scope, childDepth, true);
+                         std::size_t depth, bool items) {
+        const auto recurse = [this, scope, items](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true, items && child.is_object());
         };
         if (flags & schemakeys::Literal)
             return copyRaw(value, depth + 1);
         if ((flags & schemakeys::Map) && value.is_object())
             return buildMap(value, depth + 1, recurse);
         if (isWalkedSchema(flags, value))
-            return build(value, scope, depth + 1, true);
+            return build(value, scope, depth + 1, true, items);
         return copyRaw(value, depth + 1);
     }
 
@@ -260,7 +312,7 @@ private:
                        schemajs::sameText(entry.first, "definitions");
             });
             if (!plain) {
-                ArenaJson built = build(variant, scope, 3, true);
+                ArenaJson built = build(variant, scope, 3, true, true);
                 ArenaJson *props = member(built, "properties");
                 if (props && schemajs::isTruthy(*props) && props->is_structured()) {
                     UnionVariantParts &parts = out.emplace_back();
@@ -278,7 +330,7 @@ private:
             for (const auto &[key, value] : source) {
                 const std::uint32_t flags = schemakeys::classify(key);
                 if (schemajs::sameText(key, "properties")) {
-                    props = buildEntry(flags, value, scope, 3);
+                    props = buildEntry(flags, value, scope, 3, true);
                     hasProps = true;
                 } else if (schemajs::sameText(key, "required")) {
                     // Read in place: a verbatim copy could only fail on depth.
@@ -305,7 +357,7 @@ private:
         return walk(value, depth, item, [&](const Json::object_t &source) {
             return rebuildObject(source, [&](ArenaJson::object_t &entries, const std::string &key,
                                              const Json &child) {
-                entries.emplace_back(key, copyRaw(child, depth + 1));
+                appendEntry(entries, key, [&] { return copyRaw(child, depth + 1); });
             });
         });
     }
@@ -317,7 +369,7 @@ private:
         return rebuildObject(
             map.get_ref<const Json::object_t &>(),
             [&](ArenaJson::object_t &entries, const std::string &key, const Json &child) {
-                entries.emplace_back(key, buildEntry(child, depth + 1));
+                appendEntry(entries, key, [&] { return buildEntry(child, depth + 1); });
             });
     }
 
@@ -337,12 +389,12 @@ private:
                     return;
                 }
                 if ((flags & schemakeys::Map) && value.is_object())
-                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                    appendEntry(entries, key, [&] { return buildMap(value, depth + 1, recurse); });
                 else if (!(flags & (schemakeys::Literal | schemakeys::Definitions)) &&
                          isWalkedSchema(flags, value))
-                    entries.emplace_back(key, buildOpenApiOnly(value, depth + 1));
+                    appendEntry(entries, key, [&] { return buildOpenApiOnly(value, depth + 1); });
                 else
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
             });
             if (finish)
                 applyNullable(out, nullable);
@@ -387,17 +439,48 @@ private:
 
     // A walked schema position. `finish` applies the OpenAPI rewrite to this node; a resolved
     // reference defers it until the referencing node's metadata has been merged in.
-    ArenaJson build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish) {
-        const auto item = [this, scope](const Json &child, std::size_t childDepth) {
-            return build(child, scope, childDepth, true);
+    // `items`: the array-items pass visits this object, or walks this array's entries (of
+    // which it visits the objects).
+    ArenaJson build(const Json &node, const DefsScope *scope, std::size_t depth, bool finish,
+                    bool items) {
+        const auto item = [this, scope, items](const Json &child, std::size_t childDepth) {
+            return build(child, scope, childDepth, true, items && child.is_object());
         };
         return walk(node, depth, item, [&](const Json::object_t &source) {
-            return buildObject(node, source, scope, depth, finish);
+            return buildObject(node, source, scope, depth, finish, items);
         });
     }
 
+    // ItemsMode::Add on a finished node the array-items pass visits: `items: {}` after the last
+    // key when `type` is "array" and there are no items yet.
+    void completeItems(ArenaJson &node) {
+        // Children finish first, so a `type: "array"` of this node is among the counted strings.
+        if (m_uncoveredArrayText != 0 && m_addItems) [[unlikely]]
+            completeArrayNode(node);
+    }
+
+    [[gnu::noinline]] void completeArrayNode(ArenaJson &node) {
+        if (!node.is_object())
+            return;
+        auto &entries = node.get_ref<ArenaJson::object_t &>();
+        const ArenaJson *type = nullptr;
+        bool hasItems = false;
+        for (const auto &[key, value] : entries) {
+            if (schemajs::sameText(key, "type"))
+                type = &value;
+            else if (schemajs::sameText(key, "items"))
+                hasItems = true;
+        }
+        if (!type || !type->is_string() ||
+            !schemajs::sameText(type->get_ref<const ArenaString &>(), "array"))
+            return;
+        --m_uncoveredArrayText;
+        if (!hasItems)
+            entries.emplace_back("items", ArenaJson(ArenaJson::value_t::object));
+    }
+
     ArenaJson buildObject(const Json &node, const Json::object_t &source, const DefsScope *scope,
-                          std::size_t depth, bool finish) {
+                          std::size_t depth, bool finish, bool items) {
         DefsScope own;
         const DefsScope *next = scope;
         std::string_view ref;
@@ -417,11 +500,11 @@ private:
         }
 
         if (!ref.empty())
-            return buildReference(node, ref, next, depth, finish);
+            return buildReference(node, ref, next, depth, finish, items);
 
         bool nullable = false;
-        const auto recurse = [this, next](const Json &child, std::size_t childDepth) {
-            return build(child, next, childDepth, true);
+        const auto recurse = [this, next, items](const Json &child, std::size_t childDepth) {
+            return build(child, next, childDepth, true, items && child.is_object());
         };
         ArenaJson out = rebuildObject(
             source, [&](ArenaJson::object_t &entries, const std::string &key, const Json &value) {
@@ -433,13 +516,14 @@ private:
                     return;
                 }
                 if (flags & schemakeys::Literal)
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
                 else if ((flags & schemakeys::Map) && value.is_object())
-                    entries.emplace_back(key, buildMap(value, depth + 1, recurse));
+                    appendEntry(entries, key, [&] { return buildMap(value, depth + 1, recurse); });
                 else if (isWalkedSchema(flags, value))
-                    entries.emplace_back(key, build(value, next, depth + 1, true));
+                    appendEntry(entries, key,
+                                [&] { return build(value, next, depth + 1, true, items); });
                 else
-                    entries.emplace_back(key, copyRaw(value, depth + 1));
+                    appendEntry(entries, key, [&] { return copyRaw(value, depth + 1); });
             });
         if (m_unresolvedLocalRefs) {
             // Kept for the references that could not be inlined; OpenAPI clean-up still walks
@@ -448,23 +532,28 @@ private:
             const auto openApiOnly = [this](const Json &child, std::size_t childDepth) {
                 return buildOpenApiOnly(child, childDepth);
             };
-            for (const char *key : {"$defs", "definitions", "components"}) {
+            for (const std::string_view key : {"$defs"sv, "definitions"sv, "components"sv}) {
                 const Json *kept = member(node, key);
                 if (!kept)
                     continue;
-                ArenaJson value = std::string_view(key) != "components" && kept->is_object()
+                ArenaJson value = key != "components" && kept->is_object()
                                       ? buildMap(*kept, depth + 1, openApiOnly)
                                       : copyRaw(*kept, depth + 1);
                 schemajs::assign(out, key, std::move(value));
             }
         }
-        if (finish)
+        if (finish) {
+            // A nullable node's `type` becomes a list (no items then) or the node is wrapped:
+            // left to the array-items pass.
+            if (items && !nullable)
+                completeItems(out);
             applyNullable(out, nullable);
+        }
         return out;
     }
 
     ArenaJson buildReference(const Json &node, std::string_view ref, const DefsScope *scope,
-                             std::size_t depth, bool finish) {
+                             std::size_t depth, bool finish, bool items) {
         for (const RefFrame *active = m_refs; active; active = active->outer) {
             if (active->ref == ref)
                 return ArenaJson(ArenaJson::value_t::object);
@@ -479,33 +568,39 @@ private:
         // A limit thrown inside leaves m_refs dangling; the pass is abandoned then anyway.
         const RefFrame frame{ref, m_refs};
         m_refs = &frame;
-        ArenaJson inlined = build(*resolved, scope, depth, false);
+        ArenaJson inlined = build(*resolved, scope, depth, false, items);
         m_refs = frame.outer;
         if (!inlined.is_object())
             return inlined;
-        for (const char *key : {"title", "description", "default"}) {
+        for (const std::string_view key : {"title"sv, "description"sv, "default"sv}) {
             if (const Json *meta = member(node, key))
                 schemajs::assign(inlined, key, copyRaw(*meta, depth + 1));
         }
         if (isTrue(member(node, "nullable")))
             schemajs::assign(inlined, "nullable", true);
-        if (finish)
+        if (finish) {
+            const bool nullable = isTrue(member(inlined, "nullable"));
             applyOpenApi(inlined);
+            if (items && !nullable)
+                completeItems(inlined);
+        }
         return inlined;
     }
 };
 
 } // namespace
 
-ArenaJson prepareSchema(const Json &schema) {
-    if (!schema.is_structured())
+ArenaJson prepareSchema(const Json &schema, const PrePassOptions &options, PrePassFacts &facts) {
+    if (!schema.is_structured()) {
+        facts = {}; // no keys, and the array-items pass only visits objects
         return toArenaJson(schema);
-    return PrePass(schema).run();
+    }
+    return PrePass(schema, options).run(facts);
 }
 
-std::optional<PreparedUnion> prepareUnionRoot(const Json &schema) {
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, const PrePassOptions &options) {
     try {
-        return PrePass(schema).runUnionRoot();
+        return PrePass(schema, options).runUnionRoot();
     } catch (const schemaguard::LimitExceeded &) {
         // prepareSchema reports the limit exactly as it always has (first failure in order).
         return std::nullopt;

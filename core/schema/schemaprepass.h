@@ -8,6 +8,7 @@
 #include "util/json.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,8 +24,21 @@ namespace toolgate::core::schemapass {
 //    `xml`, `example` removed; `nullable: true` adds "null" to `type` and `null` to `enum`, or
 //    wraps a composed schema as `anyOf: [schema, {type: "null"}]` unless a variant allows null;
 //  * every object's keys in JavaScript order (array-index keys first).
+//  * with `addItems`, the array-items pass in ItemsMode::Add done on the way: `items: {}` added to
+//    each `type: "array"` node that pass visits, as it would add it.
 // Throws schemaguard::LimitExceeded when the input or the expansion exceeds SchemaLimits.
-ArenaJson prepareSchema(const Json &schema);
+struct PrePassOptions {
+    bool addItems = false;
+    const std::vector<std::string> *keywords = nullptr; // keys to look out for (see below)
+};
+struct PrePassFacts {
+    // Something is left for the array-items pass: not every string "array" in the copy is the
+    // `type` of a node completed here (without the string, no node can need items).
+    bool itemsPending = false;
+    // Some key of the input equals one of the options' keywords.
+    bool keywordKeys = false;
+};
+ArenaJson prepareSchema(const Json &schema, const PrePassOptions &options, PrePassFacts &facts);
 
 // What the flattening of a top-level anyOf/oneOf union reads from one variant that counts (an
 // object whose prepared `properties` is a non-empty value of object or array type).
@@ -61,12 +75,13 @@ private:
 struct PreparedUnion {
     ArenaJson root;
     std::vector<UnionVariantParts> variants;
+    PrePassFacts facts; // as prepareSchema's
 };
 
 // prepareSchema for a top-level anyOf/oneOf root whose flattening needs only those parts, when
 // leaving the rest unbuilt is invisible: what is skipped holds no `$ref` and stays within the
 // depth limit, so building it could neither fail nor change anything else. nullopt otherwise
 // (also when a limit is hit): prepareSchema then builds everything and reports as it always has.
-std::optional<PreparedUnion> prepareUnionRoot(const Json &schema);
+std::optional<PreparedUnion> prepareUnionRoot(const Json &schema, const PrePassOptions &options);
 
 } // namespace toolgate::core::schemapass

@@ -9,10 +9,12 @@
 // every outcome.
 // Usage: bench_busy [SECONDS] [SESSIONS] [RATE]   (defaults 60 50 20)
 // With TOOLGATE_SCREENSHOT_DIR set, saves the screen halfway through as loops-busy-gateway.png
-// (at 1024×700, so that run's figures are not comparable).
+// (at 1024×700, so that run's figures are not comparable). With TOOLGATE_BENCH_GAP_LOG_MS=N set,
+// writes every gap late by N ms or more to stderr, stamped for `perf record -k CLOCK_MONOTONIC`.
 // The last line is one JSON object: {"workload","ops","medianMs","p99Ms","opsPerSec",
-// "worstStallMs","worstStallCpuMs","cpuPercent","sent","judged","outcomes","accounted",...}; ms
-// figures are the probe's lateness.
+// "worstStallMs","worstStallCpuMs","cpuPercent","sent","judged","outcomes","accounted",
+// "worstGaps",...}; ms figures are the probe's lateness. `worstGaps` lists the five worst gaps
+// with the console thread's CPU time, context switches and page faults inside each.
 #include "benchloop.h"
 #include "connections/connectionregistry.h"
 #include "gateway/connectionmanager.h"
@@ -201,6 +203,10 @@ int main(int argc, char *argv[]) {
         if (driver->done() && judged >= total && outcomes >= total)
             loop.quit();
     });
+    bool logGaps = false;
+    const double logGapsFrom = qEnvironmentVariable("TOOLGATE_BENCH_GAP_LOG_MS").toDouble(&logGaps);
+    if (logGaps)
+        probe.logGapsFrom(logGapsFrom);
     const double cpuBefore = bench::threadCpuMs();
     QElapsedTimer wall;
     wall.start();
@@ -223,6 +229,18 @@ int main(int argc, char *argv[]) {
                    : sorted[std::min(sorted.size() - 1, std::size_t(q * double(sorted.size())))];
     };
     const auto round1 = [](double v) { return std::round(v * 10) / 10; };
+    // The worst gaps with what the console thread did in them: its CPU time, its wait in the
+    // run queue for a core, its context switches and page faults (see ThreadUsage).
+    core::Json worstGaps = core::Json::array();
+    for (const bench::StallGap &gap : probe.worstGaps())
+        worstGaps.push_back({{"ms", round1(gap.lateMs)},
+                             {"atS", round1(double(gap.atMs) / 1000)},
+                             {"cpuMs", round1(gap.cpuMs)},
+                             {"runQueueMs", round1(gap.usage.runQueueMs)},
+                             {"voluntary", gap.usage.voluntary},
+                             {"involuntary", gap.usage.involuntary},
+                             {"minorFaults", gap.usage.minorFaults},
+                             {"majorFaults", gap.usage.majorFaults}});
     const core::Json summary{{"workload", "busy"},
                              {"ops", sent},
                              {"medianMs", round1(at(0.5))},
@@ -240,6 +258,7 @@ int main(int argc, char *argv[]) {
                              {"judged", judged},
                              {"outcomes", outcomes},
                              {"accounted", sent == total && judged == total && outcomes == total},
+                             {"worstGaps", worstGaps},
                              {"load1", round1(load1())}};
     QTextStream(stdout) << QString::fromStdString(summary.dump()) << '\n';
     return summary["accounted"].get<bool>() ? 0 : 1;

@@ -3,6 +3,8 @@
 #include "testutils.h"
 
 #include "approvals/approvaljson.h"
+#include "catalog/toolcatalog.h"
+#include "gateway/catalogtools.h"
 #include "gateway/connectparams.h"
 #include "gateway/deviceidentity.h"
 #include "gateway/frame.h"
@@ -229,6 +231,48 @@ private slots:
             }
         }
         QFAIL("no exec.approval.list answer in the transcript");
+    }
+
+    // The real gateway's catalog lists its bundled plugins' tools (file-transfer, ollama, ...);
+    // the console evaluates them beside every built-in core tool, each tool once.
+    void catalogAnswerGivesPluginToolsWithTheirPlugin() {
+        QString catalogId;
+        for (const Line &line : readTranscript(QStringLiteral("approval-roundtrip.jsonl"))) {
+            if (line.dir == QLatin1String("send") &&
+                str(line.frame, "method") == QLatin1String("tools.catalog"))
+                catalogId = str(line.frame, "id");
+            if (line.dir != QLatin1String("recv") || catalogId.isEmpty() ||
+                str(line.frame, "id") != catalogId)
+                continue;
+            const ToolsCatalog catalog = toolsCatalogFromJson(line.frame["payload"]);
+            QCOMPARE(catalog.agentId, QStringLiteral("main"));
+            QVERIFY(catalog.profiles.contains(QStringLiteral("coding")));
+            QString dirFetchPlugin;
+            for (const ToolsCatalogGroup &group : catalog.groups) {
+                for (const ToolsCatalogEntry &tool : group.tools) {
+                    if (tool.id == QLatin1String("dir_fetch"))
+                        dirFetchPlugin = tool.pluginId;
+                }
+            }
+            QCOMPARE(dirFetchPlugin, QStringLiteral("file-transfer"));
+
+            const std::vector<toolgate::core::PolicyTool> tools = policyToolsFromCatalog(catalog);
+            QHash<QString, QString> pluginOf;
+            for (const toolgate::core::PolicyTool &tool : tools)
+                pluginOf.insert(QString::fromStdString(tool.name),
+                                QString::fromStdString(tool.pluginId));
+            QCOMPARE(pluginOf.size(), int(tools.size())); // each tool once
+            QCOMPARE(pluginOf.value(QStringLiteral("dir_fetch")), QStringLiteral("file-transfer"));
+            QCOMPARE(pluginOf.value(QStringLiteral("node_inference")), QStringLiteral("ollama"));
+            for (const toolgate::core::CatalogTool &core :
+                 toolgate::core::ToolCatalog::builtin().tools()) {
+                QVERIFY2(pluginOf.contains(QString::fromStdString(core.id)), core.id.c_str());
+                QCOMPARE(pluginOf.value(QString::fromStdString(core.id)), QString());
+            }
+            QVERIFY(int(tools.size()) > int(toolgate::core::ToolCatalog::builtin().tools().size()));
+            return;
+        }
+        QFAIL("no tools.catalog answer in the transcript");
     }
 
     void errorAnswersParse() {

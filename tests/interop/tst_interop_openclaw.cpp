@@ -10,6 +10,7 @@
 #include "config/configmergepatch.h"
 #include "config/keypath.h"
 #include "gateway/approvalservice.h"
+#include "gateway/catalogtools.h"
 #include "gateway/configservice.h"
 #include "gateway/gatewayclient.h"
 
@@ -820,6 +821,39 @@ private slots:
         QVERIFY2(send(removal, true), qPrintable(why));
         QCOMPARE(failed.count(), 1);
         QVERIFY(denyOf(fetch()) == Json::array({"canvas"}));
+    }
+
+    // The console evaluates a gateway's plugin tools too: the real catalog names each plugin
+    // tool's plugin, and every one of them joins the built-in core tools with that plugin.
+    void toolsCatalogGivesPluginToolsWithTheirPlugin() {
+        ConfigService config(m_console.get());
+        QSignalSpy catalogs(&config, &ConfigService::toolsCatalogLoaded);
+        QSignalSpy failed(&config, &ConfigService::requestFailed);
+        QString why;
+        QVERIFY2(waitFor([&] { return m_console->isConnected(); }, kStartTimeoutMs, &why),
+                 qPrintable(why));
+        config.fetchToolsCatalog({}, true);
+        QVERIFY2(
+            waitFor([&] { return !catalogs.isEmpty() || !failed.isEmpty(); }, kStepTimeoutMs, &why),
+            qPrintable(why));
+        QVERIFY(failed.isEmpty());
+        const auto catalog = catalogs.first().first().value<ToolsCatalog>();
+        QHash<QString, QString> pluginOf;
+        for (const toolgate::core::PolicyTool &tool : policyToolsFromCatalog(catalog))
+            pluginOf.insert(QString::fromStdString(tool.name),
+                            QString::fromStdString(tool.pluginId));
+        int pluginTools = 0;
+        for (const ToolsCatalogGroup &group : catalog.groups) {
+            for (const ToolsCatalogEntry &tool : group.tools) {
+                if (tool.source != QLatin1String("plugin"))
+                    continue;
+                ++pluginTools;
+                QVERIFY2(!tool.pluginId.isEmpty(), qPrintable(tool.id));
+                QCOMPARE(pluginOf.value(tool.id), tool.pluginId);
+            }
+        }
+        QVERIFY2(pluginTools > 0, "the real gateway listed no plugin tools");
+        QCOMPARE(pluginOf.value(QStringLiteral("exec"), QStringLiteral("absent")), QString());
     }
 
     // Two admins: B sets tools.deny to [gateway, nodes] while A adds cron to [gateway]. A's patch

@@ -16,6 +16,7 @@
 #include "ui/actionregistry.h"
 #include "ui/documentcontroller.h"
 #include "ui/gatewayconfiglink.h"
+#include "ui/gatewaytoolcatalog.h"
 #include "ui/mainwindow.h"
 #include "ui/mergeconflictdialog.h"
 #include "ui/recentfiles.h"
@@ -23,6 +24,9 @@
 #include "widgetdriver.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QHash>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -51,6 +55,7 @@ struct Console {
     std::unique_ptr<core::PolicyWorkspace> workspace;
     std::unique_ptr<DocumentController> document;
     std::unique_ptr<GatewayConfigLink> link;
+    std::unique_ptr<ui::GatewayToolCatalog> tools;
 
     Console(const QString &dir, const gateway::demo::DemoGateway &demo) {
         registry = std::make_unique<core::ConnectionRegistry>(dir);
@@ -61,8 +66,11 @@ struct Console {
         workspace->setTools(core::PolicyWorkspace::catalogTools());
         document = std::make_unique<DocumentController>(workspace.get());
         link = std::make_unique<GatewayConfigLink>(document.get(), connections.get());
+        tools = std::make_unique<ui::GatewayToolCatalog>(link.get(), connections.get(),
+                                                         workspace.get());
     }
     ~Console() {
+        tools.reset();
         link.reset();
         document.reset();
         connections.reset();
@@ -79,6 +87,14 @@ struct Console {
         document->pushEdits({edit.value()}, QStringLiteral("deny"));
     }
 };
+
+// The plugin each tool of the workspace comes from, "" for core tools.
+QHash<QString, QString> pluginOfTools(const core::PolicyWorkspace &workspace) {
+    QHash<QString, QString> out;
+    for (const core::PolicyTool &tool : workspace.tools())
+        out.insert(QString::fromStdString(tool.name), QString::fromStdString(tool.pluginId));
+    return out;
+}
 
 QStringList denyList(const Json &config) {
     QStringList out;
@@ -114,6 +130,19 @@ class TestGatewayConfigLink : public QObject {
         QSignalSpy conflict(m_console->link.get(), &GatewayConfigLink::conflict);
         m_console->link->apply();
         QTRY_COMPARE(conflict.count(), 1);
+    }
+
+    // The multi-agent scenario's gateway: its demo-guard plugin brings the tool deploy_preview.
+    void usePluginGateway() {
+        m_console.reset();
+        m_gateway.reset();
+        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("multi-agent"));
+        QVERIFY(scenario.hasValue());
+        m_gateway = std::make_unique<gateway::demo::DemoGateway>();
+        m_gateway->setScenario(scenario.value());
+        m_gateway->setAutoPlay(false);
+        QVERIFY(m_gateway->start().hasValue());
+        m_console = std::make_unique<Console>(m_dir->filePath(QStringLiteral("p")), *m_gateway);
     }
 
     void openLinked() {
@@ -360,6 +389,29 @@ private slots:
         QVERIFY(!apply->isEnabled()); // a file is saved, not applied
     }
 
+    void theEmptyPolicyScreenOpensTheGatewaysConfig() {
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        ui::RecentFiles recent;
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        ui::MainWindow window(m_console->document.get(), &recent, services);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPushButton *button = nullptr;
+        for (QPushButton *candidate : window.findChild<QWidget *>(QStringLiteral("policyScreen"))
+                                          ->findChildren<QPushButton *>()) {
+            if (candidate->isVisible() && candidate->text() == QStringLiteral("Open from Gateway…"))
+                button = candidate;
+        }
+        QVERIFY(button);
+        QSignalSpy loaded(window.configLink(), &GatewayConfigLink::loaded);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(loaded.count(), 1);
+        QCOMPARE(m_console->document->source(), DocumentController::Source::Gateway);
+        QVERIFY(m_console->root() == m_gateway->currentConfig());
+    }
+
     void openingAFileUnlinks() {
         openLinked();
         m_console->document->openTree(Json::object(), DocumentController::Source::File,
@@ -368,6 +420,74 @@ private slots:
         QSignalSpy failed(m_console->link.get(), &GatewayConfigLink::failed);
         m_console->link->apply();
         QCOMPARE(failed.count(), 1);
+    }
+    void theOpenGatewaysPluginToolsAreEvaluated() {
+        usePluginGateway();
+        QCOMPARE(pluginOfTools(*m_console->workspace)
+                     .value(QStringLiteral("deploy_preview"), QStringLiteral("absent")),
+                 QStringLiteral("absent"));
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        QCOMPARE(m_console->tools->connectionId(), kDemo);
+        const QHash<QString, QString> plugins = pluginOfTools(*m_console->workspace);
+        QCOMPARE(plugins.value(QStringLiteral("deploy_preview")), QStringLiteral("demo-guard"));
+        // The catalog's listing hides GitHub publishing; the tool still exists, so it stays.
+        QVERIFY(plugins.contains(QStringLiteral("github_publish")));
+        QCOMPARE(plugins.value(QStringLiteral("exec"), QStringLiteral("absent")), QString());
+        QCOMPARE(plugins.size(), int(core::PolicyWorkspace::catalogTools().size()) + 1);
+        QCOMPARE(int(m_console->workspace->tools().size()), plugins.size()); // no duplicates
+    }
+
+    void aToolListTheUserChoseIsKept() {
+        usePluginGateway();
+        m_console->workspace->setTools({{"exec", ""}, {"my_tool", "my-plugin"}});
+        m_console->workspace->setToolsPinned(true);
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY(!m_console->tools->catalog().groups.empty()); // received, but not applied
+        const QHash<QString, QString> plugins = pluginOfTools(*m_console->workspace);
+        QCOMPARE(plugins.size(), 2);
+        QCOMPARE(plugins.value(QStringLiteral("my_tool")), QStringLiteral("my-plugin"));
+    }
+
+    void aCatalogThatCannotBeReadLeavesTheToolsAsTheyWere() {
+        usePluginGateway();
+        QSignalSpy changed(m_console->tools.get(), &ui::GatewayToolCatalog::catalogChanged);
+        openLinked();
+        QTRY_COMPARE(changed.count(), 1);
+        const std::size_t before = m_console->workspace->tools().size();
+        m_gateway.reset(); // the gateway goes away; the console keeps trying to reconnect
+        QTRY_VERIFY(!m_console->connected());
+        QSignalSpy failed(m_console->tools.get(), &ui::GatewayToolCatalog::failed);
+        m_console->tools->refresh();
+        QTRY_COMPARE(failed.count(), 1);
+        const QString message = failed.at(0).at(0).toString();
+        QVERIFY2(message.contains(m_console->connections->displayName(kDemo)), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("Not connected")), qPrintable(message));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m_console->workspace->tools().size(), before);
+    }
+
+    void schemasScreenOffersTheGatewaysPluginTools() {
+        usePluginGateway();
+        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
+        QTRY_VERIFY(m_console->connected());
+        ui::RecentFiles recent;
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        ui::MainWindow window(m_console->document.get(), &recent, services);
+        auto *picker = window.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
+        QVERIFY(picker);
+        constexpr int kToolIdRole = Qt::UserRole + 1;
+        QCOMPARE(picker->findData(QStringLiteral("deploy_preview"), kToolIdRole), -1);
+        window.configLink()->load(kDemo);
+        QTRY_VERIFY(picker->findData(QStringLiteral("deploy_preview"), kToolIdRole) >= 0);
+        const int row = picker->findData(QStringLiteral("deploy_preview"), kToolIdRole);
+        QCOMPARE(picker->itemText(row), QStringLiteral("deploy_preview (gateway)"));
+        QCOMPARE(pluginOfTools(*m_console->workspace).value(QStringLiteral("deploy_preview")),
+                 QStringLiteral("demo-guard"));
     }
 };
 

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -146,6 +147,7 @@ private slots:
     void badTraceIsRefused();
     void modelsAreConsistent();
     void runTreeFollowsLiveCallsWithInserts();
+    void runCountsReachTheTreeTogether();
     void liveUpdateKeepsSelectionAndExpansion();
     void windowSlidesWithoutReset();
     void whatIfSitsBesideTheVerdictAndMarksMoves();
@@ -461,6 +463,33 @@ void TestLoopsScreen::runTreeFollowsLiveCallsWithInserts() {
     QCOMPARE(r1.data().toString(), QStringLiteral("r1 — 15 calls"));
     QVERIFY(!(runs->flags(source) & Qt::ItemIsSelectable));
     QVERIFY(runs->flags(r1) & Qt::ItemIsSelectable);
+}
+
+// Every call changes its run's count in the tree; the tree hears of a burst's counts together
+// (the first change at once), so a busy gateway does not repaint it for each call.
+void TestLoopsScreen::runCountsReachTheTreeTogether() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    core::LoopRunModel *runs = screen.runModel();
+    QAbstractItemModelTester tester(runs, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy changes(runs, &QAbstractItemModel::dataChanged);
+    const QString session = QStringLiteral("agent:main:main");
+    for (int i = 0; i < 20; ++i) {
+        for (const QString &run : {QStringLiteral("run-1"), QStringLiteral("run-2")})
+            screen.recordToolEvent(readStart(session, run, QStringLiteral("%1-%2").arg(run).arg(i),
+                                             core::Json{{"path", "file-" + std::to_string(i)}}));
+    }
+    const QPersistentModelIndex run1 = runs->runIndex(0, session, QStringLiteral("run-1"));
+    const QPersistentModelIndex run2 = runs->runIndex(0, session, QStringLiteral("run-2"));
+    // The counts are current at once; the tree has heard of the first call only.
+    QCOMPARE(run1.data(core::LoopRunModel::CallsRole).toInt(), 20);
+    QCOMPARE(run2.data().toString(), QStringLiteral("run-2 — 20 calls"));
+    QCOMPARE(changes.count(), 1);
+    // Then of both runs together.
+    QTRY_COMPARE(changes.count(), 3);
+    QSet<QPersistentModelIndex> told;
+    for (const QList<QVariant> &change : changes.mid(1))
+        told.insert(change.at(0).value<QModelIndex>());
+    QCOMPARE(told, (QSet<QPersistentModelIndex>{run1, run2}));
 }
 
 void TestLoopsScreen::liveUpdateKeepsSelectionAndExpansion() {

@@ -6,6 +6,7 @@
 #include "models/matrixmodel.h"
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
+#include "models/toolsource.h"
 #include "policy/policycase.h"
 #include "requirevalue.h"
 #include "ui/chiplisteditor.h"
@@ -24,6 +25,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -62,6 +64,7 @@ private slots:
     void explainFixMakesToolAppear();
     void filterHighlightsAcrossColumns();
     void removedToolsComeFirstAndResultStaysInView();
+    void anEmptyConfigSaysWhyThereAreNoSteps();
 
 private:
     PolicyScreen *policy() const {
@@ -258,6 +261,41 @@ void TestPolicyFlow::removedToolsComeFirstAndResultStaysInView() {
     QVERIFY(model->finalRows().contains(read));
     QTest::mouseClick(result, Qt::LeftButton, {}, result->chipRect(-1, read).center());
     QCOMPARE(screen->explainPanel()->tool(), QStringLiteral("read"));
+}
+
+void TestPolicyFlow::anEmptyConfigSaysWhyThereAreNoSteps() {
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    PipelineScreen *screen = pipeline();
+    const core::PipelineModel *model = screen->pipelineModel();
+    auto *note = screen->findChild<QLabel *>(QStringLiteral("pipelineNoSteps"));
+    QVERIFY(note);
+    QVERIFY(model->columnCount() > 0);
+    QVERIFY(!note->isVisible());
+
+    // A fresh gateway's config sets no policy at all (fed as File > Open would, without the
+    // dialog): no step column, a sentence instead of a blank area.
+    m_document->openTree(core::Json::object(), DocumentController::Source::File,
+                         QStringLiteral("empty.json"));
+    QCOMPARE(model->columnCount(), 0);
+    QCOMPARE(screen->pipelineView()->columnCountShown(), 0);
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().startsWith(QLatin1String("No policy step applies")));
+    QCOMPARE(model->finalRows().size(), model->rowCount());
+    // The result still tells plugin and MCP tools apart, though no step has a cell for them.
+    const int lobster = model->rowOfTool(QStringLiteral("lobster"));
+    QVERIFY(lobster >= 0);
+    QCOMPARE(model->headerData(lobster, Qt::Vertical, core::PipelineModel::ToolSourceRole).toInt(),
+             int(core::ToolSource::Plugin));
+    QCOMPARE(model
+                 ->headerData(model->rowOfTool(QStringLiteral("read")), Qt::Vertical,
+                              core::PipelineModel::ToolSourceRole)
+                 .toInt(),
+             int(core::ToolSource::Core));
+
+    m_document->openTree(core::Json{{"tools", {{"profile", "coding"}}}},
+                         DocumentController::Source::File, QStringLiteral("coding.json"));
+    QVERIFY(model->columnCount() > 0);
+    QVERIFY(!note->isVisible());
 }
 
 QTEST_MAIN(TestPolicyFlow)

@@ -6,7 +6,6 @@
 #include "loops/looptrace.h"
 
 #include <QDateTime>
-#include <QTimer>
 
 namespace toolgate::ui {
 
@@ -20,13 +19,7 @@ LoopSource::LoopSource(const QString &label, QObject *parent)
     : QObject(parent)
     , m_label(label)
     , m_monitor(std::make_unique<core::LoopMonitor>())
-    , m_changeDue(new QTimer(this)) {
-    m_changeDue->setSingleShot(true);
-    connect(m_changeDue, &QTimer::timeout, this, [this] {
-        m_lastChange.start();
-        emit changed();
-    });
-}
+    , m_announce(kChangeIntervalMs, this, [this] { emit changed(); }) {}
 
 LoopSource::~LoopSource() = default;
 
@@ -122,22 +115,11 @@ void LoopSource::feed(core::LoopMonitor &monitor, const Event &event) {
 void LoopSource::add(Event &&event) {
     feed(*m_monitor, event);
     m_events.push_back(std::move(event));
-    announceChange();
+    m_announce.changed();
 }
 
 bool LoopSource::changePending() const {
-    return m_changeDue->isActive();
-}
-
-void LoopSource::announceChange() {
-    if (m_changeDue->isActive())
-        return;
-    if (!m_lastChange.isValid() || m_lastChange.elapsed() >= kChangeIntervalMs) {
-        m_lastChange.start();
-        emit changed();
-        return;
-    }
-    m_changeDue->start(static_cast<int>(kChangeIntervalMs - m_lastChange.elapsed()));
+    return m_announce.pending();
 }
 
 } // namespace toolgate::ui

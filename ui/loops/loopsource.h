@@ -3,19 +3,17 @@
 
 #include "loops/loopmonitor.h"
 #include "loops/looptypes.h"
+#include "models/changethrottle.h"
 #include "util/json.h"
 #include "util/result.h"
 
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QString>
 
 #include <deque>
 #include <memory>
-
-class QTimer;
 
 namespace toolgate::gateway {
 struct ToolEvent;
@@ -82,7 +80,6 @@ private:
     };
     static void feed(core::LoopMonitor &monitor, const Event &event);
     void add(Event &&event);
-    void announceChange();
 
     QString m_label;
     Detection m_detection = Detection::Unknown;
@@ -90,8 +87,7 @@ private:
     // A deque: a busy gateway adds 2,000 events a second, and a vector moving all of them when
     // it grows (at 16k, 32k, 64k...) stalled the console for 15-60 ms each time.
     std::deque<Event> m_events;
-    QElapsedTimer m_lastChange;
-    QTimer *m_changeDue;
+    core::ChangeThrottle m_announce;
     // Session -> call id -> time text: per session, so no key is built per lookup and no one
     // table of every call ever seen rehashes at once.
     QHash<QString, QHash<QString, QString>> m_times;

@@ -118,6 +118,11 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_banner->setWordWrap(true);
     m_banner->setMargin(6);
     m_banner->setAutoFillBackground(true);
+    // Its place stays when no run is shown: picking the first run (a live gateway's first call)
+    // then repaints the banner alone rather than moving and repainting the whole run pane.
+    QSizePolicy bannerPolicy = m_banner->sizePolicy();
+    bannerPolicy.setRetainSizeWhenHidden(true);
+    m_banner->setSizePolicy(bannerPolicy);
     runLayout->addWidget(m_runTitle);
     runLayout->addWidget(m_banner);
 
@@ -390,7 +395,7 @@ void LoopsScreen::refreshRun() {
         m_runTitle->setText(tr("No run selected"));
         m_banner->hide();
         m_windowModel->setWindow({}, {});
-        m_verdictModel->update({}, {}, {});
+        m_verdictModel->update({}, nullptr, {});
         m_meters->show(LoopReadings::meters({}, core::LoopThresholds{}));
         return;
     }
@@ -447,13 +452,14 @@ void LoopsScreen::showVerdicts(const core::LoopMonitor *whatIf) {
     // The selected verdict stays selected across updates (found again by its call).
     const QString selected =
         m_verdictView->currentIndex().data(core::LoopVerdictModel::ToolCallIdRole).toString();
-    const QList<core::LoopMonitorEntry> log = monitor->verdictLog(m_session, m_run);
-    QStringList logTimes;
-    for (const core::LoopMonitorEntry &entry : log)
-        logTimes << m_current->callTime(m_session, entry.toolCallId);
-    m_verdictModel->update(log, logTimes,
-                           whatIf ? whatIf->verdictLog(m_session, m_run)
-                                  : QList<core::LoopMonitorEntry>{});
+    const LoopSource *source = m_current;
+    const QString session = m_session;
+    m_verdictModel->update(
+        monitor->verdictLog(m_session, m_run),
+        [source, session](const QString &toolCallId) {
+            return source->callTime(session, toolCallId);
+        },
+        whatIf ? whatIf->verdictLog(m_session, m_run) : QList<core::LoopMonitorEntry>{});
     if (!selected.isEmpty() &&
         m_verdictView->currentIndex().data(core::LoopVerdictModel::ToolCallIdRole).toString() !=
             selected) {

@@ -43,6 +43,10 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     initHeader();
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
+    // Only a console with gateways offers their live config.
+    QAction *openGateway = context.actions->action(QStringLiteral("file.openGateway"));
+    if (openGateway && context.connections)
+        m_emptyState->addActionButton(openGateway);
 
     m_filter->setObjectName(QStringLiteral("pipelineFilter"));
     m_filter->setClearButtonEnabled(true);

@@ -119,6 +119,10 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     initHeader();
     if (QAction *open = context.actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
+    // Only a console with gateways offers their live config.
+    QAction *openGateway = context.actions->action(QStringLiteral("file.openGateway"));
+    if (openGateway && context.connections)
+        m_emptyState->addActionButton(openGateway);
 
     m_tree->setObjectName(QStringLiteral("scopeTree"));
     m_tree->setModel(m_model);

@@ -4,6 +4,7 @@
 #include "catalog/toolcatalog.h"
 #include "gateway/configservice.h"
 #include "schema/providerschemaviews.h"
+#include "ui/gatewaytoolcatalog.h"
 #include "ui/languagechange.h"
 #include "ui/schemas/schemaexamples.h"
 #include "ui/schemas/schemapane.h"
@@ -113,6 +114,13 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
         showToolInfo();
         compare();
     });
+    // The open gateway's own tools (plugins too) join the picker, now and whenever it reports.
+    if (const GatewayToolCatalog *catalog = context.toolCatalog) {
+        const auto follow = [this, catalog] { setGatewayCatalog(catalog->catalog()); };
+        connect(catalog, &GatewayToolCatalog::catalogChanged, this, follow);
+        if (!catalog->connectionId().isEmpty())
+            follow();
+    }
 }
 
 QString SchemasScreen::title() const {

@@ -35,8 +35,6 @@ public:
     static QString titleText();
     static QString subtitleText();
 
-    // The tools of a gateway's `tools.catalog` join the picker (plugin and MCP tools too).
-    void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
     // A parameter schema known for a tool (e.g. from a plugin manifest); picking the tool shows it.
     void setToolSchema(const QString &toolId, const core::Json &schema);
 
@@ -46,6 +44,8 @@ public:
     QString schemaText() const;
 
 private:
+    // The tools of a gateway's `tools.catalog` join the picker (its plugin tools too).
+    void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
     // Shows `text` as the declared schema and compares it at once.
     void setSchemaText(const QString &text);
     void fillToolPicker();

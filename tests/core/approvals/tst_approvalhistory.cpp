@@ -2,10 +2,13 @@
 #include "approvals/approvalhistory.h"
 
 #include <QFile>
+#include <QFuture>
+#include <QSemaphore>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace toolgate::core;
 
@@ -148,6 +151,24 @@ private slots:
 
     // A file written before the search index existed keeps every row, gets the index on first
     // open (searches find the old rows through it) and the index follows later writes.
+    // Qt's raster engine paints tall fills on the global thread pool and waits for them: a
+    // count must not take (or wait for) a thread there, or painting waits for counts.
+    void countsLeaveTheGlobalPoolToPainting() {
+        auto history = filled(QStringLiteral("count-pool.db"));
+        QVERIFY(history);
+        QThreadPool *global = QThreadPool::globalInstance();
+        QSemaphore release;
+        const int threads = global->maxThreadCount();
+        for (int i = 0; i < threads; ++i)
+            global->start([&release] { release.acquire(); });
+        const QFuture<HistoryCount> count = history->countInBackground(HistoryFilter{});
+        const bool counted = QTest::qWaitFor([&count] { return count.isFinished(); });
+        release.release(threads);
+        global->waitForDone();
+        QVERIFY(counted);
+        QCOMPARE(count.result().rows, qint64(4));
+    }
+
     void searchIndexMigrationKeepsRows() {
         const QString path = m_dir.filePath(QStringLiteral("pre-index.db"));
         {

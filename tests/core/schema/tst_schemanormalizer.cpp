@@ -3,12 +3,17 @@
 // hostile input that must end in a clear error.
 
 #include "schema/schemacase.h"
+#include "schema/schemakeys.h"
 #include "schema/schemanormalizer.h"
 #include "schemarulerows.h"
 
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
 
 using namespace toolgate::core;
 
@@ -58,6 +63,39 @@ private slots:
         QVERIFY2(actual == wanted,
                  qPrintable(
                      QStringLiteral("\nactual   %1\nexpected %2").arg(dump(actual), dump(wanted))));
+    }
+
+    // The compile-time perfect hash finds every listed key, and only those: near misses (one
+    // byte off, a byte short or long, case) are plain keys.
+    void keyClassification() {
+        using namespace schemakeys;
+        // The flags by a linear search of the list (0 for keys not listed).
+        const auto listed = [](std::string_view key) {
+            for (const detail::KeySpec &spec : detail::kKeys) {
+                if (spec.name == key)
+                    return spec.flags;
+            }
+            return 0u;
+        };
+        for (const detail::KeySpec &spec : detail::kKeys) {
+            QCOMPARE(classify(spec.name), spec.flags);
+            const std::string name(spec.name);
+            std::vector<std::string> nearMisses = {name.substr(1), name.substr(0, name.size() - 1),
+                                                   name + "s"};
+            for (std::size_t at = 0; at < name.size(); ++at) {
+                nearMisses.push_back(name);
+                nearMisses.back()[at] = static_cast<char>(name[at] ^ 0x20);
+            }
+            for (const std::string &key : nearMisses)
+                QCOMPARE(classify(key), listed(key));
+        }
+        for (const char *plain :
+             {"", "t", "type", "title", "description", "required", "$weird key"})
+            QCOMPARE(classify(plain), 0u);
+        QCOMPARE(classify("items"), Array | Object | StripObject | LlamacppChild);
+        QCOMPARE(classify("examples"), Literal | GeminiUnsupported);
+        QVERIFY(!has("minContains", GeminiUnsupported));
+        QVERIFY(has("maxLength", GeminiUnsupported));
     }
 
     // JavaScript lists array-index keys first; OpenClaw's output follows that order.
