@@ -36,12 +36,24 @@ std::string concat(std::initializer_list<std::string_view> parts) {
 }
 
 // OpenClaw's `latestResultHash ?? "none"`, digest as raw bytes.
-std::string latestText(const LoopRecord *latest) {
-    if (!latest || !latest->outcome.hasResult)
-        return std::string("none");
-    std::string out = latest->outcome.isError ? "error:" : "";
+void appendLatest(std::string &out, const LoopRecord *latest) {
+    if (!latest || !latest->outcome.hasResult) {
+        out += "none";
+        return;
+    }
+    if (latest->outcome.isError)
+        out += "error:";
     out.append(reinterpret_cast<const char *>(latest->outcome.result.bytes.data()), 32);
-    return out;
+}
+
+// `<prefix><tool>:<tool>:<digest bytes>` (OpenClaw's `${prefix}${toolName}:${currentHash}`), a
+// warning key's start, built in place.
+void setCallKey(std::string &out, std::string_view prefix, const CallHash &hash) {
+    out.reserve(prefix.size() + 2 * hash.tool.text.size() + 2 + 32 + 40);
+    out.assign(prefix);
+    out += hash.tool.text;
+    out += ':';
+    hash.appendCompact(out);
 }
 
 } // namespace
@@ -329,11 +341,6 @@ LoopVerdict LoopDetector::decide(const LoopCall &call, const CallKey &key) const
         return std::string_view(countBuf, static_cast<size_t>(r.ptr - countBuf));
     };
     char variantBuf[16];
-    const auto hashText = [&call] {
-        std::string out;
-        call.hash.appendCompact(out);
-        return out;
-    };
     const auto set = [&v](LoopLevel level, LoopDetectorKind detector, int count) {
         v.level = level;
         v.detector = detector;
@@ -383,7 +390,9 @@ LoopVerdict LoopDetector::decide(const LoopCall &call, const CallKey &key) const
                             " times with identical arguments and no progress. Stop polling and "
                             "either (1) increase wait time between checks, or (2) report the "
                             "task as failed if the process is stuck."});
-        v.warningKey = concat({"poll:", tool, ":", hashText(), ":", latestText(streak.latest)});
+        setCallKey(v.warningKey, "poll:", call.hash);
+        v.warningKey += ':';
+        appendLatest(v.warningKey, streak.latest);
         return v;
     }
 
@@ -391,8 +400,10 @@ LoopVerdict LoopDetector::decide(const LoopCall &call, const CallKey &key) const
                             ? pingPong(key)
                             : PingPong{};
     const auto pingPongKey = [&] {
-        std::string a;
-        std::string b;
+        std::string &a = m_keyParts[0];
+        std::string &b = m_keyParts[1];
+        a.clear();
+        b.clear();
         call.hash.appendCompact(a);
         pp.paired->call.appendCompact(b);
         if (b < a) // any fixed order makes the pair's key symmetric
@@ -445,7 +456,7 @@ LoopVerdict LoopDetector::decide(const LoopCall &call, const CallKey &key) const
         v.message = concat({"WARNING: You have called ", tool, " ", n(recent),
                             " times with identical arguments. If this is not making progress, stop "
                             "retrying and report the task as failed."});
-        v.warningKey = concat({"generic:", tool, ":", hashText()});
+        setCallKey(v.warningKey, "generic:", call.hash);
         return v;
     }
     return v;

@@ -103,9 +103,13 @@ private:
 
     LoopThresholds m_thresholds;
     LoopHistory m_history;
-    std::unordered_map<std::string, int> m_buckets;
+    struct KeyHash {
+        size_t operator()(const std::string &key) const { return stringKey(key); }
+    };
+    std::unordered_map<std::string, int, KeyHash> m_buckets;
     std::deque<std::string> m_bucketOrder; // insertion order, oldest first (evicted first)
     std::string m_bucketKey;               // reused buffer for a warning's bucket key
+    mutable std::string m_keyParts[2];     // reused buffers for a ping-pong pair's key
     mutable std::vector<const LoopRecord *> m_scope; // records of the run being judged
     mutable int m_scopeSameTool = 0; // records in the scope with the judged call's tool ...
     mutable int m_scopeSameCall = 0; // ... and also its arguments

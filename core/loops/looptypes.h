@@ -43,12 +43,27 @@ struct Digest {
     std::string hex() const;
 };
 
-// A cheap fingerprint of a short string so most unequal comparisons stop at one integer.
+// A cheap fingerprint of a string (keys, the digest memo's slot choice): one multiply per 8 bytes.
+// Equal strings have equal fingerprints; users confirm equality by the text.
 inline std::uint64_t stringKey(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (const char c : s)
-        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return h;
+    constexpr std::uint64_t k = 0x9e3779b97f4a7c15ull;
+    std::uint64_t h = s.size() * k;
+    const char *p = s.data();
+    size_t left = s.size();
+    for (; left >= 8; p += 8, left -= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    if (left > 0) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, p, left);
+        h = (h ^ w) * k;
+    }
+    h ^= h >> 32;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 29);
 }
 
 // Equality of short strings (keys, tool names, run ids): an inline loop beats a memcmp call in

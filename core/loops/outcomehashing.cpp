@@ -313,7 +313,8 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
     OutcomeHash outcome;
     if (errorMessage) {
         // new Error(text): hashed by message, or by name ("Error") when the message is empty.
-        const std::string message = errorMessage->empty() ? std::string("Error") : *errorMessage;
+        const std::string_view message =
+            errorMessage->empty() ? std::string_view("Error") : std::string_view(*errorMessage);
         std::string &buf = t_buffer;
         buf.clear();
         std::string rewritten;
@@ -338,10 +339,12 @@ OutcomeHash hashToolOutcome(std::string_view toolName, const Json &params, const
     static const Json emptyObject = Json::object();
     const Json *detailsField = field(*result, "details");
     const Json &details = (detailsField && detailsField->is_object()) ? *detailsField : emptyObject;
-    const std::string *status = stringField(details, "status");
-    const std::string *deniedReason = stringField(details, "deniedReason");
-    if (status && *status == "blocked" && deniedReason && *deniedReason == "tool-loop")
-        return loopVetoOutcome();
+    if (const std::string *status = stringField(details, "status");
+        status && *status == "blocked") {
+        const std::string *deniedReason = stringField(details, "deniedReason");
+        if (deniedReason && *deniedReason == "tool-loop")
+            return loopVetoOutcome();
+    }
 
     const std::string_view text = textContent(*result, t_textBuffer);
     if (toolName == "exec" && execOutcome(details, text, outcome))

@@ -8,8 +8,6 @@
 
 #include <openssl/evp.h>
 
-#include <cstring>
-
 namespace toolgate::core {
 
 namespace {
@@ -72,35 +70,8 @@ DigestMemo::DigestMemo(size_t slotsPowerOfTwo) {
     m_mask = slotCount - 1;
 }
 
-namespace {
-
-// A quick 64-bit hash for the memo's slot choice (equal bytes are confirmed, so quality only
-// affects the hit rate): one multiply per 8 bytes.
-std::uint64_t memoHash(std::string_view bytes) {
-    constexpr std::uint64_t k = 0x9e3779b97f4a7c15ull;
-    std::uint64_t h = bytes.size() * k;
-    const char *p = bytes.data();
-    size_t left = bytes.size();
-    for (; left >= 8; p += 8, left -= 8) {
-        std::uint64_t w;
-        std::memcpy(&w, p, 8);
-        h = (h ^ w) * k;
-        h ^= h >> 29;
-    }
-    if (left > 0) {
-        std::uint64_t w = 0;
-        std::memcpy(&w, p, left);
-        h = (h ^ w) * k;
-    }
-    h ^= h >> 32;
-    h *= 0xbf58476d1ce4e5b9ull;
-    return h ^ (h >> 29);
-}
-
-} // namespace
-
 Digest DigestMemo::digest(std::string_view bytes) {
-    const std::uint64_t h = memoHash(bytes);
+    const std::uint64_t h = stringKey(bytes);
     Slot &slot = m_slots[h & m_mask];
     if (slot.used && slot.hash == h && slot.bytes == bytes) {
         ++m_hits;

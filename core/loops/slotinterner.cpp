@@ -15,6 +15,14 @@ size_t home(std::uint64_t key, size_t mask) {
 } // namespace
 
 std::uint32_t SlotInterner::slot(const KeyedString &s) {
+    if (m_lastSlot != kEmpty && s.key == m_lastKey && equalShort(m_names[m_lastSlot], s.text))
+        return m_lastSlot;
+    m_lastKey = s.key;
+    m_lastSlot = find(s);
+    return m_lastSlot;
+}
+
+std::uint32_t SlotInterner::find(const KeyedString &s) {
     if (2 * (m_names.size() + 1) > m_table.size())
         grow();
     const size_t mask = m_table.size() - 1;

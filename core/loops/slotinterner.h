@@ -23,10 +23,14 @@ private:
         std::uint64_t key = 0;
         std::uint32_t slot = kEmpty;
     };
+    std::uint32_t find(const KeyedString &s);
     void grow();
 
     std::vector<Entry> m_table; // size is a power of two, at most half full
     std::vector<std::string> m_names;
+    // The last answer: calls come in runs of one run id and tool, each looked up more than once.
+    std::uint64_t m_lastKey = 0;
+    std::uint32_t m_lastSlot = kEmpty;
 };
 
 } // namespace toolgate::core
