@@ -132,18 +132,21 @@ class TestGatewayConfigLink : public QObject {
         QTRY_COMPARE(conflict.count(), 1);
     }
 
-    // The multi-agent scenario's gateway: its demo-guard plugin brings the tool deploy_preview.
-    void usePluginGateway() {
+    // A demo gateway playing `scenario` (paused) and a console in `consoleDir` connected to none.
+    void startGateway(const QString &scenarioName, const QString &consoleDir) {
         m_console.reset();
         m_gateway.reset();
-        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("multi-agent"));
+        auto scenario = gateway::demo::resolveDemoScenario(scenarioName);
         QVERIFY(scenario.hasValue());
         m_gateway = std::make_unique<gateway::demo::DemoGateway>();
         m_gateway->setScenario(scenario.value());
         m_gateway->setAutoPlay(false);
         QVERIFY(m_gateway->start().hasValue());
-        m_console = std::make_unique<Console>(m_dir->filePath(QStringLiteral("p")), *m_gateway);
+        m_console = std::make_unique<Console>(m_dir->filePath(consoleDir), *m_gateway);
     }
+
+    // The multi-agent scenario's gateway: its demo-guard plugin brings the tool deploy_preview.
+    void usePluginGateway() { startGateway(QStringLiteral("multi-agent"), QStringLiteral("p")); }
 
     void openLinked() {
         QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
@@ -159,13 +162,7 @@ private slots:
     void init() {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
-        auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
-        QVERIFY(scenario.hasValue());
-        m_gateway = std::make_unique<gateway::demo::DemoGateway>();
-        m_gateway->setScenario(scenario.value());
-        m_gateway->setAutoPlay(false);
-        QVERIFY(m_gateway->start().hasValue());
-        m_console = std::make_unique<Console>(m_dir->filePath(QStringLiteral("a")), *m_gateway);
+        startGateway(QStringLiteral("everyday-coding"), QStringLiteral("a"));
     }
 
     void cleanup() {
