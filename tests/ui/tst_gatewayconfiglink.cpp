@@ -148,9 +148,20 @@ class TestGatewayConfigLink : public QObject {
     // The multi-agent scenario's gateway: its demo-guard plugin brings the tool deploy_preview.
     void usePluginGateway() { startGateway(QStringLiteral("multi-agent"), QStringLiteral("p")); }
 
-    void openLinked() {
+    void connectToDemo() {
         QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
         QTRY_VERIFY(m_console->connected());
+    }
+
+    // What main.cpp hands the main window: the console's gateways.
+    ui::ScreenContext consoleServices() const {
+        ui::ScreenContext services;
+        services.connections = m_console->connections.get();
+        return services;
+    }
+
+    void openLinked() {
+        connectToDemo();
         QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::loaded);
         m_console->link->load(kDemo);
         QTRY_COMPARE(loaded.count(), 1);
@@ -365,12 +376,9 @@ private slots:
     }
 
     void mainWindowOffersApplyOnceLinked() {
-        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
-        QTRY_VERIFY(m_console->connected());
+        connectToDemo();
         ui::RecentFiles recent;
-        ui::ScreenContext services;
-        services.connections = m_console->connections.get();
-        ui::MainWindow window(m_console->document.get(), &recent, services);
+        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
         QAction *apply = window.actionRegistry()->action(QStringLiteral("file.apply"));
         QAction *openGateway = window.actionRegistry()->action(QStringLiteral("file.openGateway"));
         QVERIFY(apply && openGateway);
@@ -387,12 +395,9 @@ private slots:
     }
 
     void theEmptyPolicyScreenOpensTheGatewaysConfig() {
-        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
-        QTRY_VERIFY(m_console->connected());
+        connectToDemo();
         ui::RecentFiles recent;
-        ui::ScreenContext services;
-        services.connections = m_console->connections.get();
-        ui::MainWindow window(m_console->document.get(), &recent, services);
+        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QPushButton *button = nullptr;
@@ -469,12 +474,9 @@ private slots:
 
     void schemasScreenOffersTheGatewaysPluginTools() {
         usePluginGateway();
-        QVERIFY(m_console->connections->connectTo(kDemo).hasValue());
-        QTRY_VERIFY(m_console->connected());
+        connectToDemo();
         ui::RecentFiles recent;
-        ui::ScreenContext services;
-        services.connections = m_console->connections.get();
-        ui::MainWindow window(m_console->document.get(), &recent, services);
+        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
         auto *picker = window.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
         QVERIFY(picker);
         constexpr int kToolIdRole = Qt::UserRole + 1;
