@@ -51,18 +51,6 @@ QStringList jsonStringList(const Json &object, const char *key) {
     return list;
 }
 
-namespace {
-
-const Json &member(const Json &object, const char *key) {
-    static const Json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
-
-} // namespace
-
 Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallbackKind) {
     if (!payload.is_object())
         return Error{errorCodeText(ErrorCode::ApprovalMalformed),
@@ -86,7 +74,7 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     else
         r.kind = fallbackKind;
 
-    const Json &req = member(payload, "request");
+    const Json &req = jsonMember(payload, "request");
     r.command = jsonString(req, "command");
     r.commandArgv = jsonStringList(req, "commandArgv");
     r.cwd = jsonString(req, "cwd");
@@ -98,7 +86,7 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     r.warningText = jsonString(req, "warningText");
     r.envKeys = jsonStringList(req, "envKeys");
     r.commandPreview = jsonString(req, "commandPreview");
-    if (const Json &spans = member(req, "commandSpans"); spans.is_array()) {
+    if (const Json &spans = jsonMember(req, "commandSpans"); spans.is_array()) {
         for (const Json &span : spans) {
             // {start, end} objects or [start, end] pairs; anything else is skipped.
             const qint64 start = span.is_array() && span.size() == 2 && span[0].is_number()
@@ -111,15 +99,15 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
                 r.commandSpans.append({static_cast<int>(start), static_cast<int>(end)});
         }
     }
-    if (const Json &scope = member(req, "scope"); scope.is_object()) {
+    if (const Json &scope = jsonMember(req, "scope"); scope.is_object()) {
         r.scopeKind = jsonString(scope, "kind");
         r.scopeJson = QByteArray::fromStdString(scope.dump());
     } else if (scope.is_string()) {
         r.scopeKind = QString::fromStdString(scope.get<std::string>());
     }
-    r.cronJobId = jsonString(member(req, "cronExecutionSource"), "jobId");
+    r.cronJobId = jsonString(jsonMember(req, "cronExecutionSource"), "jobId");
     r.cronOperationBinding = jsonString(req, "cronOperationBinding");
-    const Json &analysis = member(req, "commandAnalysis");
+    const Json &analysis = jsonMember(req, "commandAnalysis");
     r.analysis.commandCount = static_cast<int>(jsonInt(analysis, "commandCount"));
     r.analysis.nestedCommandCount = static_cast<int>(jsonInt(analysis, "nestedCommandCount"));
     r.analysis.riskKinds = jsonStringList(analysis, "riskKinds");
@@ -132,7 +120,7 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     r.toolName = jsonString(req, "toolName");
     r.proposalHash = jsonString(req, "proposalHash");
     r.detail = jsonString(req, "detail");
-    if (const Json &mcp = member(req, "mcpTool"); mcp.is_object()) {
+    if (const Json &mcp = jsonMember(req, "mcpTool"); mcp.is_object()) {
         const QString server = jsonString(mcp, "server");
         const QString tool =
             jsonString(mcp, "tool").isEmpty() ? jsonString(mcp, "name") : jsonString(mcp, "tool");
@@ -155,8 +143,8 @@ Result<ApprovalRequest> approvalFromJson(const Json &payload, ApprovalKind fallb
     r.allowedDecisions = jsonStringList(req, "allowedDecisions");
     if (r.allowedDecisions.isEmpty())
         r.allowedDecisions = jsonStringList(payload, "allowedDecisions");
-    if (r.allowedDecisions.isEmpty() && !member(req, "allowedDecisions").is_array() &&
-        !member(payload, "allowedDecisions").is_array()) {
+    if (r.allowedDecisions.isEmpty() && !jsonMember(req, "allowedDecisions").is_array() &&
+        !jsonMember(payload, "allowedDecisions").is_array()) {
         // Older gateways omit the list: allow-always is offered unless ask is "always".
         r.allowedDecisions = {approvalDecisionName(ApprovalDecision::AllowOnce),
                               approvalDecisionName(ApprovalDecision::Deny)};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/execpolicy.h"
 
+#include "approvals/approvaljson.h"
+
 #include <algorithm>
 
 namespace toolgate::core {
@@ -19,21 +21,13 @@ int askRank(const QString &v) {
     return v == QLatin1String("always") ? 2 : v == QLatin1String("on-miss") ? 1 : 0;
 }
 
-const Json &member(const Json &object, const char *key) {
-    static const Json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
-
 QString stringAt(const Json &object, const char *key) {
-    const Json &v = member(object, key);
+    const Json &v = jsonMember(object, key);
     return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
 }
 
 bool has(const Json &object, const char *key) {
-    return !member(object, key).is_null();
+    return !jsonMember(object, key).is_null();
 }
 
 struct Requested {
@@ -243,15 +237,15 @@ namespace {
 // (id, agent object) pairs of agents.entries or agents.list.
 std::vector<std::pair<QString, const Json *>> agentEntries(const Json &config) {
     std::vector<std::pair<QString, const Json *>> out;
-    const Json &agents = member(config, "agents");
-    const Json &entries = member(agents, "entries");
+    const Json &agents = jsonMember(config, "agents");
+    const Json &entries = jsonMember(agents, "entries");
     if (entries.is_object()) {
         for (auto it = entries.begin(); it != entries.end(); ++it)
             if (it->is_object())
                 out.emplace_back(QString::fromStdString(it.key()), &*it);
         return out;
     }
-    const Json &list = member(agents, "list");
+    const Json &list = jsonMember(agents, "list");
     if (list.is_array())
         for (const Json &entry : list)
             if (!stringAt(entry, "id").isEmpty())
@@ -264,18 +258,18 @@ std::vector<std::pair<QString, const Json *>> agentEntries(const Json &config) {
 // no agent is configured; none when several agents have no marker (as 2026.9.6 resolves it).
 QString defaultAgentId(const Json &config) {
     const auto entries = agentEntries(config);
-    const Json &agents = member(config, "agents");
+    const Json &agents = jsonMember(config, "agents");
     auto listed = [&](const QString &wanted) {
         return std::any_of(entries.begin(), entries.end(),
                            [&](const auto &entry) { return entry.first == wanted; });
     };
     if (stringAt(agents, "ownership") == QLatin1String("explicit")) {
         const QString recorded =
-            stringAt(member(member(agents, "defaults"), "systemAgent"), "agentId");
+            stringAt(jsonMember(jsonMember(agents, "defaults"), "systemAgent"), "agentId");
         return listed(recorded) ? recorded : QString();
     }
     for (const auto &[id, entry] : entries)
-        if (member(*entry, "default").is_boolean() && member(*entry, "default").get<bool>())
+        if (jsonMember(*entry, "default").is_boolean() && jsonMember(*entry, "default").get<bool>())
             return id;
     if (entries.size() == 1)
         return entries.front().first;
@@ -295,7 +289,7 @@ std::vector<ExecPolicyScope> collectExecPolicyScopes(const Json &config,
                                                      const ExecApprovalsFile &file,
                                                      const QString &hostPath) {
     static const Json null;
-    const Json &globalExec = member(member(config, "tools"), "exec");
+    const Json &globalExec = jsonMember(jsonMember(config, "tools"), "exec");
     const QString defaultId = defaultAgentId(config);
     std::vector<ExecPolicyScope> scopes;
     scopes.push_back(resolveExecPolicyScope(globalExec, null, kGlobalPath, kGlobalPath, defaultId,
@@ -303,7 +297,7 @@ std::vector<ExecPolicyScope> collectExecPolicyScopes(const Json &config,
     const auto entries = agentEntries(config);
     QStringList ids;
     for (const auto &[id, entry] : entries)
-        if (id != defaultId || has(member(*entry, "tools"), "exec"))
+        if (id != defaultId || has(jsonMember(*entry, "tools"), "exec"))
             ids.append(id);
     for (const auto &[id, agent] : file.agents)
         if (id != kWildcardAgent && id != QLatin1String("default") && id != defaultId)
@@ -314,7 +308,7 @@ std::vector<ExecPolicyScope> collectExecPolicyScopes(const Json &config,
         const Json *scopeExec = &null;
         for (const auto &[entryId, entry] : entries)
             if (entryId == id)
-                scopeExec = &member(member(*entry, "tools"), "exec");
+                scopeExec = &jsonMember(jsonMember(*entry, "tools"), "exec");
         scopes.push_back(resolveExecPolicyScope(
             *scopeExec, globalExec, QStringLiteral("agents.entries.%1.tools.exec").arg(id),
             QStringLiteral("agent:") + id, id, file, hostPath));
