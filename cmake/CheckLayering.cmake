@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # cmake -DROOT=<source dir> -P CheckLayering.cmake
-# toolgate_core's public include directory is core/, which also holds gateway/ (and gateway/demo/),
+# toolgate_core's public include directory is core/, which also holds gateway/ and demo/,
 # so the compiler alone would let core/ include "gateway/…". This fails on any include that breaks
 # the layering in CONTRIBUTING.md: core/ never includes gateway/, ui/ or a GUI/network Qt header;
 # the gateway client never includes the demo or ui/.
@@ -13,12 +13,12 @@ file(GLOB_RECURSE sources LIST_DIRECTORIES false "${ROOT}/core/*.h" "${ROOT}/cor
 set(violations "")
 foreach(file IN LISTS sources)
     file(RELATIVE_PATH rel "${ROOT}" "${file}")
-    if(rel MATCHES "^core/gateway/demo/")
+    if(rel MATCHES "^core/demo/")
         set(forbidden "^#include [\"<](ui/|Qt(Gui|Widgets)|Q(Widget|Application|GuiApplication)[\">])")
     elseif(rel MATCHES "^core/gateway/")
-        set(forbidden "^#include [\"<](ui/|gateway/demo/|Qt(Gui|Widgets)|Q(Widget|Application|GuiApplication)[\">])")
+        set(forbidden "^#include [\"<](ui/|demo/|Qt(Gui|Widgets)|Q(Widget|Application|GuiApplication)[\">])")
     else()
-        set(forbidden "^#include [\"<](gateway/|ui/|(${gui_or_network})[\">/])")
+        set(forbidden "^#include [\"<](gateway/|demo/|ui/|(${gui_or_network})[\">/])")
     endif()
     file(STRINGS "${file}" includes REGEX "^#include ")
     foreach(line IN LISTS includes)

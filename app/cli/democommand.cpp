@@ -2,9 +2,9 @@
 #include "clicommon.h"
 #include "cliparser.h"
 
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoscenario.h"
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
+#include "demo/demoscenario.h"
 #include "util/json.h"
 
 #include <QCoreApplication>

@@ -17,15 +17,15 @@
 // with the console thread's CPU time, context switches and page faults inside each.
 #include "benchloop.h"
 #include "connections/connectionregistry.h"
+#include "demo/demogateway.h"
+#include "demo/demoscenario.h"
 #include "gateway/connectionmanager.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoscenario.h"
 #include "loops/loopmonitor.h"
 #include "models/looprunmodel.h"
-#include "ui/actionregistry.h"
 #include "ui/loops/loopsource.h"
-#include "ui/screen.h"
-#include "ui/screens/loopsscreen.h"
+#include "ui/loops/loopsscreen.h"
+#include "ui/shell/actionregistry.h"
+#include "ui/shell/screen.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -7,13 +7,13 @@
 #include "approvals/approvalhistory.h"
 #include "benchloop.h"
 #include "connections/connectionregistry.h"
+#include "demo/demogateway.h"
+#include "demo/demoscenario.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoscenario.h"
 #include "gateway/gatewayclient.h"
 #include "models/approvallistmodel.h"
-#include "ui/screens/approvalsscreen.h"
+#include "ui/approvals/approvalsscreen.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

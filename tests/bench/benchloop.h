@@ -3,8 +3,8 @@
 // process would be) and a 5 ms probe timer whose lateness is the console's event-loop stall.
 #pragma once
 
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoscenario.h"
+#include "demo/demogateway.h"
+#include "demo/demoscenario.h"
 
 #include <QElapsedTimer>
 #include <QObject>

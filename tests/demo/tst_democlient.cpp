@@ -3,10 +3,10 @@
 // loopback WebSocket: config.get / config.patch with a stale and a fresh baseHash, config.changed,
 // tools.catalog, and the live tool events of a scenario played to the end.
 #include "catalog/toolcatalog.h"
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
+#include "demo/demoplayer.h"
 #include "gateway/configservice.h"
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoplayer.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/toolevent.h"
 

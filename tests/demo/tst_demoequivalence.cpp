@@ -3,9 +3,9 @@
 // frames a real OpenClaw 2026.9.6 gateway sent (replayed from tests/data/transcripts) and against
 // the demo gateway, for the approval flow: the same approvals appear with the same content, the
 // same decisions are accepted or refused with the same errors, expiry ends the same way.
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
 #include "gateway/approvalservice.h"
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
 #include "gateway/gatewayclient.h"
 #include "testclient.h"
 #include "testutils.h"

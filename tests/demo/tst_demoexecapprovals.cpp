@@ -3,8 +3,8 @@
 // a realistic seed, get/set with the real hash rule (a stale hash is refused and nothing is
 // written), admin only, grants list/revoke, and "allow always" visibly adding an entry.
 #include "approvals/execapprovalsfile.h"
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
 #include "testclient.h"
 
 #include <QTest>

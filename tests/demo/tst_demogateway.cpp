@@ -2,8 +2,8 @@
 // The demo gateway over a real loopback WebSocket: handshake (token, Ed25519 device, scopes),
 // approvals (list/get/resolve, two-phase answers, already-resolved, allow-always rules, expiry,
 // no route, plugin approvals) and config.get/patch with baseHash — with the real gateway's shapes.
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
 #include "testclient.h"
 
 #include <QSignalSpy>

@@ -3,11 +3,11 @@
 // clock (no sleeps), the test acting as the operator. Expectations — which tools are missing,
 // which calls raised approvals, which loop verdicts block — are derived by asking the engines,
 // never hard-coded. Plus: bad scenario files fail with file, line and problem.
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demoengines.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoplayer.h"
-#include "gateway/demo/demoscenario.h"
+#include "demo/democlock.h"
+#include "demo/demoengines.h"
+#include "demo/demogateway.h"
+#include "demo/demoplayer.h"
+#include "demo/demoscenario.h"
 #include "testclient.h"
 #include "testutils.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The v3 signature string and Ed25519 verification, checked against connect frames a real
 // OpenClaw 2026.9.6 gateway accepted (tests/data/transcripts).
-#include "gateway/demo/deviceauth.h"
+#include "demo/deviceauth.h"
 #include "util/json.h"
 
 #include <QFile>

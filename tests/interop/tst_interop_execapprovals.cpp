@@ -17,7 +17,7 @@
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/toolevent.h"
-#include "ui/execapprovals/allowlistmodel.h"
+#include "models/allowlistmodel.h"
 
 #include <QProcess>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The names, version, desktop entry and icon the desktop sees (they must match the installed
 // org.toolgate.Toolgate.desktop and the hicolor icon, or launchers cannot group the window).
-#include "ui/applicationidentity.h"
+#include "ui/shell/applicationidentity.h"
 
 #include <QApplication>
 #include <QIcon>

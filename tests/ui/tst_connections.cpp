@@ -2,12 +2,12 @@
 // The connection registry (tokens apart, 0600) and the Connections screen against the real demo
 // gateway over loopback.
 #include "connections/connectionregistry.h"
+#include "demo/demogateway.h"
+#include "demo/demoscenario.h"
 #include "gateway/connectionmanager.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoscenario.h"
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
-#include "ui/screens/connectionsscreen.h"
+#include "ui/connections/connectionsscreen.h"
 #include "widgetdriver.h"
 
 #include <QFile>

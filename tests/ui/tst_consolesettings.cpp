@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The typed settings: defaults on a fresh profile, round trips, and the stored names existing
 // users' files already use.
-#include "ui/consolesettings.h"
+#include "ui/shell/consolesettings.h"
 
 #include <QSettings>
 #include <QStandardPaths>

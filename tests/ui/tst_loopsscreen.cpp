@@ -12,10 +12,10 @@
 #include "models/looprunmodel.h"
 #include "models/loopverdictmodel.h"
 #include "models/loopwindowmodel.h"
-#include "ui/actionregistry.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/loops/loopsource.h"
-#include "ui/screens/loopsscreen.h"
+#include "ui/loops/loopsscreen.h"
+#include "ui/shell/actionregistry.h"
 #include "widgetdriver.h"
 
 #include <QAbstractItemModelTester>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The shell: screen navigation from the keyboard and the palette, undo/redo state, empty states.
 #include "models/policyworkspace.h"
-#include "ui/actionregistry.h"
-#include "ui/commandpalette.h"
-#include "ui/documentcontroller.h"
-#include "ui/explainpanel.h"
-#include "ui/focusedcombobox.h"
-#include "ui/mainwindow.h"
-#include "ui/recentfiles.h"
-#include "ui/screen.h"
-#include "ui/screenheader.h"
-#include "ui/shortcutsdialog.h"
+#include "ui/document/documentcontroller.h"
+#include "ui/document/recentfiles.h"
+#include "ui/pipeline/explainpanel.h"
+#include "ui/shell/actionregistry.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/screen.h"
+#include "ui/shell/shortcutsdialog.h"
+#include "ui/widgets/focusedcombobox.h"
+#include "ui/widgets/screenheader.h"
 #include "widgetdriver.h"
 
 #include <QAction>

@@ -7,12 +7,12 @@
 #include "models/scopetreemodel.h"
 #include "policy/policycase.h"
 #include "requirevalue.h"
-#include "ui/chiplisteditor.h"
-#include "ui/documentcontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/policyscopedialog.h"
-#include "ui/recentfiles.h"
-#include "ui/screens/policyscreen.h"
+#include "ui/document/documentcontroller.h"
+#include "ui/document/recentfiles.h"
+#include "ui/policy/chiplisteditor.h"
+#include "ui/policy/policyscopedialog.h"
+#include "ui/policy/policyscreen.h"
+#include "ui/shell/mainwindow.h"
 #include "util/jsonio.h"
 
 #include <QApplication>

@@ -2,11 +2,11 @@
 // Presentation Mode and the demo scenario menu: F5 in and out keeps the screens where the
 // navigation says they are, and a scenario never replaces unsaved edits without asking.
 #include "models/policyworkspace.h"
-#include "ui/documentcontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/presentation.h"
-#include "ui/recentfiles.h"
-#include "ui/screen.h"
+#include "ui/document/documentcontroller.h"
+#include "ui/document/recentfiles.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/presentation.h"
+#include "ui/shell/screen.h"
 #include "widgetdriver.h"
 
 #include <QAbstractButton>

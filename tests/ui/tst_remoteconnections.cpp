@@ -12,9 +12,9 @@
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
 #include "ui/connections/connectioneditdialog.h"
+#include "ui/connections/connectionsscreen.h"
 #include "ui/connections/devicesdialog.h"
 #include "ui/connections/trustdialog.h"
-#include "ui/screens/connectionsscreen.h"
 #include "widgetdriver.h"
 
 #include <QApplication>

@@ -8,13 +8,13 @@
 #include "consolewindowtest.h"
 #include "models/policyworkspace.h"
 #include "testutils.h"
-#include "ui/chiplisteditor.h"
-#include "ui/diffdialog.h"
-#include "ui/documentcontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/recentfiles.h"
-#include "ui/safetysettingspanel.h"
-#include "ui/screens/policyscreen.h"
+#include "ui/document/diffdialog.h"
+#include "ui/document/documentcontroller.h"
+#include "ui/document/recentfiles.h"
+#include "ui/policy/chiplisteditor.h"
+#include "ui/policy/policyscreen.h"
+#include "ui/policy/safetysettingspanel.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QComboBox>
 #include <QLabel>

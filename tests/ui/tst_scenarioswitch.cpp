@@ -4,15 +4,15 @@
 // harmless "already resolved", and no callback of the old scenario runs later — expiry included.
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
+#include "demo/democlock.h"
+#include "demo/demogateway.h"
+#include "demo/demoplayer.h"
+#include "demo/demoscenario.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
-#include "gateway/demo/democlock.h"
-#include "gateway/demo/demogateway.h"
-#include "gateway/demo/demoplayer.h"
-#include "gateway/demo/demoscenario.h"
 #include "gateway/gatewayclient.h"
 #include "models/approvallistmodel.h"
-#include "ui/screens/approvalsscreen.h"
+#include "ui/approvals/approvalsscreen.h"
 #include "widgetdriver.h"
 
 #include <QSignalSpy>

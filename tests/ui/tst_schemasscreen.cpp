@@ -4,9 +4,9 @@
 #include "../testutils.h"
 
 #include "schema/schemacase.h"
-#include "ui/actionregistry.h"
 #include "ui/schemas/schemapane.h"
-#include "ui/screens/schemasscreen.h"
+#include "ui/schemas/schemasscreen.h"
+#include "ui/shell/actionregistry.h"
 #include "util/jsonio.h"
 #include "widgetdriver.h"
 

@@ -7,11 +7,11 @@
 #include "gateway/connectionmanager.h"
 #include "models/approvallistmodel.h"
 #include "models/historytablemodel.h"
+#include "ui/approvals/approvalsscreen.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
-#include "ui/screens/approvalsscreen.h"
-#include "ui/screens/connectionsscreen.h"
-#include "ui/theme.h"
+#include "ui/connections/connectionsscreen.h"
+#include "ui/shell/theme.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // ViewportColumnFit: the sharing rule on its own, then a real table offscreen that is narrowed and
 // widened (as a lazily built screen is after its first layout): every header stays inside the
 // viewport and readable, no horizontal scrollbar, and the columns grow back when there is room.
-#include "ui/viewportcolumnfit.h"
+#include "ui/widgets/viewportcolumnfit.h"
 
 #include <QHeaderView>
 #include <QScrollBar>

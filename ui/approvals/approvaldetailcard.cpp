@@ -5,8 +5,8 @@
 #include "models/approvallistmodel.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/riskhintpresenter.h"
-#include "ui/languagechange.h"
-#include "ui/theme.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QDateTime>
 #include <QFontDatabase>

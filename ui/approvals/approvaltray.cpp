@@ -3,9 +3,9 @@
 
 #include "approvals/approvalrequest.h"
 
-#include "ui/consolesettings.h"
-#include "ui/languagechange.h"
-#include "ui/theme.h"
+#include "ui/shell/consolesettings.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QAction>
 #include <QApplication>

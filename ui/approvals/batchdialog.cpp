@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/approvals/batchdialog.h"
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

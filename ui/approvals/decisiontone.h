@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QStyledItemDelegate>
 

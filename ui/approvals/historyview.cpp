@@ -4,8 +4,8 @@
 #include "approvals/approvalhistory.h"
 #include "models/historytablemodel.h"
 #include "ui/approvals/decisiontone.h"
-#include "ui/errortext.h"
-#include "ui/languagechange.h"
+#include "ui/shell/errortext.h"
+#include "ui/shell/languagechange.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -2,8 +2,8 @@
 #include "ui/connections/connectioneditdialog.h"
 
 #include "gateway/transportguard.h"
-#include "ui/errortext.h"
-#include "ui/theme.h"
+#include "ui/shell/errortext.h"
+#include "ui/shell/theme.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/connections/devicesdialog.h"
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QComboBox>
 #include <QDateTime>

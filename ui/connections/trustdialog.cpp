@@ -2,7 +2,7 @@
 #include "ui/connections/trustdialog.h"
 
 #include "gateway/tlsfingerprint.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ui/execapprovals/allowlistcolumns.h"
 
-#include "ui/consolesettings.h"
-#include "ui/execapprovals/allowlistmodel.h"
-#include "ui/viewportcolumnfit.h"
+#include "models/allowlistmodel.h"
+#include "ui/shell/consolesettings.h"
+#include "ui/widgets/viewportcolumnfit.h"
 
 #include <QHeaderView>
 #include <QMenu>

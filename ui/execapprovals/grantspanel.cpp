@@ -3,7 +3,7 @@
 
 #include "gateway/execapprovalsservice.h"
 #include "ui/execapprovals/policytables.h"
-#include "ui/languagechange.h"
+#include "ui/shell/languagechange.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

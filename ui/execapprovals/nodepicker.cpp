@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/execapprovals/nodepicker.h"
 
-#include "ui/languagechange.h"
+#include "ui/shell/languagechange.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

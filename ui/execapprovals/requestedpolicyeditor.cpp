@@ -4,9 +4,9 @@
 #include "approvals/execpolicy.h"
 #include "config/execmodeedit.h"
 #include "models/policyworkspace.h"
-#include "ui/documentcontroller.h"
-#include "ui/errortext.h"
-#include "ui/languagechange.h"
+#include "ui/document/documentcontroller.h"
+#include "ui/shell/errortext.h"
+#include "ui/shell/languagechange.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -4,7 +4,7 @@
 #include "loops/looptypes.h"
 #include "models/looprunmodel.h"
 #include "models/loopverdictmodel.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/loops/loopmeter.h"
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QGridLayout>
 #include <QLabel>

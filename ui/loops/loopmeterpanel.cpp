@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ui/loops/loopmeterpanel.h"
 
-#include "ui/languagechange.h"
 #include "ui/loops/loopmeter.h"
-#include "ui/theme.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QScrollArea>
 #include <QVBoxLayout>

@@ -3,7 +3,7 @@
 
 #include "loops/looptypes.h"
 #include "ui/loops/loopsource.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ui/loops/whatifbar.h"
 
-#include "ui/flowlayout.h"
-#include "ui/languagechange.h"
-#include "ui/theme.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/schemas/schemapane.h"
 
-#include "ui/languagechange.h"
-#include "ui/theme.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QHash>
 #include <QLabel>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "schema/providerschemaviews.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 #include "util/json.h"
 
 #include <QWidget>

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "approvals/execapprovalsfile.h"
+#include "approvals/standinggrant.h"
+#include "ui/shell/screen.h"
+#include "util/json.h"
+
+#include <QPointer>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+
+namespace toolgate::gateway {
+class ExecApprovalsService;
+class GatewayClient;
+} // namespace toolgate::gateway
+
+namespace toolgate::ui {
+
+class AllowlistModel;
+class GrantsPanel;
+class NodePicker;
+class RequestedPolicyEditor;
+
+// What makes agents ask, per gateway: the exec-approvals document (scope Defaults / "*" / each
+// agent: security, ask, askFallback, autoAllowSkills with "use default", and the allowlist as a
+// searchable, sortable table with breadth warnings), requested vs host vs effective policy side
+// by side with sources, and the standing grants with a confirmed revoke. Edits stay local until
+// Save; a save against a stale hash is shown as a conflict and the edits are kept.
+class ExecApprovalsScreen final : public Screen {
+    Q_OBJECT
+
+public:
+    explicit ExecApprovalsScreen(const ScreenContext &context, QWidget *parent = nullptr);
+    ~ExecApprovalsScreen() override;
+
+    QString title() const override;
+    QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
+    void activated() override;
+
+    // Reads everything again from the gateway (discards unsaved edits).
+    void reload();
+    bool isDirty() const;
+    const core::ExecApprovalsFile &editedFile() const { return m_edited; }
+
+private:
+    QString currentScope() const; // "" for Defaults, "*" or an agent id
+    void attach(const QString &gatewayId);
+    void onLoaded(const core::ExecApprovalsSnapshot &snapshot);
+    void rebuildScopes();
+    void showScope();
+    void applySetting(int which);
+    void addOrUpdateEntry();
+    void editSelected();
+    void removeSelected();
+    void save();
+    void refreshEffective();
+    void setStatus(const QString &text, bool problem = false);
+    void updateButtons();
+    const core::Json &requestedConfig() const;
+    core::ExecApprovalsPolicy *scopePolicy();
+    std::vector<core::ExecAllowlistEntry> *scopeAllowlist();
+
+    QComboBox *m_gateway;
+    NodePicker *m_node;
+    QPushButton *m_reload;
+    QPushButton *m_save;
+    QLabel *m_status;
+    QTabWidget *m_tabs;
+    QListWidget *m_scopes;
+    QComboBox *m_security;
+    QComboBox *m_ask;
+    QComboBox *m_askFallback;
+    QComboBox *m_autoAllow;
+    QLineEdit *m_search;
+    QTableView *m_table;
+    AllowlistModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_pattern;
+    QLineEdit *m_argPattern;
+    QPushButton *m_add;
+    QPushButton *m_edit;
+    QPushButton *m_remove;
+    QLabel *m_allowlistHint;
+    QLabel *m_breadth;
+    QLabel *m_mcp;
+    QTableWidget *m_effective;
+    RequestedPolicyEditor *m_requested;
+    GrantsPanel *m_grants;
+
+    QString m_gatewayId;
+    QPointer<gateway::GatewayClient> m_client;
+    gateway::ExecApprovalsService *m_service = nullptr;
+    std::optional<core::ExecApprovalsSnapshot> m_snapshot;
+    core::ExecApprovalsFile m_edited;
+    core::Json m_config = core::Json::object();
+    int m_editingRow = -1; // source row being edited, -1 when adding
+    bool m_filling = false;
+};
+
+} // namespace toolgate::ui

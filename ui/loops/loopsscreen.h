@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "gateway/toolevent.h"
+#include "loops/looptypes.h"
+#include "ui/loops/loopsource.h"
+#include "ui/shell/screen.h"
+
+#include <QList>
+
+#include <memory>
+
+class QLabel;
+class QPlainTextEdit;
+class QStackedWidget;
+class QSplitter;
+class QTableView;
+class QTreeView;
+
+namespace toolgate::core {
+class LoopMonitor;
+class LoopRunModel;
+class LoopVerdictModel;
+class LoopWindowModel;
+} // namespace toolgate::core
+
+namespace toolgate::ui {
+
+class ColumnFit;
+class EmptyState;
+class LoopMeter;
+class LoopMeterPanel;
+class WhatIfBar;
+
+// Loop detection per session and run: the recent call window, each detector's count against its
+// thresholds, the verdicts with the exact message the agent got (or would have got) and a what-if
+// replay with other thresholds. Runs come from trace files and from a gateway's live tool events.
+class LoopsScreen final : public Screen {
+    Q_OBJECT
+
+public:
+    explicit LoopsScreen(const ScreenContext &context, QWidget *parent = nullptr);
+    ~LoopsScreen() override;
+
+    QString title() const override;
+    QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
+    void registerActions(ActionRegistry &registry) override;
+
+    // Replays a trace file as a new source and selects its last run; false (and a message) when
+    // the file cannot be read or has no usable header.
+    bool openTraceFile(const QString &path);
+    bool openTrace(const QByteArray &bytes, const QString &name, QString *error = nullptr);
+
+    // The live source fed by recordToolEvent (created on first use).
+    LoopSource *liveSource();
+    // Whether the connected gateway has loop detection on (from its config), for the banner.
+    void setLiveDetection(LoopSource::Detection detection);
+
+    QList<LoopSource *> sources() const { return m_sources; }
+
+    // What-if thresholds; the gateway's constants (LoopThresholds{}) mean "no what-if".
+    core::LoopThresholds whatIfThresholds() const;
+
+    core::LoopRunModel *runModel() const { return m_runModel; }
+    QTreeView *runView() const { return m_tree; }
+    QTableView *verdictView() const { return m_verdictView; }
+    QPlainTextEdit *verdictMessage() const { return m_message; }
+    // The splitter between the window/meters and the verdicts (the verdict pane's height).
+    QSplitter *verdictSplitter() const { return m_verdictSplitter; }
+    core::LoopWindowModel *windowModel() const { return m_windowModel; }
+    core::LoopVerdictModel *verdictModel() const { return m_verdictModel; }
+    QList<LoopMeter *> meters() const; // in display order
+    LoopMeter *meter(core::LoopDetectorKind kind) const;
+    QLabel *detectionBanner() const { return m_banner; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+public slots:
+    // A gateway tool event (the connected gateways' events arrive here by themselves).
+    void recordToolEvent(const toolgate::gateway::ToolEvent &event);
+
+private:
+    bool selectRun(LoopSource *source, const QString &sessionKey, const QString &runId);
+    void setWhatIfThresholds(const core::LoopThresholds &thresholds);
+    void addSource(LoopSource *source);
+    void followDocumentDetection();
+    void showSelectedRun();
+    void refreshRun();
+    void refreshWhatIf();
+    // The verdict table and meters for the run, judged with `thresholds` (the what-if replay's
+    // monitor when one is active).
+    void showVerdicts(const core::LoopMonitor *whatIf);
+    void showVerdictMessage();
+    void expandInserted(const QModelIndex &parent, int first, int last);
+
+    QStackedWidget *m_stack;
+    EmptyState *m_emptyState;
+    core::LoopRunModel *m_runModel;
+    QTreeView *m_tree;
+    QLabel *m_runTitle;
+    QLabel *m_banner;
+    QTableView *m_windowView;
+    QTableView *m_verdictView;
+    QPlainTextEdit *m_message;
+    WhatIfBar *m_whatIf = nullptr;
+    LoopMeterPanel *m_meters = nullptr;
+    QSplitter *m_verdictSplitter = nullptr;
+    QSplitter *m_content = nullptr;
+    core::LoopWindowModel *m_windowModel;
+    core::LoopVerdictModel *m_verdictModel;
+    QList<LoopSource *> m_sources;
+    LoopSource *m_live = nullptr;
+    LoopSource *m_current = nullptr;
+    QString m_session;
+    QString m_run;
+    ColumnFit *m_verdictFit = nullptr;
+    bool m_streaming = false; // refreshing for a live run's new calls
+};
+
+} // namespace toolgate::ui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "config/keypath.h"
+#include "config/policyscope.h"
+#include "ui/shell/screen.h"
+
+#include <QMap>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QStandardItemModel;
+class QTreeView;
+class QVBoxLayout;
+
+namespace toolgate::core {
+class ScopeTreeModel;
+}
+
+namespace toolgate::ui {
+
+class ChipListEditor;
+class EmptyState;
+class PolicyScopeActions;
+class SafetySettingsPanel;
+
+// Edits tool policy scope by scope: the scope tree, the profile and the allow/alsoAllow/deny lists
+// (with completion), and lint findings below them; scopes are added and removed from the tree.
+// Every edit is one undo step on the document's stack.
+class PolicyScreen final : public Screen {
+    Q_OBJECT
+
+public:
+    explicit PolicyScreen(const ScreenContext &context, QWidget *parent = nullptr);
+
+    QString title() const override;
+    QString subtitle() const override;
+    // The same texts without an instance: the navigation names a screen before it is built.
+    static QString titleText();
+    static QString subtitleText();
+
+    QTreeView *scopeTree() const { return m_tree; }
+    ChipListEditor *listEditor(core::ListField field) const { return m_lists.value(field); }
+
+private:
+    // Selects the scope whose policy object is at `path` (false when there is none).
+    bool selectScope(const core::KeyPath &path);
+    void refresh();
+    void showScope();
+    void updateScopeActions();
+    void showFindings(const core::PolicyScope *scope);
+    QString entryProblem(const QString &entry) const;
+    void editProfile(int index);
+    void addEntry(core::ListField field, const QString &entry);
+    void removeEntry(core::ListField field, const QString &entry);
+
+    QStackedWidget *m_pages;
+    EmptyState *m_emptyState;
+    QTreeView *m_tree;
+    core::ScopeTreeModel *m_model;
+    QStandardItemModel *m_completion;
+    QLabel *m_scopeTitle;
+    QLabel *m_scopeNote;
+    QComboBox *m_profile;
+    QLabel *m_profileLabel;
+    QLabel *m_profileHelp;
+    PolicyScopeActions *m_scopeActions = nullptr;
+    SafetySettingsPanel *m_safety = nullptr;
+    QWidget *m_findingsBox;
+    QVBoxLayout *m_findingsLayout;
+    QMap<core::ListField, ChipListEditor *> m_lists;
+    core::KeyPath m_currentPath;
+    bool m_updating = false;
+};
+
+} // namespace toolgate::ui

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+#include "ui/schemas/schemasscreen.h"
+
+#include "catalog/toolcatalog.h"
+#include "gateway/configservice.h"
+#include "schema/providerschemaviews.h"
+#include "ui/document/gatewaytoolcatalog.h"
+#include "ui/schemas/schemaexamples.h"
+#include "ui/schemas/schemapane.h"
+#include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
+#include "util/jsonio.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace toolgate::ui {
+
+namespace {
+constexpr int kToolIdRole = Qt::UserRole + 1;
+} // namespace
+
+SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
+    : Screen(context, parent)
+    , m_tools(new QComboBox(this))
+    , m_examples(new QComboBox(this))
+    , m_toolInfo(new QLabel(this))
+    , m_editor(new QPlainTextEdit(this))
+    , m_status(new QLabel(this))
+    , m_debounce(new QTimer(this)) {
+    setObjectName(QStringLiteral("schemasScreen"));
+    initHeader();
+
+    // Picker row: a tool, or an example.
+    auto *pickRow = new QHBoxLayout;
+    auto *toolLabel = new QLabel(this);
+    toolLabel->setBuddy(m_tools);
+    m_tools->setObjectName(QStringLiteral("schemaToolPicker"));
+    m_tools->setMinimumContentsLength(28);
+    m_tools->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto *exampleLabel = new QLabel(this);
+    exampleLabel->setBuddy(m_examples);
+    m_examples->setObjectName(QStringLiteral("schemaExamplePicker"));
+    m_examples->addItem(QString());
+    for (const SchemaExample &example : schemaExamples())
+        m_examples->addItem(example.title, example.json);
+    pickRow->addWidget(toolLabel);
+    pickRow->addWidget(m_tools, 2);
+    pickRow->addSpacing(Theme::spacing() * 2);
+    pickRow->addWidget(exampleLabel);
+    pickRow->addWidget(m_examples, 1);
+    pageLayout()->addLayout(pickRow);
+    m_toolInfo->setObjectName(QStringLiteral("schemaToolInfo"));
+    m_toolInfo->setWordWrap(true);
+    pageLayout()->addWidget(m_toolInfo);
+
+    // The declared schema, then the three provider copies.
+    auto *declared = new QGroupBox(this);
+    auto *declaredLayout = new QVBoxLayout(declared);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    m_editor->setObjectName(QStringLiteral("schemaEditor"));
+    m_editor->setFont(mono);
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_status->setObjectName(QStringLiteral("schemaStatus"));
+    m_status->setWordWrap(true);
+    declaredLayout->addWidget(m_editor, 1);
+    declaredLayout->addWidget(m_status);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(declared);
+    for (int i = 0; i < 3; ++i) {
+        auto *box = new QGroupBox(this);
+        auto *boxLayout = new QVBoxLayout(box);
+        auto *pane = new SchemaPane(box);
+        pane->setObjectName(QStringLiteral("schemaPane%1").arg(i));
+        boxLayout->addWidget(pane);
+        m_panes.append(pane);
+        splitter->addWidget(box);
+    }
+    pageLayout()->addWidget(splitter, 1);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setObjectName(QStringLiteral("schemaCompareDelay"));
+    m_debounce->setInterval(150);
+    connect(m_debounce, &QTimer::timeout, this, &SchemasScreen::compare);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_tools, &QComboBox::activated, this, [this] { toolPicked(); });
+    connect(m_examples, &QComboBox::activated, this, [this](int index) {
+        if (index <= 0)
+            return;
+        // An example is nobody's tool: the tool picker lets go of its name.
+        m_tools->setCurrentIndex(0);
+        m_toolInfo->clear();
+        m_noSchemaTool.clear();
+        setSchemaText(m_examples->itemData(index).toString());
+    });
+
+    setSchemaText(m_examples->itemData(1).toString());
+    m_examples->setCurrentIndex(1);
+    retranslateWith(this, [this, toolLabel, exampleLabel, declared] {
+        toolLabel->setText(tr("&Tool:"));
+        exampleLabel->setText(tr("&Example:"));
+        m_examples->setItemText(0, tr("Choose an example…"));
+        declared->setTitle(tr("Declared schema (edit or paste)"));
+        fillToolPicker();
+        showToolInfo();
+        compare();
+    });
+    // The open gateway's own tools (plugins too) join the picker, now and whenever it reports.
+    if (const GatewayToolCatalog *catalog = context.toolCatalog) {
+        const auto follow = [this, catalog] { setGatewayCatalog(catalog->catalog()); };
+        connect(catalog, &GatewayToolCatalog::catalogChanged, this, follow);
+        if (!catalog->connectionId().isEmpty())
+            follow();
+    }
+}
+
+QString SchemasScreen::title() const {
+    return titleText();
+}
+
+QString SchemasScreen::titleText() {
+    return tr("Schemas");
+}
+
+QString SchemasScreen::subtitle() const {
+    return subtitleText();
+}
+
+QString SchemasScreen::subtitleText() {
+    return tr("Tool parameter schemas as each model provider receives them.");
+}
+
+void SchemasScreen::fillToolPicker() {
+    const QString current = m_tools->currentData(kToolIdRole).toString();
+    m_tools->clear();
+    m_tools->addItem(tr("Choose a tool…"));
+    for (const core::CatalogTool &tool : core::ToolCatalog::builtin().tools()) {
+        const QString id = QString::fromStdString(tool.id);
+        m_tools->addItem(tr("%1 (core)").arg(id));
+        m_tools->setItemData(m_tools->count() - 1, id, kToolIdRole);
+        m_tools->setItemData(m_tools->count() - 1, QString::fromStdString(tool.description),
+                             Qt::ToolTipRole);
+    }
+    QStringList gatewayIds = m_gatewayTools.keys();
+    gatewayIds.sort();
+    for (const QString &id : gatewayIds) {
+        if (core::ToolCatalog::builtin().isCoreToolId(id.toStdString()))
+            continue;
+        m_tools->addItem(tr("%1 (gateway)").arg(id));
+        m_tools->setItemData(m_tools->count() - 1, id, kToolIdRole);
+        m_tools->setItemData(m_tools->count() - 1, m_gatewayTools.value(id), Qt::ToolTipRole);
+    }
+    const int index = m_tools->findData(current, kToolIdRole);
+    m_tools->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void SchemasScreen::setGatewayCatalog(const gateway::ToolsCatalog &catalog) {
+    m_gatewayTools.clear();
+    for (const gateway::ToolsCatalogGroup &group : catalog.groups) {
+        for (const gateway::ToolsCatalogEntry &entry : group.tools)
+            m_gatewayTools.insert(entry.id, entry.description);
+    }
+    fillToolPicker();
+}
+
+void SchemasScreen::setToolSchema(const QString &toolId, const core::Json &schema) {
+    m_toolSchemas.insert(toolId, schema);
+}
+
+void SchemasScreen::toolPicked() {
+    const QString id = m_tools->currentData(kToolIdRole).toString();
+    m_noSchemaTool.clear();
+    if (id.isEmpty()) {
+        m_toolInfo->clear();
+        return;
+    }
+    const auto known = m_toolSchemas.constFind(id);
+    if (known != m_toolSchemas.constEnd()) {
+        setSchemaText(QString::fromStdString(known->dump(2)));
+        m_examples->setCurrentIndex(0);
+    } else {
+        m_noSchemaTool = id;
+        m_examples->setCurrentIndex(0);
+        setSchemaText(QString());
+    }
+    showToolInfo();
+}
+
+void SchemasScreen::showToolInfo() {
+    m_editor->setPlaceholderText(
+        m_noSchemaTool.isEmpty()
+            ? tr("Paste a tool's JSON parameter schema here.")
+            : tr("No parameter schema is known for %1. Paste its JSON schema here.")
+                  .arg(m_noSchemaTool));
+    const QString id = m_tools->currentData(kToolIdRole).toString();
+    if (id.isEmpty())
+        return;
+    const QString description = m_tools->currentData(Qt::ToolTipRole).toString();
+    QString info =
+        description.isEmpty()
+            ? QStringLiteral("<b>%1</b>").arg(id.toHtmlEscaped())
+            : QStringLiteral("<b>%1</b> — %2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    // No schema known: say so, never show the previous example under this tool's name.
+    if (!m_noSchemaTool.isEmpty())
+        info += QStringLiteral("<br>") +
+                tr("Neither the catalog nor tools.catalog carries parameter schemas: paste this "
+                   "tool's schema into the editor to compare it.")
+                    .toHtmlEscaped();
+    m_toolInfo->setText(info);
+}
+
+void SchemasScreen::setSchemaText(const QString &text) {
+    m_editor->setPlainText(text);
+    m_debounce->stop();
+    compare();
+}
+
+QString SchemasScreen::schemaText() const {
+    return m_editor->toPlainText();
+}
+
+QString SchemasScreen::statusText() const {
+    return m_status->text();
+}
+
+void SchemasScreen::compare() {
+    const QString text = m_editor->toPlainText();
+    if (text.trimmed().isEmpty()) {
+        for (SchemaPane *pane : m_panes)
+            pane->clear();
+        m_status->setText(m_noSchemaTool.isEmpty()
+                              ? tr("No schema yet.")
+                              : tr("No schema for %1: nothing to compare until you paste one.")
+                                    .arg(m_noSchemaTool));
+        return;
+    }
+    core::Result<core::Json> parsed = core::parseJson(text.toUtf8(), QStringLiteral("schema"));
+    if (!parsed) {
+        m_status->setText(tr("Not valid JSON: %1").arg(parsed.error().message));
+        QPalette palette = m_status->palette();
+        palette.setColor(QPalette::WindowText, Theme::tone(Theme::Tone::Danger));
+        m_status->setPalette(palette);
+        return;
+    }
+    QPalette palette = m_status->palette();
+    palette.setColor(QPalette::WindowText, Theme::textSecondary());
+    m_status->setPalette(palette);
+    const core::Json &schema = parsed.value();
+    const core::ProviderSchemaViews views = core::buildProviderSchemaViews(schema);
+    m_panes[0]->setView(views.openAiAnthropic, schema);
+    const core::Json *baseline =
+        views.openAiAnthropic.error.isEmpty() ? &views.openAiAnthropic.schema : nullptr;
+    m_panes[1]->setView(views.gemini, schema, baseline);
+    m_panes[2]->setView(views.xai, schema, baseline);
+    m_status->setText(tr("Compared. Amber: changed for that provider; blue: added; the list under "
+                         "each copy names what it lost."));
+}
+
+} // namespace toolgate::ui
