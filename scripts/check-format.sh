@@ -4,6 +4,7 @@
 # names each file. Fix with: git ls-files '*.cpp' '*.h' | xargs clang-format-14 -i
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Either name will do; none found is reported just below (|| true only keeps set -e quiet).
 formatter="$(command -v clang-format-14 || command -v clang-format || true)"
 if [ -z "$formatter" ]; then
     echo "check-format: clang-format-14 is not installed (scripts/install-deps.sh installs it)" >&2

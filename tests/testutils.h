@@ -41,7 +41,14 @@ struct CliRun {
 inline CliRun runCli(const QStringList &args, int timeoutMs = 120000) {
     QProcess process;
     process.start(QStringLiteral(TOOLGATE_CLI_PATH), args);
-    process.waitForFinished(timeoutMs);
+    if (!process.waitForFinished(timeoutMs)) {
+        // A hung CLI is a failure, never the exit code of a process still running.
+        process.kill();
+        process.waitForFinished(5000);
+        return {-2, process.readAllStandardOutput(),
+                process.readAllStandardError() +
+                    QByteArrayLiteral("\n[runCli: no exit within the timeout; killed]")};
+    }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             process.readAllStandardOutput(), process.readAllStandardError()};
 }

@@ -572,6 +572,13 @@
     </message>
 </context>
 <context>
+    <name>toolgate::gateway::ExecApprovalsService</name>
+    <message>
+        <source>The connection to the gateway is gone; nothing was sent.</source>
+        <translation>与网关的连接已断开；未发送任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::ui::AllowAlwaysDialog</name>
     <message>
         <source>Allow always?</source>
@@ -1095,6 +1102,22 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Close the request card</source>
         <translation>关闭请求卡片</translation>
     </message>
+    <message>
+        <source>The approval history file was damaged: it was moved to %1 and a new history started.</source>
+        <translation>审批历史文件已损坏：已将其移至 %1，并开始新的历史记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The approval history cannot be written (%1). Decisions still reach the gateway; %n record(s) wait to be written when space returns.</source>
+        <translation>
+            <numerusform>无法写入审批历史（%1）。决定仍会送达网关；有 %n 条记录等待空间恢复后写入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n history record(s) could not be kept.</source>
+        <translation>
+            <numerusform>有 %n 条历史记录未能保留。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::BatchDialog</name>
@@ -1354,6 +1377,14 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Without TLS the gateway token travels in clear. Only for a network you trust.</source>
         <translation>不使用 TLS 时，网关令牌以明文传输。仅用于你信任的网络。</translation>
+    </message>
+    <message>
+        <source>No authentication (the gateway needs no token)</source>
+        <translation>无需认证（网关不需要令牌）</translation>
+    </message>
+    <message>
+        <source>Enter the gateway&apos;s token (gateway.auth.token in its config), or choose &quot;No authentication&quot; if the gateway has none.</source>
+        <translation>请输入网关的令牌（其配置中的 gateway.auth.token）；如果网关没有令牌，请选择“无需认证”。</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1834,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Not connected to the gateway: the lists come back when it reconnects.</source>
+        <translation>未连接到网关：重新连接后列表会恢复。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::DiffDialog</name>
@@ -1851,6 +1886,13 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>(default)</source>
         <translation>（默认）</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::DiskChangeWatcher</name>
+    <message>
+        <source>Re-apply my edits on the file&apos;s new content</source>
+        <translation>在文件的新内容上重新应用我的编辑</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2496,22 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>An agent cannot widen elevated access beyond the global setting.</source>
         <translation>智能体不能把提升权限放宽到超出全局设置的范围。</translation>
     </message>
+    <message>
+        <source>Connection refused: nothing is listening at that address. Is the gateway running, and is the port right?</source>
+        <translation>连接被拒绝：该地址上没有服务在监听。网关是否在运行，端口是否正确？</translation>
+    </message>
+    <message>
+        <source>Not a gateway: the server at that address answered HTTP but is not an OpenClaw gateway (no WebSocket upgrade). Check the port.</source>
+        <translation>不是网关：该地址上的服务器以 HTTP 应答，但不是 OpenClaw 网关（没有升级到 WebSocket）。请检查端口。</translation>
+    </message>
+    <message>
+        <source>The gateway at that address speaks TLS: use wss:// instead of ws://.</source>
+        <translation>该地址上的网关使用 TLS：请用 wss:// 代替 ws://。</translation>
+    </message>
+    <message>
+        <source>The gateway requires a token and this connection has none: add the gateway token (Connections &gt; Edit…, or --token-file).</source>
+        <translation>网关需要令牌，而此连接没有设置：请添加网关令牌（连接 &gt; 编辑…，或 --token-file）。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ExecApprovalsScreen</name>
@@ -2604,6 +2662,30 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Right-click to show or hide columns</source>
         <translation>右键单击可显示或隐藏列</translation>
+    </message>
+    <message>
+        <source>Not connected to %1. Unsaved edits are kept; connect it on the Connections screen to save them.</source>
+        <translation>未连接到 %1。未保存的编辑已保留；请在“连接”界面连接后再保存。</translation>
+    </message>
+    <message>
+        <source>Connection to %1 lost; reconnecting. Unsaved edits are kept.</source>
+        <translation>与 %1 的连接已断开，正在重新连接。未保存的编辑已保留。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1. Your unsaved edits are kept; Save checks them against the gateway&apos;s current document.</source>
+        <translation>已重新连接到 %1。未保存的编辑已保留；保存时会与网关当前的文档进行核对。</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1（未连接）</translation>
+    </message>
+    <message>
+        <source>Not connected to %1: nothing was saved and your edits are kept. Save again once it is connected.</source>
+        <translation>未连接到 %1：未保存任何内容，你的编辑已保留。连接后请再次保存。</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3307,46 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and cannot be read: %2</source>
+        <translation>%1 在磁盘上已更改且无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; reloaded (you had no unsaved edits).</source>
+        <translation>%1 在磁盘上已更改；已重新加载（你没有未保存的编辑）。</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>文件在磁盘上已更改</translation>
+    </message>
+    <message>
+        <source>Someone else changed %1 while you were editing it.</source>
+        <translation>你在编辑 %1 时，其他人修改了它。</translation>
+    </message>
+    <message>
+        <source>Re-apply your unsaved edits on top of its new content to review the combined result, or keep your version (saving then replaces theirs).</source>
+        <translation>可以在其新内容之上重新应用你未保存的编辑并检查合并结果，或保留你的版本（之后保存会覆盖对方的修改）。</translation>
+    </message>
+    <message>
+        <source>Re-apply My Edits on the New Content</source>
+        <translation>在新内容上重新应用我的编辑</translation>
+    </message>
+    <message>
+        <source>Keep My Version</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read now: %2
+
+Your edits are unchanged.</source>
+        <translation>现在无法读取 %1：%2
+
+你的编辑保持不变。</translation>
+    </message>
+    <message>
+        <source>Your edits now sit on the file&apos;s new content. Review them and save again.</source>
+        <translation>你的编辑现已位于文件的新内容之上。请检查后再次保存。</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4281,22 @@ The gateway&apos;s config was not changed.</source>
     <message>
         <source>tool</source>
         <translation>工具</translation>
+    </message>
+    <message>
+        <source>Open the console on this gateway (ws:// or wss://), adding it to the connections if it is new.</source>
+        <translation>在此网关（ws:// 或 wss://）上打开控制台；如果是新网关，则将其加入连接列表。</translation>
+    </message>
+    <message>
+        <source>With --connect: the file holding the gateway token (stored as the Connections screen stores it).</source>
+        <translation>与 --connect 一起使用：存放网关令牌的文件（按“连接”界面的方式保存）。</translation>
+    </message>
+    <message>
+        <source>With --connect: trust this wss:// certificate.</source>
+        <translation>与 --connect 一起使用：信任此 wss:// 证书。</translation>
+    </message>
+    <message>
+        <source>--token-file and --tls-fingerprint go with --connect URL.</source>
+        <translation>--token-file 和 --tls-fingerprint 需与 --connect URL 一起使用。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "approvals/gatewayhistory.h"
 #include "gateway/approvalservice.h"
 #include "gateway/gatewayclient.h"
+#include "util/gatewayurl.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -107,7 +108,7 @@ std::optional<int> parseArgs(const QStringList &argv, Args &a) {
     }
     if (history) {
         if (p.isSet(QStringLiteral("url")))
-            a.filter.gateway = QUrl(p.value(QStringLiteral("url"))).toString();
+            a.filter.gateway = core::canonicalGatewayUrl(p.value(QStringLiteral("url")));
         a.filter.text = p.value(QStringLiteral("search"));
         a.filter.kind = p.value(QStringLiteral("kind"));
         a.filter.agent = p.value(QStringLiteral("agent"));

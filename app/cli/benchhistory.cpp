@@ -137,6 +137,10 @@ int runHistoryBench(const QStringList &args) {
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--db") && i + 1 < args.size()) {
             dbPath = args.at(++i);
+        } else if (args.at(i).startsWith(QLatin1String("--"))) {
+            return badInput(QStringLiteral("toolgate-cli bench history: unknown option %1 (usage: "
+                                           "toolgate-cli bench history [N] [--db FILE])")
+                                .arg(args.at(i)));
         } else {
             bool ok = false;
             rows = args.at(i).toLongLong(&ok);

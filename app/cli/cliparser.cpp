@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cliparser.h"
 
+#include "util/gatewayurl.h"
+
 #include "clicommon.h"
 
 #include <QStandardPaths>
@@ -53,6 +55,10 @@ void CliParser::addGatewayOptions() {
             QStringLiteral("Allow ws:// to a host other than this machine."));
     addValue(QStringLiteral("timeout"), QStringLiteral("MS"),
              QStringLiteral("Give up connecting after MS milliseconds (default 10000)."));
+    addValue(QStringLiteral("wait"), QStringLiteral("SECONDS"),
+             QStringLiteral("Keep trying for up to SECONDS when the connection is refused (a "
+                            "gateway still starting); without it a refused connection fails at "
+                            "once."));
 }
 
 void CliParser::addPositional(const QString &name, const QString &help, const QString &syntax) {
@@ -160,6 +166,14 @@ std::optional<GatewayArgs> CliParser::gatewayArgs() const {
     if (!timeout)
         return std::nullopt;
     a.connectTimeoutMs = *timeout;
+    if (isSet(QStringLiteral("wait"))) {
+        const std::optional<int> wait = number(QStringLiteral("wait"), 0, 1);
+        if (!wait)
+            return std::nullopt;
+        a.waitForGateway = true;
+        a.connectTimeoutMs = *wait * 1000;
+    }
+    a.url = core::canonicalGatewayUrl(a.url);
     return a;
 }
 

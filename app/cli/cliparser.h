@@ -11,7 +11,8 @@
 namespace toolgate::cli {
 
 // The flags every gateway command takes: --url --token --identity --tls-fingerprint
-// --allow-insecure-ws --timeout, with OPENCLAW_GATEWAY_URL/OPENCLAW_GATEWAY_TOKEN as defaults.
+// --allow-insecure-ws --timeout --wait, with OPENCLAW_GATEWAY_URL/OPENCLAW_GATEWAY_TOKEN as
+// defaults.
 struct GatewayArgs {
     QString url = QStringLiteral("ws://127.0.0.1:18789/");
     bool urlGiven = false; // --url on the command line (not the environment or the default)
@@ -19,6 +20,9 @@ struct GatewayArgs {
     gateway::TransportSettings transport;
     QString identity;
     int connectTimeoutMs = 10000; // a port with no gateway fails in 10 s; --timeout MS raises it
+    // A refused connection fails at once (nothing listens there) unless --wait SECONDS asks to
+    // keep probing for a gateway that is starting.
+    bool waitForGateway = false;
 
     // The options a CLI client connects with ("Toolgate CLI", toolgate-cli/VERSION).
     gateway::GatewayOptions options() const;

@@ -24,6 +24,16 @@ int configUsage() {
         "[--accept-comment-loss]] | diff OLD NEW | merge BASE THEIRS MINE [--json]"));
 }
 
+// The usage, naming the first option the command does not know, if that is what went wrong.
+int configUsage(const QStringList &args, const QString &verb) {
+    for (const QString &arg : args) {
+        if (arg.startsWith(QLatin1String("--")))
+            return badInput(
+                QStringLiteral("toolgate-cli config %1: unknown option %2").arg(verb, arg));
+    }
+    return configUsage();
+}
+
 int readError(const Error &error) {
     return badInput(error.toString());
 }
@@ -43,7 +53,7 @@ bool hasNonFinite(const Json &value) {
 // `config parse FILE`: the value as compact JSON on stdout.
 int runParse(const QStringList &args) {
     if (args.size() != 1)
-        return configUsage();
+        return configUsage(args, QStringLiteral("parse"));
     const auto value = readJson5File(args.first());
     if (!value)
         return readError(value.error());
@@ -63,7 +73,7 @@ int runLint(const QStringList &args) {
     QStringList rest = args;
     const bool json = rest.removeAll(QStringLiteral("--json")) > 0;
     if (rest.size() != 1)
-        return configUsage();
+        return configUsage(rest, QStringLiteral("lint"));
     const auto document = ConfigDocument::load(rest.first());
     if (!document)
         return readError(document.error());
@@ -93,7 +103,7 @@ int runMigrate(const QStringList &args) {
     const bool write = rest.removeAll(QStringLiteral("--write")) > 0;
     const bool acceptCommentLoss = rest.removeAll(QStringLiteral("--accept-comment-loss")) > 0;
     if (rest.size() != 1)
-        return configUsage();
+        return configUsage(rest, QStringLiteral("migrate"));
     const QString path = rest.first();
     auto document = ConfigDocument::load(path);
     if (!document)
@@ -140,7 +150,7 @@ int runMigrate(const QStringList &args) {
 // `config diff OLD NEW`: key-path changes; exit 1 when the documents differ.
 int runDiff(const QStringList &args) {
     if (args.size() != 2)
-        return configUsage();
+        return configUsage(args, QStringLiteral("diff"));
     const auto before = readJson5File(args.at(0));
     if (!before)
         return readError(before.error());

@@ -17,8 +17,9 @@ namespace toolgate::cli {
 // (the client's own status ends with a next retry that the command will not make).
 class ConnectDeadline final {
 public:
+    // `failFastOnRefused`: a refused connection expires the deadline at once.
     ConnectDeadline(gateway::GatewayClient *client, const QString &url, int timeoutMs,
-                    std::function<void(const QString &line)> expired);
+                    bool failFastOnRefused, std::function<void(const QString &line)> expired);
 
     void start();
     void stop();

@@ -49,6 +49,7 @@ GatewaySession::GatewaySession(const QString &name, const GatewayArgs &args)
                 err() << m_name << ": " << status.message << Qt::endl;
         });
     m_deadline = std::make_unique<ConnectDeadline>(m_client.get(), args.url, args.connectTimeoutMs,
+                                                   !args.waitForGateway,
                                                    [this](const QString &line) { fail(line); });
 }
 

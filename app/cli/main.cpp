@@ -57,6 +57,37 @@ int usage() {
     return kExitBadInput;
 }
 
+// The usage lines of one family ("  config parse FILE | ..." and the lines continuing it).
+void printFamilyUsage(QTextStream &stream, const QString &family) {
+    QString all;
+    QTextStream collect(&all);
+    printUsage(collect);
+    collect.flush();
+    stream << "usage: toolgate-cli " << family << " ...\n";
+    bool inFamily = false;
+    for (const QString &line : all.split(u'\n')) {
+        const bool top =
+            line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   "));
+        if (top)
+            inFamily = line.startsWith(QStringLiteral("  ") + family + u' ');
+        else if (!line.startsWith(QLatin1String("   ")))
+            inFamily = false;
+        if (inFamily)
+            stream << line << '\n';
+    }
+    stream << Qt::flush;
+}
+
+// Commands built on CliParser print their own detailed help for `SUBCOMMAND --help`.
+bool hasOwnHelp(const QString &family, const QStringList &args) {
+    const QString sub = args.value(0);
+    if (sub.isEmpty() || sub.startsWith(u'-'))
+        return false;
+    return family == QLatin1String("approvals") || family == QLatin1String("exec-approvals") ||
+           family == QLatin1String("demo") ||
+           (family == QLatin1String("loops") && sub == QLatin1String("watch"));
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -93,5 +124,14 @@ int main(int argc, char *argv[]) {
     const auto it = families.find(family);
     if (it == families.end())
         return usage();
+    // `--help` anywhere before "--" answers with the usage on stdout and exit 0, whatever the
+    // command (never read as a file name or refused as an unknown option).
+    const qsizetype separator = args.indexOf(QStringLiteral("--"));
+    const QStringList options = separator < 0 ? args : args.mid(0, separator);
+    if ((options.contains(QStringLiteral("--help")) || options.contains(QStringLiteral("-h"))) &&
+        !hasOwnHelp(family, args)) {
+        printFamilyUsage(out(), family);
+        return kExitOk;
+    }
     return it->second(args);
 }

@@ -277,6 +277,10 @@ int runLint(const QStringList &args) {
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--config") && i + 1 < args.size())
             configPath = args[++i];
+        else if (args[i].startsWith(u'-'))
+            return badInput(QStringLiteral("toolgate-cli policy lint: unknown option %1 (usage: "
+                                           "toolgate-cli policy lint --config FILE)")
+                                .arg(args[i]));
         else
             return badInput(QStringLiteral("usage: toolgate-cli policy lint --config FILE"));
     }

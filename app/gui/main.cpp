@@ -4,6 +4,7 @@
 // objects are passed down.
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
+#include "connectoption.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
 #include "firstpaint.h"
@@ -19,6 +20,7 @@
 #include "ui/pipeline/pipelinescreen.h"
 #include "ui/shell/applicationidentity.h"
 #include "ui/shell/connectionindicator.h"
+#include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
@@ -30,6 +32,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTextStream>
 
@@ -85,6 +88,17 @@ void openDemoConfig(ui::MainWindow &window, gateway::ConnectionManager &connecti
             Qt::SingleShotConnection);
 }
 
+// The demo's scenarios for View > Demo Scenario (ui never reads the demo library itself).
+QList<ui::PresentationMode::Scenario> demoScenarioChoices() {
+    QList<ui::PresentationMode::Scenario> choices;
+    for (const QString &name : gateway::demo::builtinDemoScenarios()) {
+        const auto scenario = gateway::demo::resolveDemoScenario(name);
+        choices.append({name, scenario ? scenario.value().title : name,
+                        scenario ? scenario.value().description : QString()});
+    }
+    return choices;
+}
+
 // `--help` and `--version` only print, so they must work without a display (in a terminal over
 // ssh, for help2man): no window will open, so the offscreen platform is enough.
 void useOffscreenWhenOnlyPrinting(int argc, char *argv[]) {
@@ -119,7 +133,7 @@ int main(int argc, char *argv[]) {
     }
     Translations::install(app, language);
 
-    const StartupOptions options = StartupOptions::parse(arguments);
+    StartupOptions options = StartupOptions::parse(arguments);
     if (!options.error.isEmpty()) {
         QTextStream(stderr) << options.error << '\n';
         return 2;
@@ -193,28 +207,51 @@ int main(int argc, char *argv[]) {
                      showConnections);
     // The summary ("2 of 3 gateways connected") is worded in the language of the moment.
     toolgate::ui::retranslateWith(&window, showConnections);
-    for (const toolgate::core::ConnectionEntry &entry : registry.entries())
-        (void)connections.connectTo(entry.id);
+    if (!options.connectUrl.isEmpty()) {
+        const auto adopted = toolgate::app::adoptConnection(
+            connections, options.connectUrl, options.tokenFile, options.tlsFingerprint);
+        if (!adopted) {
+            QTextStream(stderr) << "toolgate: --connect: " << adopted.error().toString() << '\n';
+            return 2;
+        }
+        if (options.screen.isEmpty())
+            options.screen = QStringLiteral("approvals");
+    }
+    for (const toolgate::core::ConnectionEntry &entry : registry.entries()) {
+        // A connection that cannot start (a bad saved pin) says so on the Connections screen.
+        if (auto started = connections.connectTo(entry.id); !started)
+            QTextStream(stderr) << started.error().toString() << '\n';
+    }
     window.restoreWindowState();
     if (!options.configPath.isEmpty())
         window.openFile(options.configPath);
     else if (scenario)
         openDemoConfig(window, connections, *scenario);
-    if (scenario) {
-        // View > Presentation Mode > a scenario: the demo gateway plays it and its config opens.
-        auto *presentation = window.findChild<PresentationMode *>();
+    // View > Presentation Mode > a scenario: the demo gateway plays it (started first when the
+    // console was not started with --demo) and its config opens.
+    auto *presentation = window.findChild<PresentationMode *>();
+    presentation->setScenarios(demoScenarioChoices());
+    if (scenario)
         presentation->setCurrentScenario(
             options.demoScenario.isEmpty() ? QStringLiteral("multi-agent") : options.demoScenario);
-        QObject::connect(presentation, &PresentationMode::scenarioRequested, &window,
-                         [&](const QString &name) {
-                             auto picked = gateway::demo::resolveDemoScenario(name);
-                             if (!picked)
+    QObject::connect(presentation, &PresentationMode::scenarioRequested, &window,
+                     [&](const QString &name) {
+                         auto picked = gateway::demo::resolveDemoScenario(name);
+                         if (!picked)
+                             return;
+                         demo.setScenario(*picked);
+                         if (!demo.isListening()) {
+                             if (auto started = demo.start(); !started) {
+                                 QMessageBox::warning(&window, window.windowTitle(),
+                                                      ui::ErrorText::describe(started.error()));
                                  return;
-                             demo.setScenario(*picked);
-                             demo.play();
-                             openDemoConfig(window, connections, *picked);
-                         });
-    }
+                             }
+                             registry.setBuiltinDemo(demo.url().toString(), demo.token());
+                             (void)connections.connectTo(core::ConnectionRegistry::builtinDemoId());
+                         }
+                         demo.play();
+                         openDemoConfig(window, connections, *picked);
+                     });
     toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 

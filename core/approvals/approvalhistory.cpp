@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalhistory.h"
 
+#include "util/gatewayurl.h"
+
 #include "approvals/historysearchindex.h"
 #include "approvals/historysql.h"
 #include "util/errorcode.h"
@@ -52,6 +54,30 @@ const std::pair<const char *, const char *> kAddedColumns[] = {
     {"grant_expires_days", "INTEGER"},
 };
 
+// Rows written before gateway URLs had one spelling ("ws://h:1" and "ws://h:1/") are moved to
+// the canonical one, so one gateway has one history. Only the few distinct values are read.
+Status mergeGatewaySpellings(const QSqlDatabase &db, const QString &path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT DISTINCT gateway FROM approvals WHERE gateway <> ''")))
+        return sqlError(QStringLiteral("cannot read the history's gateways"), q.lastError(), path);
+    QStringList spellings;
+    while (q.next())
+        spellings.append(q.value(0).toString());
+    for (const QString &spelling : std::as_const(spellings)) {
+        const QString canonical = canonicalGatewayUrl(spelling);
+        if (canonical == spelling)
+            continue;
+        QSqlQuery update(db);
+        update.prepare(QStringLiteral("UPDATE approvals SET gateway = ? WHERE gateway = ?"));
+        update.addBindValue(canonical);
+        update.addBindValue(spelling);
+        if (!update.exec())
+            return sqlError(QStringLiteral("cannot merge the history's gateway spellings"),
+                            update.lastError(), path);
+    }
+    return Ok{};
+}
+
 Status addMissingColumns(const QSqlDatabase &db, const QString &path) {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA table_info(approvals)")))
@@ -95,8 +121,38 @@ ApprovalHistory::~ApprovalHistory() {
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
+namespace {
+
+// SQLite's words for a file that is not (or no longer) a database.
+bool isDamaged(const Error &error) {
+    return error.message.contains(QLatin1String("not a database"), Qt::CaseInsensitive) ||
+           error.message.contains(QLatin1String("malformed"), Qt::CaseInsensitive) ||
+           error.message.contains(QLatin1String("corrupt"), Qt::CaseInsensitive);
+}
+
+} // namespace
+
 Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &path,
                                                                SearchIndexing indexing) {
+    auto opened = openFile(path, indexing);
+    if (opened || !isDamaged(opened.error()))
+        return opened;
+    // A damaged file is kept for inspection, never overwritten; a new history starts beside it.
+    const QString aside =
+        path + QStringLiteral(".damaged-") +
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!QFile::rename(path, aside))
+        return opened;
+    for (const char *suffix : {"-wal", "-shm"})
+        QFile::rename(path + QLatin1String(suffix), aside + QLatin1String(suffix));
+    auto fresh = openFile(path, indexing);
+    if (fresh)
+        fresh.value()->m_movedAside = aside;
+    return fresh;
+}
+
+Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::openFile(const QString &path,
+                                                                   SearchIndexing indexing) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return Error{errorCodeText(ErrorCode::HistoryOpenFailed),
@@ -140,6 +196,8 @@ Result<std::unique_ptr<ApprovalHistory>> ApprovalHistory::open(const QString &pa
     }
     if (Status added = addMissingColumns(db, path); !added)
         return added.error();
+    if (Status merged = mergeGatewaySpellings(db, path); !merged)
+        return merged.error();
     // The listing-order indexes (after the columns: gateway is an added one): at once on a short
     // history or when asked to; on a long one they take seconds, so the builder makes them.
     auto listing = historyindex::listingIndexesMissing(db, path);
@@ -249,7 +307,7 @@ Status writeSeen(const QSqlDatabase &db, const ApprovalRequest &request, qint64 
     q.addBindValue(request.expiresAtMs);
     q.addBindValue(seenAtMs);
     q.addBindValue(QString::fromUtf8(request.requestJson));
-    q.addBindValue(text(gateway));
+    q.addBindValue(text(canonicalGatewayUrl(gateway)));
     if (!q.exec())
         return sqlError(QStringLiteral("cannot record the approval"), q.lastError(), request.id);
     return Ok{};
@@ -326,9 +384,12 @@ void ApprovalHistory::enqueue(Write write) {
 void ApprovalHistory::scheduleFlush() {
     if (!QCoreApplication::instance())
         return; // no event loop: reads and the destructor commit
-    QTimer::singleShot(0, m_flushGuard.get(), [this] {
-        // A few hundred rows per turn keeps each commit short; the rest follow next turn.
-        (void)commit(kWritesPerTurn);
+    // While writes fail (a full disk) they wait and are tried again every few seconds.
+    QTimer::singleShot(m_health.failing ? kRetryMs : 0, m_flushGuard.get(), [this] {
+        // A few hundred rows per turn keeps each commit short; the rest follow next turn. A
+        // failure is recorded in health() (and logged by commit()).
+        if (const Status committed = commit(kWritesPerTurn); !committed && m_pending.empty())
+            return;
         if (!m_pending.empty())
             scheduleFlush();
     });
@@ -357,11 +418,51 @@ Status ApprovalHistory::commit(std::size_t count) const {
         if (Status written = write(db); !written && result)
             result = written;
     }
-    if (inTransaction && !db.commit())
+    // A full disk or an unwritable file fails every write alike: keep the batch for later. Any
+    // other failure is one bad row; the rest of the batch is committed as before.
+    const auto storageFailure = [](const Status &status) {
+        const QString &m = status.error().message;
+        return m.contains(QLatin1String("full"), Qt::CaseInsensitive) ||
+               m.contains(QLatin1String("I/O"), Qt::CaseInsensitive) ||
+               m.contains(QLatin1String("readonly"), Qt::CaseInsensitive) ||
+               m.contains(QLatin1String("read-only"), Qt::CaseInsensitive);
+    };
+    if (inTransaction && (result || !storageFailure(result)) && !db.commit())
         result = sqlError(QStringLiteral("cannot commit the history"), db.lastError(), m_path);
+    const bool keep = !result && storageFailure(result);
+    if (keep && inTransaction) {
+        // Nothing of this batch is kept in the file: keep it here, to write when space returns.
+        db.rollback();
+        m_pending.insert(m_pending.begin(), std::make_move_iterator(writes.begin()),
+                         std::make_move_iterator(writes.end()));
+        if (m_pending.size() > kMaxWaitingWrites) {
+            const std::size_t over = m_pending.size() - kMaxWaitingWrites;
+            m_pending.erase(m_pending.begin(), m_pending.begin() + static_cast<long>(over));
+            m_health.lost += static_cast<qint64>(over);
+        }
+    }
     if (!result)
         qWarning().noquote() << "approval history:" << result.error().toString();
+    noteHealth(keep, keep ? result.error().message : QString());
     return result;
+}
+
+void ApprovalHistory::noteHealth(bool failing, const QString &error) const {
+    const Health before = m_health;
+    m_health.failing = failing;
+    m_health.lastError = error;
+    m_health.waiting = failing ? static_cast<qint64>(m_pending.size()) : 0;
+    if ((before.failing != m_health.failing || before.waiting != m_health.waiting ||
+         before.lost != m_health.lost) &&
+        m_healthListener)
+        m_healthListener();
+}
+
+Status ApprovalHistory::limitSizeForFaultTest(int pages) {
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages > 0 ? pages : 1073741823)))
+        return sqlError(QStringLiteral("cannot limit the history's size"), q.lastError(), m_path);
+    return Ok{};
 }
 
 Result<std::vector<DecisionRecord>> ApprovalHistory::decisions(const QString &approvalId) const {

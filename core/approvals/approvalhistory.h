@@ -88,8 +88,10 @@ public:
         OnRequest,  // only indexSearchBacklog()
     };
     // Opens (creating when needed) the database file, readable by its owner only (0600); its
-    // directory is created too. Older files get the newer columns and the search index, whose
-    // backlog is indexed after open() returns (searches are exact meanwhile, only slower).
+    // directory is created too. A damaged file is renamed <path>.damaged-<UTC time> and a new
+    // history started (movedAsideFrom() says where it went). Older files get the newer columns and
+    // the search index, whose backlog is indexed after open() returns (searches are exact
+    // meanwhile, only slower).
     static Result<std::unique_ptr<ApprovalHistory>>
     open(const QString &path, SearchIndexing indexing = SearchIndexing::Background);
 
@@ -132,11 +134,36 @@ public:
 
     QString path() const { return m_path; }
 
+    // Whether writes are reaching the file. A failed commit (a full disk, a read-only file) keeps
+    // its rows and tries again every few seconds, so nothing is lost while space returns; beyond
+    // kMaxWaitingWrites the oldest are dropped and counted. Decisions still reach the gateway:
+    // only the local record waits.
+    struct Health {
+        bool failing = false;
+        QString lastError;  // why the last commit failed
+        qint64 waiting = 0; // writes kept for the next attempt
+        qint64 lost = 0;    // writes dropped beyond the limit
+    };
+    Health health() const { return m_health; }
+    // Called (on the history's thread) whenever health() changes.
+    void setHealthListener(std::function<void()> listener) {
+        m_healthListener = std::move(listener);
+    }
+    static constexpr std::size_t kMaxWaitingWrites = 100'000;
+    static constexpr int kRetryMs = 5000;
+    // For fault tests: caps the file at `pages` database pages (SQLite then answers "database or
+    // disk is full", as on a full disk); 0 lifts the cap.
+    Status limitSizeForFaultTest(int pages);
+    // When open() found the file damaged: where it was moved (a new history was started).
+    QString movedAsideFrom() const { return m_movedAside; }
+
     // RFC 4180 CSV with a header row; times in ISO 8601 (UTC, milliseconds).
     static QByteArray toCsv(const std::vector<HistoryRecord> &records);
 
 private:
     ApprovalHistory(QString path, QString connectionName);
+    static Result<std::unique_ptr<ApprovalHistory>> openFile(const QString &path,
+                                                             SearchIndexing indexing);
 
     QString m_path;
     QString m_connectionName;
@@ -150,6 +177,10 @@ private:
     Status commit(std::size_t count) const;
     static constexpr std::size_t kWritesPerTurn = 100;
     mutable std::vector<Write> m_pending;
+    mutable Health m_health;
+    std::function<void()> m_healthListener;
+    QString m_movedAside;
+    void noteHealth(bool failing, const QString &error) const;
     std::unique_ptr<QObject> m_flushGuard; // context of the scheduled flush; dies with us
 };
 

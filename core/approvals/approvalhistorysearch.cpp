@@ -2,6 +2,7 @@
 // ApprovalHistory's reads: the WHERE clause of a filter, the choice between reading candidates
 // and walking the listing order, and the count on a pool thread.
 #include "approvals/approvalhistory.h"
+#include "util/gatewayurl.h"
 
 #include "approvals/historysearchindex.h"
 #include "approvals/historysql.h"
@@ -93,8 +94,12 @@ QString whereClause(const HistoryFilter &filter, const TextPlan &plan, QVariantL
             binds.append(filter.text);
     }
     const std::pair<const char *, QString> exact[] = {
-        {"kind", filter.kind},         {"agent", filter.agent}, {"session", filter.session},
-        {"decision", filter.decision}, {"state", filter.state}, {"gateway", filter.gateway},
+        {"kind", filter.kind},
+        {"agent", filter.agent},
+        {"session", filter.session},
+        {"decision", filter.decision},
+        {"state", filter.state},
+        {"gateway", filter.gateway.isEmpty() ? QString() : canonicalGatewayUrl(filter.gateway)},
     };
     for (const auto &[column, value] : exact) {
         if (value.isEmpty())

@@ -240,21 +240,20 @@ void ApprovalQueue::markStale() {
     }
 }
 
-int ApprovalQueue::pruneTerminal(qint64 olderThanMs) {
-    int removed = 0;
-    std::vector<QString> kept;
-    kept.reserve(m_order.size());
+QStringList ApprovalQueue::pruneFinished(qint64 nowMs, const ApprovalRetention &retention) {
+    std::vector<FinishedApproval> finished;
     for (const QString &id : m_order) {
         const ApprovalEntry &entry = m_entries[id];
-        if (isTerminal(entry.state) && entry.decidedAtMs < olderThanMs) {
-            m_entries.remove(id);
-            ++removed;
-        } else {
-            kept.push_back(id);
-        }
+        if (isTerminal(entry.state))
+            finished.push_back({id, entry.decidedAtMs});
     }
-    m_order = std::move(kept);
-    return removed;
+    const QStringList drop = finishedToDrop(std::move(finished), nowMs, retention);
+    if (drop.isEmpty())
+        return drop;
+    for (const QString &id : drop)
+        m_entries.remove(id);
+    std::erase_if(m_order, [this](const QString &id) { return !m_entries.contains(id); });
+    return drop;
 }
 
 const ApprovalEntry *ApprovalQueue::find(const QString &id) const {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "approvals/approvalentry.h"
+#include "approvals/approvalretention.h"
 #include "util/result.h"
 
 #include <QHash>
@@ -79,8 +80,9 @@ public:
     // Connection lost: every live entry is kept but marked stale until a list confirms it.
     void markStale();
 
-    // Drops terminal entries decided before `olderThanMs`; live entries are never dropped.
-    int pruneTerminal(qint64 olderThanMs);
+    // Drops the finished entries the retention lets go (live entries are never dropped) and
+    // returns their ids.
+    QStringList pruneFinished(qint64 nowMs, const ApprovalRetention &retention);
 
     const ApprovalEntry *find(const QString &id) const;
     // Entries in arrival order.

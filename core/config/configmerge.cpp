@@ -122,4 +122,14 @@ Json resolveMergeConflict(const Json &merged, const MergeConflict &conflict, boo
     return root;
 }
 
+std::optional<Json> resolveMergeConflicts(const ConfigMerge &merge, const QList<bool> &takeMine) {
+    if (takeMine.size() != static_cast<qsizetype>(merge.conflicts.size()))
+        return std::nullopt;
+    Json merged = merge.merged;
+    for (qsizetype i = 0; i < takeMine.size(); ++i)
+        merged = resolveMergeConflict(merged, merge.conflicts.at(static_cast<std::size_t>(i)),
+                                      takeMine.at(i));
+    return merged;
+}
+
 } // namespace toolgate::core

@@ -4,6 +4,8 @@
 #include "config/keypath.h"
 #include "util/json.h"
 
+#include <QList>
+
 #include <optional>
 #include <vector>
 
@@ -37,5 +39,8 @@ ConfigMerge mergeConfigThreeWay(const Json &base, const Json &mine, const Json &
 // `merge.merged` with the conflict at `index` settled on mine (true) or theirs (false).
 // A side where the key is absent deletes it.
 Json resolveMergeConflict(const Json &merged, const MergeConflict &conflict, bool takeMine);
+// `merge.merged` with every conflict settled: takeMine[i] for conflict i. Null when the number of
+// choices does not match the number of conflicts.
+std::optional<Json> resolveMergeConflicts(const ConfigMerge &merge, const QList<bool> &takeMine);
 
 } // namespace toolgate::core

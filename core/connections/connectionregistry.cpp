@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "connections/connectionregistry.h"
 
+#include "util/gatewayurl.h"
+
 #include "util/errorcode.h"
 #include "util/jsonio.h"
 
@@ -79,7 +81,7 @@ Status ConnectionRegistry::load() {
             ConnectionEntry entry;
             entry.id = q(item, "id");
             entry.name = q(item, "name");
-            entry.url = q(item, "url");
+            entry.url = canonicalGatewayUrl(q(item, "url"));
             entry.tlsFingerprint = q(item, "tlsFingerprint");
             const auto insecure = item.find("allowInsecure");
             entry.allowInsecure =
@@ -124,7 +126,7 @@ Result<QString> ConnectionRegistry::upsert(ConnectionEntry entry) {
                              QStringLiteral("The built-in demo gateway cannot be edited."));
     if (auto valid = validateUrl(entry.url); !valid)
         return valid.error();
-    entry.url = entry.url.trimmed();
+    entry.url = canonicalGatewayUrl(entry.url);
     if (entry.name.trimmed().isEmpty())
         entry.name = QUrl(entry.url).host();
     if (entry.id.isEmpty())

@@ -71,6 +71,9 @@ ApprovalService::ApprovalService(GatewayClient *client, QObject *parent)
     qRegisterMetaType<ApprovalState>();
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &ApprovalService::onExpiryTimer);
+    m_pruneTimer.setInterval(60 * 1000);
+    connect(&m_pruneTimer, &QTimer::timeout, this, &ApprovalService::pruneFinished);
+    m_pruneTimer.start();
     connect(client, &GatewayClient::eventReceived, this, &ApprovalService::onEvent);
     connect(client, &GatewayClient::connected, this, &ApprovalService::onConnected);
     connect(client, &GatewayClient::disconnected, this, &ApprovalService::onDisconnected);
@@ -78,6 +81,13 @@ ApprovalService::ApprovalService(GatewayClient *client, QObject *parent)
     connect(client, &GatewayClient::shutdownAnnounced, this, [this] { m_restartAnnounced = true; });
     if (client->isConnected())
         resync();
+}
+
+int ApprovalService::pruneFinished() {
+    const QStringList dropped = m_queue.pruneFinished(m_clock(), m_retention);
+    for (const QString &id : dropped)
+        m_resolveRequests.remove(id);
+    return static_cast<int>(dropped.size());
 }
 
 std::vector<const core::ApprovalEntry *> ApprovalService::pending() const {
@@ -313,6 +323,8 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
     const qint64 at = now();
     auto begun = m_queue.beginResolve(id, decision, at);
     if (!begun) {
+        // History writes are queued: one that fails later shows in ApprovalHistory::health()
+        // (the Approvals screen says so) and never blocks the decision itself.
         if (m_history)
             (void)m_history->recordDecision({id, decision, false, begun.error().code, at});
         return begun.error();
@@ -342,6 +354,7 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
             change =
                 m_queue.resolveFailed(id, classifyResolveError(reply->error()), error, answeredAt);
         }
+        // Queued writes: failures surface in the history's health(), see decide() above.
         if (m_history)
             (void)m_history->recordDecision(
                 {id, decision, reply->isOk(), error, answeredAt, grantDays});
@@ -353,12 +366,6 @@ core::Status ApprovalService::decide(const QString &id, const QString &decision,
         emit decisionFinished(id, decision, reply->isOk(), error);
     });
     return core::Ok{};
-}
-
-void ApprovalService::dismiss(const QString &id) {
-    if (auto change = m_queue.cancel(id, QStringLiteral("dismissed"), now()))
-        apply(*change);
-    scheduleExpiry();
 }
 
 void ApprovalService::scheduleExpiry() {

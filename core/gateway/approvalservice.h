@@ -41,6 +41,10 @@ public:
     void setHistory(core::ApprovalHistory *history) { m_history = history; }
     // Milliseconds since the epoch; replaceable for tests.
     void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+    // How long finished entries stay in the queue (checked once a minute; the history keeps all).
+    void setRetention(const core::ApprovalRetention &retention) { m_retention = retention; }
+    // Drops the finished entries the retention lets go now; returns how many.
+    int pruneFinished();
 
     const core::ApprovalQueue &queue() const { return m_queue; }
     const core::ApprovalEntry *entry(const QString &id) const { return m_queue.find(id); }
@@ -58,8 +62,6 @@ public:
                         int grantExpiresInDays = 0);
     // The same with the decision as the gateway spells it (tests and wire-level callers).
     core::Status decide(const QString &id, const QString &decision, int grantExpiresInDays = 0);
-    // Withdraws an entry locally (no gateway call).
-    void dismiss(const QString &id);
     // Re-reads exec.approval.list, plugin.approval.list and (where offered)
     // openclaw.approval.list.
     void resync();
@@ -110,6 +112,8 @@ private:
     std::function<qint64()> m_clock;
     core::ApprovalQueue m_queue;
     QTimer m_expiryTimer;
+    QTimer m_pruneTimer;
+    core::ApprovalRetention m_retention;
     QHash<QString, int> m_resolveRequests;
     int m_listsOutstanding = 0;
     bool m_resyncAgain = false;

@@ -5,6 +5,7 @@
 #include "gateway/configservice.h"
 #include "gateway/deviceidentity.h"
 #include "gateway/deviceservice.h"
+#include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
 #include "util/errorcode.h"
 
@@ -51,6 +52,7 @@ core::Status ConnectionManager::connectTo(const QString &id) {
     session.service->setHistory(m_history);
     session.config = new ConfigService(session.client, session.client);
     session.devices = new DeviceService(session.client, session.client);
+    session.execApprovals = new ExecApprovalsService(session.client, session.client);
     connect(session.config, &ConfigService::toolEventReceived, this,
             [this, id](const ToolEvent &event) { emit toolEventReceived(id, event); });
     connect(session.client, &GatewayClient::statusChanged, this,
@@ -96,6 +98,10 @@ ConfigService *ConnectionManager::configService(const QString &id) const {
 
 DeviceService *ConnectionManager::deviceService(const QString &id) const {
     return m_sessions.value(id).devices;
+}
+
+ExecApprovalsService *ConnectionManager::execApprovalsService(const QString &id) const {
+    return m_sessions.value(id).execApprovals;
 }
 
 QString ConnectionManager::displayName(const QString &id) const {

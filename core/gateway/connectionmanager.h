@@ -20,11 +20,15 @@ namespace toolgate::gateway {
 class ApprovalService;
 class ConfigService;
 class DeviceService;
+class ExecApprovalsService;
 class GatewayClient;
 
-// The console's live gateways: one GatewayClient + ApprovalService per connected registry entry,
-// all recording into one shared approval history. Screens list sessions and follow the signals;
-// nothing here blocks.
+// The console's live gateways: one GatewayClient and its services per connected registry entry,
+// all recording into one shared approval history. The manager is the one owner: a session's
+// services are children of its client and die with it, so screens keep the connection id (or a
+// QPointer) and resolve it here each time; sessionRemoved/sessionAdded tell them to detach and
+// re-attach (the same id comes back after Disconnect/Connect, Edit or a trust decision).
+// Nothing here blocks.
 class ConnectionManager final : public QObject {
     Q_OBJECT
 
@@ -51,6 +55,7 @@ public:
     ApprovalService *service(const QString &id) const;
     ConfigService *configService(const QString &id) const;
     DeviceService *deviceService(const QString &id) const;
+    ExecApprovalsService *execApprovalsService(const QString &id) const;
     QString displayName(const QString &id) const;
     // Every session at a glance (the status bar): counts by state and one line naming them.
     struct Summary {
@@ -88,6 +93,7 @@ private:
         ApprovalService *service = nullptr;
         ConfigService *config = nullptr;
         DeviceService *devices = nullptr;
+        ExecApprovalsService *execApprovals = nullptr;
     };
 
     core::ConnectionRegistry *m_registry;

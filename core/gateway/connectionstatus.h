@@ -31,8 +31,14 @@ struct ConnectionStatus {
     // PAIRING_REQUIRED: why the gateway wants an approval, and the request to approve.
     QString pairingReason;
     QString pairingRequestId;
-    int attempt = 0;   // reconnect attempt counter (0 once connected)
-    int retryInMs = 0; // WaitingToRetry: delay before the next attempt
+    int attempt = 0;      // reconnect attempt counter (0 once connected)
+    int retryInMs = 0;    // WaitingToRetry: delay before the next attempt, as scheduled
+    qint64 retryAtMs = 0; // WaitingToRetry: when it starts (ms since the epoch)
+    // Time left before the next attempt: a countdown that moves (whole seconds, rounded up).
+    int retrySecondsLeft(qint64 nowMs) const {
+        const qint64 left = retryAtMs > 0 ? retryAtMs - nowMs : retryInMs;
+        return left <= 0 ? 0 : static_cast<int>((left + 999) / 1000);
+    }
 };
 
 // What hello-ok said.

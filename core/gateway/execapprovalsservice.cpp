@@ -28,8 +28,20 @@ ExecApprovalsService::ExecApprovalsService(GatewayClient *client, QObject *paren
     qRegisterMetaType<core::Error>();
 }
 
+GatewayReply *ExecApprovalsService::send(const QString &method, const core::Json &params) {
+    if (m_client)
+        return m_client->request(method, params);
+    const core::Error gone{errorCodeText(core::ErrorCode::NotConnected),
+                           tr("The connection to the gateway is gone; nothing was sent."), method};
+    QMetaObject::invokeMethod(
+        this, [this, method, gone] { emit requestFailed(method, gone); }, Qt::QueuedConnection);
+    return nullptr;
+}
+
 void ExecApprovalsService::finishSnapshot(GatewayReply *reply, const QString &nodeId,
                                           bool afterSave) {
+    if (!reply)
+        return;
     connect(reply, &GatewayReply::finished, this, [this, reply, nodeId, afterSave] {
         if (!reply->isOk()) {
             emit requestFailed(reply->method(), toError(reply));
@@ -54,9 +66,9 @@ void ExecApprovalsService::fetch(const QString &nodeId) {
     core::Json params = core::Json::object();
     if (!nodeId.isEmpty())
         params["nodeId"] = nodeId.toStdString();
-    finishSnapshot(m_client->request(nodeId.isEmpty() ? QStringLiteral("exec.approvals.get")
-                                                      : QStringLiteral("exec.approvals.node.get"),
-                                     params),
+    finishSnapshot(send(nodeId.isEmpty() ? QStringLiteral("exec.approvals.get")
+                                         : QStringLiteral("exec.approvals.node.get"),
+                        params),
                    nodeId, false);
 }
 
@@ -68,14 +80,16 @@ void ExecApprovalsService::save(const core::ExecApprovalsFile &file, const QStri
     params["file"] = core::toJson(file);
     if (!baseHash.isEmpty())
         params["baseHash"] = baseHash.toStdString();
-    finishSnapshot(m_client->request(nodeId.isEmpty() ? QStringLiteral("exec.approvals.set")
-                                                      : QStringLiteral("exec.approvals.node.set"),
-                                     params),
+    finishSnapshot(send(nodeId.isEmpty() ? QStringLiteral("exec.approvals.set")
+                                         : QStringLiteral("exec.approvals.node.set"),
+                        params),
                    nodeId, true);
 }
 
 void ExecApprovalsService::fetchNodes() {
-    GatewayReply *reply = m_client->request(QStringLiteral("node.list"), core::Json::object());
+    GatewayReply *reply = send(QStringLiteral("node.list"), core::Json::object());
+    if (!reply)
+        return;
     connect(reply, &GatewayReply::finished, this, [this, reply] {
         if (reply->isOk())
             emit nodesLoaded(core::execApprovalsNodesFromJson(reply->payload()), QString());
@@ -88,7 +102,9 @@ void ExecApprovalsService::fetchGrants(int limit) {
     core::Json params = core::Json::object();
     if (limit > 0)
         params["limit"] = limit;
-    GatewayReply *reply = m_client->request(QStringLiteral("exec.approval.grants.list"), params);
+    GatewayReply *reply = send(QStringLiteral("exec.approval.grants.list"), params);
+    if (!reply)
+        return;
     connect(reply, &GatewayReply::finished, this, [this, reply] {
         if (!reply->isOk()) {
             emit requestFailed(reply->method(), toError(reply));
@@ -99,8 +115,10 @@ void ExecApprovalsService::fetchGrants(int limit) {
 }
 
 void ExecApprovalsService::revokeGrant(const QString &grantId) {
-    GatewayReply *reply = m_client->request(QStringLiteral("exec.approval.grants.revoke"),
-                                            core::Json{{"grantId", grantId.toStdString()}});
+    GatewayReply *reply = send(QStringLiteral("exec.approval.grants.revoke"),
+                               core::Json{{"grantId", grantId.toStdString()}});
+    if (!reply)
+        return;
     connect(reply, &GatewayReply::finished, this, [this, reply, grantId] {
         if (!reply->isOk()) {
             emit requestFailed(reply->method(), toError(reply));

@@ -7,6 +7,7 @@
 #include "util/result.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <vector>
 
@@ -19,6 +20,8 @@ class GatewayClient;
 // `exec.approval.grants.list/revoke`. Results arrive as signals. A set whose baseHash is stale is
 // refused by the gateway and nothing is written: that failure carries code
 // EXEC_APPROVALS_CONFLICT, so callers can say "changed elsewhere, reload" instead of an error.
+// The client is guarded: once its connection is gone every call fails with NOT_CONNECTED
+// (asynchronously, like any other failure) instead of touching a deleted client.
 class ExecApprovalsService final : public QObject {
     Q_OBJECT
 
@@ -45,9 +48,11 @@ signals:
                      const QString &unavailable);
 
 private:
-    void finishSnapshot(class GatewayReply *reply, const QString &nodeId, bool afterSave);
+    // The request, or null (with requestFailed queued) when the client is gone.
+    class GatewayReply *send(const QString &method, const core::Json &params);
+    void finishSnapshot(GatewayReply *reply, const QString &nodeId, bool afterSave);
 
-    GatewayClient *m_client;
+    QPointer<GatewayClient> m_client;
 };
 
 } // namespace toolgate::gateway

@@ -4,10 +4,13 @@
 // checks in gatewayclienttls.cpp, pairing waits in gatewayclientpairing.cpp.
 #include "gateway/gatewayclient.h"
 
+#include "gateway/connectfailure.h"
+
 #include "approvals/approvaljson.h"
 #include "gateway/gatewaylog.h"
 #include "util/errorcode.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QNetworkRequest>
 #include <QWebSocket>
@@ -213,10 +216,13 @@ void GatewayClient::onSocketGone(QWebSocket *socket, const QString &reason) {
         return;
     }
     const qint64 hint = std::exchange(m_restartHintMs, 0);
-    teardown(reason);
+    const FailureReason failure =
+        wasConnected ? FailureReason{reason, core::ErrorCode::Disconnected}
+                     : classifyConnectFailure(socket->error(), reason, m_options.url);
+    teardown(failure.message);
     if (wasConnected)
         emit disconnected(reason);
-    retryLater(reason, errorCodeText(core::ErrorCode::Disconnected), hint);
+    retryLater(failure.message, errorCodeText(failure.code), hint);
 }
 
 void GatewayClient::retryLater(const QString &reason, const QString &code, qint64 minDelayMs) {
@@ -226,9 +232,14 @@ void GatewayClient::retryLater(const QString &reason, const QString &code, qint6
                   code);
         return;
     }
-    const int delay = static_cast<int>(std::max<qint64>(m_backoff.next(), minDelayMs));
+    int delay = static_cast<int>(std::max<qint64>(m_backoff.next(), minDelayMs));
+    // A refused connection costs neither side anything: probe often, so a gateway that comes
+    // back is reached within seconds instead of after a long back-off.
+    if (core::errorCodeFrom(code) == core::ErrorCode::ConnectionRefused)
+        delay = std::min(delay, kRefusedProbeMs);
     m_status.attempt = m_backoff.attempt();
     m_status.retryInMs = delay;
+    m_status.retryAtMs = QDateTime::currentMSecsSinceEpoch() + delay;
     const QString what = m_everConnected ? QStringLiteral("Connection lost (%1)")
                                          : QStringLiteral("Could not connect (%1)");
     setStatus(ConnectionState::WaitingToRetry,
@@ -255,8 +266,10 @@ void GatewayClient::setStatus(ConnectionState state, const QString &message, con
     m_status.state = state;
     m_status.message = message;
     m_status.errorCode = code;
-    if (state != ConnectionState::WaitingToRetry)
+    if (state != ConnectionState::WaitingToRetry) {
         m_status.retryInMs = 0;
+        m_status.retryAtMs = 0;
+    }
     if (state != ConnectionState::Connected)
         m_status.missingScopes.clear();
     if (core::errorFamily(code) != core::ErrorFamily::Tls) {
@@ -273,9 +286,24 @@ void GatewayClient::setStatus(ConnectionState state, const QString &message, con
 }
 
 void GatewayClient::onHandshakeTimeout() {
-    if (m_socket && !isConnected())
-        retryLater(QStringLiteral("the handshake timed out"),
-                   errorCodeText(core::ErrorCode::Timeout), 0);
+    if (!m_socket || isConnected())
+        return;
+    // Say what did not come: it tells a TLS port, a silent host and a stuck gateway apart.
+    QString waitingFor;
+    if (m_status.state == ConnectionState::Connecting)
+        waitingFor =
+            m_options.url.scheme() == QLatin1String("ws")
+                ? QStringLiteral("timed out waiting for the WebSocket upgrade from %1 (if the "
+                                 "gateway serves TLS, use wss://)")
+                      .arg(m_options.url.authority())
+                : QStringLiteral("timed out waiting for the TLS and WebSocket handshake with %1")
+                      .arg(m_options.url.authority());
+    else if (m_connectRequestId.isEmpty())
+        waitingFor = QStringLiteral("timed out waiting for the gateway's challenge");
+    else
+        waitingFor = QStringLiteral("timed out waiting for the gateway to accept the connect "
+                                    "request");
+    retryLater(waitingFor, errorCodeText(core::ErrorCode::Timeout), 0);
 }
 
 void GatewayClient::onTickTimeout() {

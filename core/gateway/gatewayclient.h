@@ -133,6 +133,8 @@ private:
     quint64 m_requestCounter = 0;
     std::optional<qint64> m_lastSeq;
     qint64 m_restartHintMs = 0;
+    // How often a refused gateway is probed at most (a refused connection costs nothing).
+    static constexpr int kRefusedProbeMs = 2000;
     qint64 m_maxPayload = 64 * 1024; // before the handshake
     qint64 m_maxBufferedBytes = 52428800;
 };

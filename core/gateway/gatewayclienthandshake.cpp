@@ -43,6 +43,9 @@ void GatewayClient::onChallenge(const core::Json &payload) {
         return;
     }
     m_connectRequestId = QStringLiteral("tg-%1-connect").arg(m_generation);
+    setStatus(ConnectionState::Handshaking,
+              QStringLiteral("Challenge received; waiting for the gateway to accept the connect "
+                             "request."));
     GatewayError error;
     if (!sendFrame(serializeRequest(m_connectRequestId, QStringLiteral("connect"), params.value()),
                    &error))
@@ -59,7 +62,18 @@ void GatewayClient::onConnectResponse(const Frame &frame) {
             waitForPairing(error);
             return;
         }
+        // The gateway says the token is wrong; when there is none, say that instead.
+        if (core::errorCodeFrom(error.detailsCode) == core::ErrorCode::AuthTokenMismatch &&
+            m_options.token.isEmpty() && m_deviceToken.isEmpty()) {
+            failPersistent(QStringLiteral("The gateway requires a token and none is set for this "
+                                          "connection."),
+                           errorCodeText(core::ErrorCode::AuthTokenMissing));
+            return;
+        }
         if (verdict.errorClass == ErrorClass::Transient) {
+            // The gateway answered ("starting, retry shortly"): it is nearly there, so the
+            // back-off starts again from its first step instead of growing through the outage.
+            m_backoff.reset();
             retryLater(error.toString(),
                        (error.detailsCode.isEmpty() ? error.code : error.detailsCode),
                        error.retryAfterMs);

@@ -7,6 +7,8 @@
 #include "gateway/pairingnotice.h"
 #include "util/errorcode.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 
 namespace toolgate::gateway {
@@ -38,6 +40,7 @@ void GatewayClient::waitForPairing(const GatewayError &error) {
     m_status.pairingRequestId = notice.requestId;
     m_status.attempt = m_pairingBackoff.attempt();
     m_status.retryInMs = delay;
+    m_status.retryAtMs = QDateTime::currentMSecsSinceEpoch() + delay;
     setStatus(ConnectionState::WaitingToRetry, notice.message(),
               errorCodeText(core::ErrorCode::PairingRequired));
     m_retryTimer.start(delay);

@@ -60,7 +60,6 @@ public:
                        const OutcomeHash &outcome);
 
     const LoopHistory &history() const { return m_history; }
-    int rememberedWarningKeys() const { return static_cast<int>(m_bucketOrder.size()); }
 
 private:
     // A call as the scans see it: interned tool number plus argument digest.

@@ -222,12 +222,28 @@ int ApprovalListModel::clearFinished() {
     for (int r = rowCount() - 1; r >= 0; --r) {
         if (isTerminal(m_rows[static_cast<std::size_t>(r)].entry.state)) {
             const QString id = m_rows[static_cast<std::size_t>(r)].entry.request.id;
-            m_cleared.insert(id);
+            m_cleared.insert(id, m_nowMs);
             remove(id);
             ++removed;
         }
     }
     return removed;
+}
+
+QStringList ApprovalListModel::pruneFinished(qint64 nowMs, const ApprovalRetention &retention,
+                                             const QString &keepId) {
+    std::vector<FinishedApproval> finished;
+    for (const Row &row : m_rows) {
+        if (isTerminal(row.entry.state) && row.entry.request.id != keepId)
+            finished.push_back({row.entry.request.id, row.entry.decidedAtMs});
+    }
+    const QStringList drop = finishedToDrop(std::move(finished), nowMs, retention);
+    for (const QString &id : drop)
+        remove(id);
+    const qint64 cutoff = nowMs - retention.maxAgeMs;
+    for (auto it = m_cleared.begin(); it != m_cleared.end();)
+        it = it.value() < cutoff ? m_cleared.erase(it) : std::next(it);
+    return drop;
 }
 
 void ApprovalListModel::noteGatewayRestart(const QString &gatewayId) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "approvals/approvalentry.h"
+#include "approvals/approvalretention.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -54,6 +55,10 @@ public:
     // Drops terminal entries (decided, expired, ...) and keeps the live ones. They stay cleared:
     // a later upsert of a cleared id that is still terminal (a re-list) is ignored.
     int clearFinished();
+    // The retention: drops the finished rows it lets go, except `keepId` (the one on screen),
+    // and forgets cleared ids as old. Returns the ids of the rows that left.
+    QStringList pruneFinished(qint64 nowMs, const ApprovalRetention &retention,
+                              const QString &keepId);
     // The gateway went away and came back as a new process: entries that then vanish from its
     // list are shown as "gone: the gateway restarted".
     void noteGatewayRestart(const QString &gatewayId);
@@ -88,7 +93,7 @@ private:
     QHash<QString, int> m_index; // approval id -> row
     QStringList m_gatewayOrder;
     QSet<QString> m_restartedGateways;
-    QSet<QString> m_cleared;
+    QHash<QString, qint64> m_cleared; // id -> when cleared
     qint64 m_nowMs = 0;
 };
 

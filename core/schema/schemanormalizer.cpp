@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// One file over 600 lines on purpose: the provider passes run in OpenClaw's order over one
+// arena and share its helpers; kept together so the order reads top to bottom as in OpenClaw.
 #include "schema/schemanormalizer.h"
 
 #include "schema/geminischemacleaner.h"

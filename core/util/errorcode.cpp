@@ -119,6 +119,10 @@ constexpr std::array kCodes{
     Entry{ErrorCode::TlsUntrusted, "TLS_UNTRUSTED"},
     Entry{ErrorCode::TlsPinMismatch, "TLS_PIN_MISMATCH"},
     Entry{ErrorCode::PairingExpired, "PAIRING_EXPIRED"},
+    Entry{ErrorCode::ConnectionRefused, "CONNECTION_REFUSED"},
+    Entry{ErrorCode::NotAGateway, "NOT_A_GATEWAY"},
+    Entry{ErrorCode::TlsExpected, "TLS_EXPECTED"},
+    Entry{ErrorCode::AuthTokenMissing, "AUTH_TOKEN_MISSING"},
 };
 static_assert(kCodes.size() == std::size_t(kLastErrorCode) - std::size_t(ErrorCode::Other));
 

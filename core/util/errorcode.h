@@ -126,20 +126,24 @@ enum class ErrorCode {
     MissingScope,               // MISSING_SCOPE
 
     // The gateway client's own failures
-    Disconnected,     // DISCONNECTED
-    Timeout,          // TIMEOUT
-    TickTimeout,      // TICK_TIMEOUT
-    NotConnected,     // NOT_CONNECTED
-    PayloadTooLarge,  // PAYLOAD_TOO_LARGE
-    BufferFull,       // BUFFER_FULL
-    HandshakeRefused, // HANDSHAKE_REFUSED
-    TlsUntrusted,     // TLS_UNTRUSTED
-    TlsPinMismatch,   // TLS_PIN_MISMATCH
-    PairingExpired,   // PAIRING_EXPIRED
+    Disconnected,      // DISCONNECTED
+    Timeout,           // TIMEOUT
+    TickTimeout,       // TICK_TIMEOUT
+    NotConnected,      // NOT_CONNECTED
+    PayloadTooLarge,   // PAYLOAD_TOO_LARGE
+    BufferFull,        // BUFFER_FULL
+    HandshakeRefused,  // HANDSHAKE_REFUSED
+    TlsUntrusted,      // TLS_UNTRUSTED
+    TlsPinMismatch,    // TLS_PIN_MISMATCH
+    PairingExpired,    // PAIRING_EXPIRED
+    ConnectionRefused, // CONNECTION_REFUSED: nothing listens at the address
+    NotAGateway,       // NOT_A_GATEWAY: an HTTP server that does not upgrade to a WebSocket
+    TlsExpected,       // TLS_EXPECTED: ws:// to a port that speaks TLS
+    AuthTokenMissing,  // AUTH_TOKEN_MISSING: the gateway wants a token and none is set
 };
 
 // The last value, for tests and tables that walk them all.
-inline constexpr ErrorCode kLastErrorCode = ErrorCode::PairingExpired;
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::AuthTokenMissing;
 
 // The text of a code as it is stored and sent; empty for None and Other.
 QString errorCodeText(ErrorCode code);

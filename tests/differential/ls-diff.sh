@@ -27,13 +27,25 @@ case "$mode" in
   schema) oracle=schema-oracle.mjs cmd=(schema normalize) ;;
   *) echo "ls-diff.sh: mode must be loops or schema" >&2; exit 2 ;;
 esac
+# The oracle refuses some cases (exit 0 or 1 with the others answered); a crash, or no answer at
+# all, must stop the run rather than end in "0 passed, 0 failed" and an empty data set.
+expect_answers() { # DIR WHAT STATUS
+    if [ "$3" -gt 1 ] || [ -z "$(ls -A "$1")" ]; then
+        echo "$(basename "$0"): $2 failed (exit $3, $(ls "$1" | wc -l) answers); see $(dirname "$1")/*.log" >&2
+        exit 1
+    fi
+}
 [ -n "$work" ] || work="$(mktemp -d)"
 rm -rf "$work/cases" "$work/exp" "$work/act"
 mkdir -p "$work/cases" "$work/exp" "$work/act"
 node "$here/$mode-gen.mjs" --seed "$seed" --count "$count" --out "$work/cases" "${gen[@]}"
-"$ORACLE_DIR/run.sh" "$oracle" "$work/cases" "$work/exp" >"$work/oracle.log" 2>&1 || true
+status=0
+"$ORACLE_DIR/run.sh" "$oracle" "$work/cases" "$work/exp" >"$work/oracle.log" 2>&1 || status=$?
+expect_answers "$work/exp" "the oracle" "$status"
 tail -1 "$work/oracle.log" >&2
-"$cli" "${cmd[@]}" "$work/cases" --out "$work/act" >/dev/null 2>"$work/cli.log" || true
+status=0
+"$cli" "${cmd[@]}" "$work/cases" --out "$work/act" >/dev/null 2>"$work/cli.log" || status=$?
+expect_answers "$work/act" "toolgate-cli" "$status"
 args=("$mode" "$work/cases" "$work/exp" "$work/act")
 [ -z "$jsonl" ] || args+=(--jsonl "$jsonl")
 node "$here/ls-compare.mjs" "${args[@]}" | tee "$work/compare.log" | tail -1

@@ -265,13 +265,13 @@ private slots:
         QCOMPARE(json.outLines.size(), 1);
         const Json line = parse(json.outLines.first());
         QCOMPARE(line.value("id", ""), std::string("id-a"));
-        QCOMPARE(line.value("gateway", ""), std::string("ws://a.example:1/"));
+        QCOMPARE(line.value("gateway", ""), std::string("ws://a.example:1"));
         QCOMPARE(line.value("decision", ""), std::string("allow-once"));
 
         const Run csv = run(base + QStringList{QStringLiteral("--csv")});
         QCOMPARE(csv.exitCode, 0);
         QCOMPARE(csv.outLines.size(), 2); // header + the one row
-        QVERIFY2(csv.outLines.at(1).startsWith("id-a,ws://a.example:1/,exec,make,"),
+        QVERIFY2(csv.outLines.at(1).startsWith("id-a,ws://a.example:1,exec,make,"),
                  csv.outLines.at(1).constData());
         QVERIFY2(csv.outLines.at(1).contains(",2025-12-02T00:00:00.000Z,"),
                  csv.outLines.at(1).constData());

@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QSslKey>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -238,31 +239,100 @@ private slots:
         QCOMPARE(server.connectCount, 0);
     }
 
-    // A port with no gateway: one line that says it could not connect (not "connection lost"),
-    // exit 1, within the --timeout.
-    void cliWithNoGatewaySaysCouldNotConnect() {
-        QTcpServer probe;
-        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-        const QString url = QStringLiteral("ws://127.0.0.1:%1/").arg(probe.serverPort());
-        probe.close();
+    // `toolgate-cli approvals pending` against `url` with `extra` options: its stderr lines.
+    // The event loop runs meanwhile (a test server may live on this thread).
+    QStringList cliLines(const QString &url, const QStringList &extra, int *exitCode) {
         QProcess cli;
-        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
-                  {QStringLiteral("approvals"), QStringLiteral("pending"), QStringLiteral("--url"),
-                   url, QStringLiteral("--token"), QStringLiteral("t"),
-                   QStringLiteral("--identity"),
-                   m_dir.filePath(QStringLiteral("nogw-identity.json")), QStringLiteral("--db"),
-                   m_dir.filePath(QStringLiteral("nogw.db")), QStringLiteral("--timeout"),
-                   QStringLiteral("3000")});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 1);
-        const QStringList lines = QString::fromUtf8(cli.readAllStandardError())
-                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        cli.setProgram(QStringLiteral(TOOLGATE_CLI_PATH));
+        cli.setArguments(QStringList{QStringLiteral("approvals"), QStringLiteral("pending"),
+                                     QStringLiteral("--url"), url, QStringLiteral("--token"),
+                                     QStringLiteral("t"), QStringLiteral("--identity"),
+                                     m_dir.filePath(QStringLiteral("reason-identity.json")),
+                                     QStringLiteral("--db"),
+                                     m_dir.filePath(QStringLiteral("r.db"))} +
+                         extra);
+        QSignalSpy finished(&cli, &QProcess::finished);
+        cli.start();
+        // Far longer than any answer below needs, far shorter than their --timeout: a CLI that
+        // waits out its timeout instead of saying why at once fails here.
+        [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000); }();
+        if (finished.isEmpty())
+            cli.kill();
+        *exitCode = finished.isEmpty() ? -2 : cli.exitCode();
+        return QString::fromUtf8(cli.readAllStandardError())
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+    static QString closedPortUrl() {
+        QTcpServer probe;
+        if (!probe.listen(QHostAddress::LocalHost, 0))
+            return {};
+        return QStringLiteral("ws://127.0.0.1:%1").arg(probe.serverPort()); // closed on return
+    }
+
+    // A port with no gateway: one line, at once, that says the connection was refused (not
+    // "connection lost", not after the 60 s timeout).
+    void cliSaysConnectionRefusedAtOnce() {
+        const QString url = closedPortUrl();
+        int exitCode = 0;
+        const QStringList lines =
+            cliLines(url + u'/', {QStringLiteral("--timeout"), QStringLiteral("60000")}, &exitCode);
+        QCOMPARE(exitCode, 1);
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().startsWith(QStringLiteral("toolgate-cli approvals: could not "
                                                          "connect to ") +
-                                          url + QStringLiteral(" within 3 s: Could not connect")),
+                                          url + QStringLiteral(": connection refused by ")),
                  qPrintable(lines.first()));
+        QVERIFY(lines.first().contains(QLatin1String("--wait")));
         QVERIFY(!lines.first().contains(QLatin1String("retrying")));
+    }
+
+    // --wait keeps probing a refused port for a gateway that is still starting, then says why.
+    void cliWaitKeepsTryingARefusedPort() {
+        const QString url = closedPortUrl();
+        int exitCode = 0;
+        const QStringList lines =
+            cliLines(url, {QStringLiteral("--wait"), QStringLiteral("3")}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains(QStringLiteral(" within 3 s: connection refused")),
+                 qPrintable(lines.first()));
+    }
+
+    // An HTTP server that is not a gateway: said as such, not as a bare socket error.
+    void cliSaysNotAGateway() {
+        QTcpServer http;
+        QVERIFY(http.listen(QHostAddress::LocalHost, 0));
+        connect(&http, &QTcpServer::newConnection, &http, [&http] {
+            QTcpSocket *socket = http.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                socket->readAll();
+                socket->write("HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\n"
+                              "Connection: close\r\n\r\nnot here\n");
+                socket->disconnectFromHost();
+            });
+        });
+        int exitCode = 0;
+        const QStringList lines =
+            cliLines(QStringLiteral("ws://127.0.0.1:%1").arg(http.serverPort()),
+                     {QStringLiteral("--timeout"), QStringLiteral("3000")}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains(QStringLiteral("is not an OpenClaw gateway")),
+                 qPrintable(lines.first()));
+    }
+
+    // ws:// to a TLS gateway: told to use wss://.
+    void cliSaysUseWssForATlsPort() {
+        FakeGateway server(serverTls(QStringLiteral("gateway")));
+        QUrl plain = server.url();
+        plain.setScheme(QStringLiteral("ws"));
+        int exitCode = 0;
+        const QStringList lines = cliLines(
+            plain.toString(), {QStringLiteral("--timeout"), QStringLiteral("4000")}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains(QStringLiteral("use wss://")), qPrintable(lines.first()));
+        QCOMPARE(server.connectCount, 0);
     }
 
     void cliRightPinListsApprovals() {

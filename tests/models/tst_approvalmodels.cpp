@@ -73,6 +73,31 @@ private slots:
                  QStringLiteral("1:00"));
     }
 
+    // A console left open for weeks: finished rows leave after the retention, the row on
+    // screen and pending ones stay, and a cleared id is forgotten once older than it.
+    void finishedRowsLeaveAfterTheRetention() {
+        ApprovalListModel model;
+        for (int i = 0; i < 6; ++i) {
+            ApprovalEntry e = entry(QStringLiteral("r%1").arg(i), 100 + i, QStringLiteral("ls"));
+            if (i < 5) {
+                e.state = ApprovalState::Expired;
+                e.decidedAtMs = 1000 + i;
+            }
+            model.upsert(QStringLiteral("gw"), QStringLiteral("GW"), e);
+        }
+        const ApprovalRetention retention{/*maxAgeMs*/ 10'000, /*maxFinished*/ 2};
+        // Over the cap: the three oldest finished leave, except the one on screen (r0).
+        QCOMPARE(model.pruneFinished(2000, retention, QStringLiteral("r0")),
+                 (QStringList{QStringLiteral("r1"), QStringLiteral("r2")}));
+        QCOMPARE(model.rowCount(), 4);
+        // Past the age: every finished row but the one on screen; the pending one stays.
+        QCOMPARE(model.pruneFinished(20'000, retention, QStringLiteral("r0")).size(), 2);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.rowOf(QStringLiteral("r0")) >= 0);
+        QVERIFY(model.rowOf(QStringLiteral("r5")) >= 0);
+        QCOMPARE(model.pendingCount(), 1);
+    }
+
     void restartedGatewayState() {
         ApprovalListModel model;
         model.noteGatewayRestart(QStringLiteral("gw"));

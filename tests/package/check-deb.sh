@@ -27,6 +27,7 @@ for f in usr/bin/toolgate usr/bin/toolgate-cli \
     usr/share/doc/toolgate/copyright; do
     grep -qx "./$f" <<<"$contents" || fail "$f is not in the package"
 done
+# grep exits 1 when nothing is outside /usr, the good case (|| true only keeps set -e quiet).
 outside=$(grep -v '^\./usr/' <<<"$contents" | grep -vx '\./' || true)
 [ -z "$outside" ] || fail "files outside /usr: $outside"
 

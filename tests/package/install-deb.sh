@@ -10,6 +10,8 @@ version=$2
 work=$(mktemp -d)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
+# Cleanup runs on every exit, also after a failure: a process already gone or a package not
+# installed is what it tidies up, not a failure (|| true is safe here).
 cleanup() {
     [ -n "${gui_pid:-}" ] && kill "$gui_pid" 2>/dev/null || true
     $sudo apt-get purge -y -qq toolgate >/dev/null 2>&1 || true
@@ -48,7 +50,7 @@ done
 [ -n "$listening" ] || { cat "$work/gui.log" >&2; fail "toolgate --demo did not start its demo gateway"; }
 kill -0 "$gui_pid" 2>/dev/null || { cat "$work/gui.log" >&2; fail "toolgate --demo exited"; }
 kill "$gui_pid"
-wait "$gui_pid" 2>/dev/null || true
+wait "$gui_pid" 2>/dev/null || true # we killed it: its status is the signal, not a result
 gui_pid=""
 
 DEBIAN_FRONTEND=noninteractive $sudo apt-get purge -y -qq toolgate >/dev/null

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+// Over 600 lines on purpose: one demo gateway and screen fixture for the whole inbox flow.
 // The Approvals screen against the real demo gateway over loopback: requests are raised on the
 // gateway, travel as protocol frames to a real GatewayClient + ApprovalService, and decisions made
 // from the keyboard or the batch dialog travel back.

@@ -35,7 +35,7 @@ private slots:
         QFile list(registry.connectionsPath());
         QVERIFY(list.open(QIODevice::ReadOnly));
         const QByteArray listed = list.readAll();
-        QVERIFY(listed.contains("ws://10.0.0.2:18789/"));
+        QVERIFY(listed.contains("\"ws://10.0.0.2:18789\"")); // one spelling: no trailing slash
         QVERIFY(!listed.contains("s3cret-token"));
         QVERIFY(!listed.contains("demo")); // the built-in entry is never saved
         QFile tokens(registry.tokensPath());

@@ -508,7 +508,7 @@ private slots:
         QVERIFY(!enabled(3));
         QVERIFY(combo->itemText(3).contains(QLatin1String("offline")));
 
-        auto *service = m_screen->findChild<gateway::ExecApprovalsService *>();
+        auto *service = m_connections->execApprovalsService(kDemo);
         QVERIFY(service);
         QSignalSpy loaded(service, &gateway::ExecApprovalsService::loaded);
         QTest::keyClick(combo, Qt::Key_Down); // to Studio Mac

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// Over 600 lines on purpose: one fixture (the screen over golden traces) for every view of the
+// screen; the cases share its helpers, and a split would duplicate them.
 // The loops screen replays golden traces: its window, meters and verdict log show what the loop
 // engine computes, and a what-if replay moves exactly the verdicts the engine moves.
 // Data, not input: traces arrive through openTrace() (what File > Open Trace runs after the
@@ -143,6 +145,7 @@ private slots:
     void whatIfMovesVerdicts();
     void detectionOffSaysWouldHave();
     void liveToolEventsFeedTheMonitor();
+    void idleSessionsLeaveTheLiveViews();
     void aBurstOfCallsRefreshesOncePerFrame();
     void badTraceIsRefused();
     void modelsAreConsistent();
@@ -389,6 +392,36 @@ void TestLoopsScreen::liveToolEventsFeedTheMonitor() {
                  ->counts(QStringLiteral("agent:main:main"), QStringLiteral("run-1"))
                  .recentRepeats);
     QVERIFY(screen.verdictModel()->rowCount() >= 1);
+}
+
+// A console left running: sessions with no call for the retention leave the monitor, the run
+// tree and the kept events (what-if replays no longer carry them); the shown one stays.
+void TestLoopsScreen::idleSessionsLeaveTheLiveViews() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    qint64 now = 1'000'000;
+    screen.liveSource()->setClock([&now] { return now; });
+    // The first live run is shown at once; it stays however idle it gets.
+    for (const char *session : {"agent:main:shown", "agent:main:old", "agent:main:busy"}) {
+        screen.recordToolEvent(readStart(QString::fromLatin1(session), QStringLiteral("run-1"),
+                                         QStringLiteral("c-%1").arg(QLatin1String(session)),
+                                         core::Json{{"path", "x"}}));
+        settle(screen);
+        now += LoopsScreen::kIdleSessionMs / 2;
+    }
+    now += LoopsScreen::kIdleSessionMs / 2; // "busy" was seen half a retention ago
+    QCOMPARE(screen.liveSource()->monitor()->sessionKeys().size(), 3);
+    QCOMPARE(screen.liveSource()->keptEvents(), std::size_t(3));
+    QCOMPARE(screen.pruneIdleSessions(now), QStringList{QStringLiteral("agent:main:old")});
+    QCOMPARE(screen.liveSource()->monitor()->sessionKeys().size(), 2);
+    QVERIFY(
+        !screen.liveSource()->monitor()->sessionKeys().contains(QStringLiteral("agent:main:old")));
+    QCOMPARE(screen.liveSource()->keptEvents(), std::size_t(2));
+    // The run tree no longer lists it.
+    const QModelIndexList old = screen.runModel()->match(
+        screen.runModel()->index(0, 0), Qt::DisplayRole, QStringLiteral("agent:main:old"), 1,
+        Qt::MatchRecursive | Qt::MatchContains);
+    QVERIFY(old.isEmpty());
+    QCOMPARE(screen.pruneIdleSessions(now), QStringList());
 }
 
 // A busy gateway's stream: the first call is shown at once, the rest of the burst together at

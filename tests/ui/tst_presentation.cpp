@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Presentation Mode and the demo scenario menu: F5 in and out keeps the screens where the
 // navigation says they are, and a scenario never replaces unsaved edits without asking.
+#include "demo/demoscenario.h"
 #include "models/policyworkspace.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/recentfiles.h"
@@ -69,6 +70,11 @@ private slots:
         m_document = std::make_unique<DocumentController>(m_workspace.get());
         m_recent = std::make_unique<RecentFiles>();
         m_window = std::make_unique<MainWindow>(m_document.get(), m_recent.get());
+        // What main() hands over: ui never reads the demo's scenario list itself.
+        QList<PresentationMode::Scenario> scenarios;
+        for (const QString &name : toolgate::gateway::demo::builtinDemoScenarios())
+            scenarios.append({name, name, QString()});
+        m_window->findChild<PresentationMode *>()->setScenarios(scenarios);
         m_window->resize(1280, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -88,9 +94,11 @@ private slots:
         QTest::keyClick(m_window.get(), Qt::Key_F5);
         QVERIFY(!presentation()->isActive());
         const QStringList names{
-            QStringLiteral("policyScreen"),  QStringLiteral("pipelineScreen"),
-            QStringLiteral("loopsScreen"),   QStringLiteral("approvalsScreen"),
-            QStringLiteral("schemasScreen"), QStringLiteral("connectionsScreen")};
+            QStringLiteral("policyScreen"),       QStringLiteral("pipelineScreen"),
+            QStringLiteral("loopsScreen"),        QStringLiteral("approvalsScreen"),
+            QStringLiteral("schemasScreen"),      QStringLiteral("connectionsScreen"),
+            QStringLiteral("execApprovalsScreen")};
+        QCOMPARE(m_window->screens().size(), names.size()); // every screen, none left out
         for (int row = 0; row < names.size(); ++row) {
             QVERIFY(toolgate::test::clickNavigation(m_window.get(), row));
             QCOMPARE(shownScreen(), names.at(row));

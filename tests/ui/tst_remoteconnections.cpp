@@ -184,6 +184,7 @@ private slots:
         ui::ConnectionEditDialog dialog(core::ConnectionEntry{});
         dialog.show();
         QVERIFY(test::typeInto(dialog.urlField(), QStringLiteral("ws://192.168.1.20:18789/")));
+        QVERIFY(test::typeInto(dialog.tokenField(), QStringLiteral("secret")));
         QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
         QVERIFY(dialog.isVisible()); // refused: token in clear to another host
         QTest::mouseClick(dialog.allowInsecureBox(), Qt::LeftButton);
@@ -199,6 +200,7 @@ private slots:
         ui::ConnectionEditDialog pinned(core::ConnectionEntry{});
         pinned.show();
         QVERIFY(test::typeInto(pinned.urlField(), QStringLiteral("wss://gw.example:18789/")));
+        QVERIFY(test::typeInto(pinned.tokenField(), QStringLiteral("secret")));
         QVERIFY(test::typeInto(
             pinned.fingerprintField(),
             QStringLiteral("EE:EB:04:AA:98:07:AC:08:6D:0D:DC:7B:02:AD:54:C4:99:F5:B8:B0:71:07:A2:"
@@ -206,6 +208,24 @@ private slots:
         QVERIFY(test::clickDialogButton(&pinned, QDialogButtonBox::Save));
         QVERIFY(!pinned.isVisible());
         QCOMPARE(pinned.entry().tlsFingerprint, kGatewayPin);
+    }
+
+    // An empty token is never saved by accident: it takes "No authentication".
+    void anEmptyTokenNeedsNoAuthentication() {
+        ui::ConnectionEditDialog dialog(core::ConnectionEntry{});
+        dialog.show();
+        QVERIFY(test::typeInto(dialog.urlField(), QStringLiteral("ws://127.0.0.1:18789/")));
+        QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
+        QVERIFY(dialog.isVisible());
+        auto *error = dialog.findChild<QLabel *>(QStringLiteral("connectionError"));
+        QVERIFY(error);
+        QVERIFY2(error->text().contains(QStringLiteral("No authentication")),
+                 qPrintable(error->text()));
+        QTest::mouseClick(dialog.noAuthBox(), Qt::LeftButton);
+        QVERIFY(!dialog.tokenField()->isEnabled());
+        QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));
+        QVERIFY(!dialog.isVisible());
+        QVERIFY(dialog.entry().token.isEmpty());
     }
 
     void pairingWaitIsShownThenConnects() {

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// Over 600 lines for now: the screen wires the inbox, card, triage, batch, history, tray and the
+// retention together; each of those lives in its own file beside it.
 #include "ui/approvals/approvalsscreen.h"
 
 #include "approvals/approvalhistory.h"
@@ -14,6 +16,7 @@
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
 #include "ui/shell/actionregistry.h"
+#include "ui/shell/consolesettings.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/theme.h"
@@ -87,6 +90,7 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     : Screen(context, parent)
     , m_model(new ApprovalListModel(this))
     , m_tabs(new QTabWidget(this))
+    , m_historyHealth(new QLabel(this))
     , m_inboxStack(new QStackedWidget(this))
     , m_emptyState(new EmptyState(this))
     , m_view(new QTreeView(this))
@@ -98,7 +102,8 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     , m_similarButton(new QPushButton(this))
     , m_batchButton(new QPushButton(this))
     , m_tick(new QTimer(this))
-    , m_historyRefresh(new QTimer(this)) {
+    , m_historyRefresh(new QTimer(this))
+    , m_retention(ConsoleSettings::approvalsRetention()) {
     setObjectName(QStringLiteral("approvalsScreen"));
     initHeader();
 
@@ -180,6 +185,13 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_tabs->addTab(m_history, QString());
     m_tabs->setObjectName(QStringLiteral("approvalTabs"));
     m_tabs->setDocumentMode(true);
+    // Said where the owner decides: the history not being written is never silent.
+    m_historyHealth->setObjectName(QStringLiteral("historyHealth"));
+    m_historyHealth->setWordWrap(true);
+    m_historyHealth->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;")
+                                       .arg(Theme::tone(Theme::Tone::Danger).name()));
+    m_historyHealth->hide();
+    pageLayout()->addWidget(m_historyHealth);
     pageLayout()->addWidget(m_tabs, 1);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -225,6 +237,10 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
 
     if (gateway::ConnectionManager *connections = context.connections) {
         m_history->setHistory(connections->history());
+        if (core::ApprovalHistory *history = connections->history()) {
+            history->setHealthListener([this] { showHistoryHealth(); });
+            showHistoryHealth();
+        }
         connect(connections, &gateway::ConnectionManager::sessionAdded, this,
                 &ApprovalsScreen::attach);
         connect(connections, &gateway::ConnectionManager::statusChanged, this,
@@ -256,7 +272,12 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     });
 }
 
-ApprovalsScreen::~ApprovalsScreen() = default;
+ApprovalsScreen::~ApprovalsScreen() {
+    // The history outlives the screen (main owns both): it must not call back into it.
+    if (core::ApprovalHistory *history =
+            context().connections ? context().connections->history() : nullptr)
+        history->setHealthListener({});
+}
 
 BatchDialog *ApprovalsScreen::batchDialog() const {
     return m_batch;
@@ -342,6 +363,7 @@ void ApprovalsScreen::attach(const QString &gatewayId) {
     gateway::GatewayClient *client = connections->client(gatewayId);
     if (!service)
         return;
+    service->setRetention(m_retention);
     connect(service, &gateway::ApprovalService::approvalAdded, this,
             [this, gatewayId, service](const QString &id) {
                 refreshEntry(gatewayId, id);
@@ -507,6 +529,43 @@ void ApprovalsScreen::tick() {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     m_model->setNow(now);
     m_card->setNow(now);
+    if (++m_ticks % 60 == 0)
+        pruneFinished(now);
+}
+
+void ApprovalsScreen::showHistoryHealth() {
+    const core::ApprovalHistory *history =
+        context().connections ? context().connections->history() : nullptr;
+    QStringList lines;
+    if (history && !history->movedAsideFrom().isEmpty())
+        lines << tr("The approval history file was damaged: it was moved to %1 and a new history "
+                    "started.")
+                     .arg(history->movedAsideFrom());
+    if (history && history->health().failing)
+        lines << tr("The approval history cannot be written (%1). Decisions still reach the "
+                    "gateway; %n record(s) wait to be written when space returns.",
+                    nullptr, static_cast<int>(history->health().waiting))
+                     .arg(history->health().lastError);
+    if (history && history->health().lost > 0)
+        lines << tr("%n history record(s) could not be kept.", nullptr,
+                    static_cast<int>(history->health().lost));
+    m_historyHealth->setText(lines.join(u'\n'));
+    m_historyHealth->setVisible(!lines.isEmpty());
+}
+
+int ApprovalsScreen::pruneFinished(qint64 nowMs) {
+    if (gateway::ConnectionManager *connections = context().connections) {
+        for (const QString &id : connections->activeIds()) {
+            if (gateway::ApprovalService *service = connections->service(id))
+                service->pruneFinished();
+        }
+    }
+    const QStringList gone = m_model->pruneFinished(nowMs, m_retention, currentId());
+    for (const QString &id : gone)
+        m_notified.remove(id);
+    if (!gone.isEmpty())
+        updateCounts();
+    return static_cast<int>(gone.size());
 }
 
 void ApprovalsScreen::updateCounts() {

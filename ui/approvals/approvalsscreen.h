@@ -2,6 +2,7 @@
 #pragma once
 
 #include "approvals/approvaldecision.h"
+#include "approvals/approvalretention.h"
 #include "ui/shell/screen.h"
 
 #include <QPointer>
@@ -61,8 +62,14 @@ public:
     AllowAlwaysDialog *allowAlwaysDialog() const;
 
     QString currentId() const;
+    // Drops finished requests the retention lets go from the inbox and every gateway's queue
+    // (the tick does it once a minute; the history keeps them). Returns how many left the inbox.
+    int pruneFinished(qint64 nowMs);
+    // The line above the tabs when the history cannot be written or was moved aside.
+    QLabel *historyHealthLabel() const { return m_historyHealth; }
 
 private:
+    void showHistoryHealth();
     void selectId(const QString &id);
     // Sends `decision` for the current request; allow-always first asks for confirmation.
     void decideCurrent(core::ApprovalDecision decision);
@@ -85,6 +92,7 @@ private:
 
     core::ApprovalListModel *m_model;
     QTabWidget *m_tabs;
+    QLabel *m_historyHealth;
     QStackedWidget *m_inboxStack;
     EmptyState *m_emptyState;
     QTreeView *m_view;
@@ -105,6 +113,8 @@ private:
     };
     std::vector<KeyAction> m_keyActions; // in the palette under these ids
     QSet<QString> m_notified;
+    core::ApprovalRetention m_retention;
+    int m_ticks = 0;
     bool m_cardClosed = false; // Esc: stay closed until the owner picks a request
 };
 

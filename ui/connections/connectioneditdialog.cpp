@@ -23,6 +23,7 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
     , m_token(new QLineEdit(entry.token, this))
     , m_fingerprint(new QLineEdit(entry.tlsFingerprint, this))
     , m_allowInsecure(new QCheckBox(tr("Allow unencrypted ws:// to this host"), this))
+    , m_noAuth(new QCheckBox(tr("No authentication (the gateway needs no token)"), this))
     , m_error(new QLabel(this)) {
     setObjectName(QStringLiteral("connectionEditDialog"));
     setWindowTitle(entry.id.isEmpty() ? tr("Add gateway") : tr("Edit gateway"));
@@ -36,6 +37,15 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
     form->addRow(tr("Name"), m_name);
     form->addRow(tr("Address"), m_url);
     form->addRow(tr("Token"), m_token);
+    m_noAuth->setObjectName(QStringLiteral("noAuthentication"));
+    m_noAuth->setChecked(!entry.id.isEmpty() && entry.token.isEmpty());
+    m_token->setEnabled(!m_noAuth->isChecked());
+    connect(m_noAuth, &QCheckBox::toggled, m_token, [this](bool none) {
+        m_token->setEnabled(!none);
+        if (none)
+            m_token->clear();
+    });
+    form->addRow(QString(), m_noAuth);
     m_fingerprint->setObjectName(QStringLiteral("tlsFingerprint"));
     m_fingerprint->setPlaceholderText(tr("wss:// only; empty: asked on first contact"));
     m_fingerprint->setToolTip(tr("SHA-256 of the gateway's TLS certificate (sha256:HEX or "
@@ -55,6 +65,7 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
     layout->addWidget(note);
     m_error->setStyleSheet(
         QStringLiteral("color: %1;").arg(Theme::tone(Theme::Tone::Danger).name()));
+    m_error->setObjectName(QStringLiteral("connectionError"));
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);
@@ -68,7 +79,7 @@ core::ConnectionEntry ConnectionEditDialog::entry() const {
     core::ConnectionEntry e = m_entry;
     e.name = m_name->text().trimmed();
     e.url = m_url->text().trimmed();
-    e.token = m_token->text();
+    e.token = m_noAuth->isChecked() ? QString() : m_token->text().trimmed();
     const auto pin = gateway::TlsFingerprint::parse(m_fingerprint->text());
     e.tlsFingerprint = pin ? pin->toString() : QString();
     e.allowInsecure = m_allowInsecure->isChecked();
@@ -80,6 +91,13 @@ void ConnectionEditDialog::accept() {
         m_error->setText(tr("Enter a gateway address starting with ws:// or wss://, such as "
                             "ws://127.0.0.1:18789/."));
         m_error->show();
+        return;
+    }
+    if (m_token->text().trimmed().isEmpty() && !m_noAuth->isChecked()) {
+        m_error->setText(tr("Enter the gateway's token (gateway.auth.token in its config), or "
+                            "choose \"No authentication\" if the gateway has none."));
+        m_error->show();
+        m_token->setFocus();
         return;
     }
     gateway::TransportSettings transport{{}, m_allowInsecure->isChecked()};

@@ -26,6 +26,8 @@ public:
     QLineEdit *tokenField() const { return m_token; }
     QLineEdit *fingerprintField() const { return m_fingerprint; }
     QCheckBox *allowInsecureBox() const { return m_allowInsecure; }
+    // "No authentication": the only way to save without a token (an empty token is refused).
+    QCheckBox *noAuthBox() const { return m_noAuth; }
 
     void accept() override;
 
@@ -36,6 +38,7 @@ private:
     QLineEdit *m_token;
     QLineEdit *m_fingerprint;
     QCheckBox *m_allowInsecure;
+    QCheckBox *m_noAuth;
     QLabel *m_error;
 };
 

@@ -16,6 +16,7 @@
 #include "util/errorcode.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +25,7 @@
 #include <QStackedWidget>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
@@ -91,6 +93,18 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     , m_scopeNote(new QLabel(this)) {
     setObjectName(QStringLiteral("connectionsScreen"));
     initHeader();
+    // "Retrying in N s" counts down instead of showing the delay it was scheduled with.
+    auto *countdown = new QTimer(this);
+    countdown->setInterval(1000);
+    connect(countdown, &QTimer::timeout, this, [this] {
+        gateway::ConnectionManager *connections = this->context().connections;
+        for (const QString &id : connections ? connections->activeIds() : QStringList()) {
+            const gateway::GatewayClient *client = connections->client(id);
+            if (client && client->state() == gateway::ConnectionState::WaitingToRetry)
+                updateStatus(id);
+        }
+    });
+    countdown->start();
     auto *addFirst = new QAction(this);
     addFirst->setObjectName(QStringLiteral("addFirstConnection"));
     connect(addFirst, &QAction::triggered, this, [this] { addConnection(); });
@@ -307,7 +321,8 @@ void ConnectionsScreen::updateStatus(const QString &id) {
         case gateway::ConnectionState::WaitingToRetry:
             text = code == core::ErrorCode::PairingRequired
                        ? tr("Waiting for approval")
-                       : tr("Retrying in %n s", nullptr, (status.retryInMs + 999) / 1000);
+                       : tr("Retrying in %n s", nullptr,
+                            status.retrySecondsLeft(QDateTime::currentMSecsSinceEpoch()));
             health = Health::Degraded;
             break;
         case gateway::ConnectionState::Failed:
@@ -394,8 +409,9 @@ void ConnectionsScreen::updateDetail() {
                                                                       ? tr("(id not given)")
                                                                       : status.pairingRequestId)));
             if (status.state == gateway::ConnectionState::WaitingToRetry)
-                row(tr("Next"), esc(tr("asking again in %n s; connects by itself once approved",
-                                       nullptr, (status.retryInMs + 999) / 1000)));
+                row(tr("Next"),
+                    esc(tr("asking again in %n s; connects by itself once approved", nullptr,
+                           status.retrySecondsLeft(QDateTime::currentMSecsSinceEpoch()))));
         }
         if (client->isConnected()) {
             const gateway::HelloInfo &hello = client->hello();
@@ -520,6 +536,7 @@ void ConnectionsScreen::openDevices() {
         return;
     auto *dialog = new DevicesDialog(devices, connections->displayName(id), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->follow(connections, id);
     dialog->open();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/connections/devicesdialog.h"
 
+#include "gateway/connectionmanager.h"
+
 #include "ui/shell/theme.h"
 
 #include <QComboBox>
@@ -110,14 +112,39 @@ DevicesDialog::DevicesDialog(DeviceService *service, const QString &gatewayName,
     }
     connect(m_pending, &QTreeWidget::itemSelectionChanged, this, &DevicesDialog::updateButtons);
     connect(m_paired, &QTreeWidget::itemSelectionChanged, this, &DevicesDialog::updateButtons);
+    m_service = nullptr;
+    setService(service);
+}
+
+void DevicesDialog::setService(DeviceService *service) {
+    if (m_service)
+        disconnect(m_service, nullptr, this, nullptr);
+    m_service = service;
     if (m_service) {
         connect(m_service, &DeviceService::devicesChanged, this, &DevicesDialog::reload);
         connect(m_service, &DeviceService::refreshFailed, this,
                 [this](const QString &message) { m_answer->setText(message); });
         connect(m_service, &DeviceService::actionFinished, this, &DevicesDialog::onFinished);
+        m_answer->clear();
         m_service->refresh();
+    } else {
+        m_answer->setText(tr("Not connected to the gateway: the lists come back when it "
+                             "reconnects."));
     }
     reload();
+}
+
+void DevicesDialog::follow(gateway::ConnectionManager *connections, const QString &id) {
+    connect(connections, &gateway::ConnectionManager::sessionRemoved, this,
+            [this, id](const QString &gone) {
+                if (gone == id)
+                    setService(nullptr);
+            });
+    connect(connections, &gateway::ConnectionManager::sessionAdded, this,
+            [this, id, connections](const QString &added) {
+                if (added == id)
+                    setService(connections->deviceService(id));
+            });
 }
 
 QPushButton *DevicesDialog::button(Action action) const {

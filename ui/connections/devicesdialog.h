@@ -12,6 +12,10 @@ class QMessageBox;
 class QPushButton;
 class QTreeWidget;
 
+namespace toolgate::gateway {
+class ConnectionManager;
+}
+
 namespace toolgate::ui {
 
 // A gateway's devices, for a console with operator.pairing: pending pairing requests (live),
@@ -26,6 +30,11 @@ public:
 
     QTreeWidget *pendingList() const { return m_pending; }
     QTreeWidget *pairedList() const { return m_paired; }
+    // The gateway's device service, again after a reconnect (null while it is away).
+    void setService(gateway::DeviceService *service);
+    // Follows the connection `id` rather than the session it was opened on: cleared when the
+    // session goes, set again when the same connection comes back.
+    void follow(gateway::ConnectionManager *connections, const QString &id);
     QPushButton *button(gateway::DeviceService::Action action) const;
     QComboBox *roleChooser() const { return m_role; }
     QLabel *answerLabel() const { return m_answer; }

@@ -3,6 +3,8 @@
 
 #include "models/policyworkspace.h"
 
+#include <QDebug>
+
 namespace toolgate::ui {
 
 ConfigEditCommand::ConfigEditCommand(core::PolicyWorkspace *workspace,
@@ -12,8 +14,11 @@ ConfigEditCommand::ConfigEditCommand(core::PolicyWorkspace *workspace,
     , m_edits(std::move(edits)) {}
 
 void ConfigEditCommand::undo() {
+    // An edit's inverse applies to the state the edit produced, which undo order guarantees; a
+    // failure would be a bug in ConfigEdit, so it is logged rather than shown.
     for (auto it = m_edits.crbegin(); it != m_edits.crend(); ++it)
-        (void)m_workspace->apply(it->inverted());
+        if (const core::Status undone = m_workspace->apply(it->inverted()); !undone)
+            qWarning().noquote() << "undo:" << undone.error().toString();
     m_applied = false;
 }
 
@@ -21,7 +26,8 @@ void ConfigEditCommand::redo() {
     if (m_applied)
         return;
     for (const core::ConfigEdit &edit : std::as_const(m_edits))
-        (void)m_workspace->apply(edit);
+        if (const core::Status redone = m_workspace->apply(edit); !redone)
+            qWarning().noquote() << "redo:" << redone.error().toString();
     m_applied = true;
 }
 

@@ -22,6 +22,24 @@ GatewayConfigLink::GatewayConfigLink(DocumentController *document,
             &GatewayConfigLink::onDocumentOpened);
     connect(m_document, &DocumentController::documentClosed, this,
             &GatewayConfigLink::onDocumentOpened);
+    // The same connection comes back with new services after Disconnect/Connect or Edit.
+    connect(m_connections, &gateway::ConnectionManager::sessionAdded, this,
+            [this](const QString &id) {
+                if (id == m_connectionId)
+                    watchRemoteChanges();
+            });
+}
+
+void GatewayConfigLink::watchRemoteChanges() {
+    disconnect(m_changeWire);
+    gateway::ConfigService *service = m_connections->configService(m_connectionId);
+    if (!service)
+        return;
+    m_changeWire = connect(service, &gateway::ConfigService::configChanged, this,
+                           [this](const QString &, const QString &hash) {
+                               if (!isBusy() && hash != m_baseHash)
+                                   emit remoteChanged();
+                           });
 }
 
 void GatewayConfigLink::load(const QString &connectionId, DocumentController::Source source,
@@ -118,15 +136,13 @@ void GatewayConfigLink::onLoaded(const gateway::ConfigSnapshot &snapshot) {
 }
 
 void GatewayConfigLink::completeRebase(const QList<bool> &takeMine) {
-    if (!m_heldSnapshot || takeMine.size() != static_cast<qsizetype>(m_held.conflicts.size()))
+    const std::optional<core::Json> merged =
+        m_heldSnapshot ? core::resolveMergeConflicts(m_held, takeMine) : std::nullopt;
+    if (!merged)
         return;
-    core::Json merged = m_held.merged;
-    for (qsizetype i = 0; i < takeMine.size(); ++i)
-        merged = core::resolveMergeConflict(
-            merged, m_held.conflicts.at(static_cast<std::size_t>(i)), takeMine.at(i));
     const std::shared_ptr<gateway::ConfigSnapshot> snapshot = std::exchange(m_heldSnapshot, {});
     m_held = {};
-    adopt(*snapshot, Operation::Rebase, merged);
+    adopt(*snapshot, Operation::Rebase, *merged);
 }
 
 void GatewayConfigLink::cancelRebase() {
@@ -152,13 +168,7 @@ void GatewayConfigLink::adopt(const gateway::ConfigSnapshot &snapshot, Operation
     }
     m_connectionId = m_pendingId;
     m_baseHash = snapshot.hash;
-    disconnect(m_changeWire);
-    m_changeWire = connect(m_connections->configService(m_connectionId),
-                           &gateway::ConfigService::configChanged, this,
-                           [this](const QString &, const QString &hash) {
-                               if (!isBusy() && hash != m_baseHash)
-                                   emit remoteChanged();
-                           });
+    watchRemoteChanges();
     if (operation == Operation::Rebase) {
         core::Result<QList<core::ConfigEdit>> edits = m_document->workspace()->transformTo(merged);
         if (!edits) {

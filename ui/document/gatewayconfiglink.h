@@ -86,6 +86,8 @@ private:
     enum class Operation { None, Load, Attach, Apply, Rebase };
 
     gateway::ConfigService *begin(Operation operation, const QString &connectionId);
+    // Listens for configChanged on the linked connection's current ConfigService.
+    void watchRemoteChanges();
     void finish();
     void onLoaded(const gateway::ConfigSnapshot &snapshot);
     // Makes `snapshot` the document's baseline; for a rebase, then replays `merged` on it.

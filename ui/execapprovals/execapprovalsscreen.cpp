@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: MIT
+// Over 600 lines for now: the screen owns the document being edited and every control bound to
+// it (scopes, settings, allowlist, save/reload, the connection it follows); the tables and
+// panels already live in their own files beside it.
 #include "ui/execapprovals/execapprovalsscreen.h"
 
 #include "approvals/execpolicy.h"
@@ -13,7 +16,9 @@
 #include "ui/execapprovals/nodepicker.h"
 #include "ui/execapprovals/policytables.h"
 #include "ui/execapprovals/requestedpolicyeditor.h"
+#include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 #include "ui/widgets/viewportcolumnfit.h"
 #include "util/errorcode.h"
 
@@ -224,20 +229,13 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
             [this] { attach(m_gateway->currentData().toString()); });
 
     if (gateway::ConnectionManager *connections = context.connections) {
-        auto refill = [this, connections] {
-            const QString current = m_gatewayId;
-            QSignalBlocker block(m_gateway);
-            m_gateway->clear();
-            for (const QString &id : connections->activeIds())
-                m_gateway->addItem(connections->displayName(id), id);
-            const int index = std::max(0, m_gateway->findData(current));
-            m_gateway->setCurrentIndex(index);
-            if (m_gateway->count() > 0 && m_gateway->currentData().toString() != m_gatewayId)
-                attach(m_gateway->currentData().toString());
-        };
-        connect(connections, &gateway::ConnectionManager::sessionAdded, this, refill);
-        connect(connections, &gateway::ConnectionManager::sessionRemoved, this, refill);
-        refill();
+        connect(connections, &gateway::ConnectionManager::sessionAdded, this,
+                &ExecApprovalsScreen::refillGateways);
+        connect(connections, &gateway::ConnectionManager::sessionRemoved, this,
+                &ExecApprovalsScreen::refillGateways);
+        connect(connections, &gateway::ConnectionManager::registryChanged, this,
+                &ExecApprovalsScreen::refillGateways);
+        refillGateways();
     }
     // Texts are set here so View > Language re-words the screen in place.
     retranslateWith(this, [=, this] {
@@ -291,46 +289,114 @@ void ExecApprovalsScreen::activated() {
         reload();
 }
 
-void ExecApprovalsScreen::attach(const QString &gatewayId) {
+void ExecApprovalsScreen::detach() {
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
     m_grants->setService(nullptr);
-    m_node->setNodes({}, QString());
-    delete m_service;
+    m_client = nullptr;
     m_service = nullptr;
-    m_snapshot.reset();
+}
+
+void ExecApprovalsScreen::attach(const QString &gatewayId) {
+    const bool keepEdits = gatewayId == m_gatewayId && isDirty();
+    detach();
+    if (!keepEdits) {
+        m_node->setNodes({}, QString());
+        m_snapshot.reset();
+    }
     m_gatewayId = gatewayId;
     gateway::ConnectionManager *connections = context().connections;
     m_client = connections ? connections->client(gatewayId) : nullptr;
-    if (!m_client)
+    m_service = connections ? connections->execApprovalsService(gatewayId) : nullptr;
+    if (!m_client || !m_service) {
+        setStatus(gatewayId.isEmpty()
+                      ? tr("No gateway connected.")
+                      : tr("Not connected to %1. Unsaved edits are kept; connect it on the "
+                           "Connections screen to save them.")
+                            .arg(connections->displayName(gatewayId)),
+                  !gatewayId.isEmpty());
+        updateButtons();
         return;
-    m_service = new gateway::ExecApprovalsService(m_client, this);
+    }
     // Answers for a host no longer picked are dropped.
-    connect(m_service, &gateway::ExecApprovalsService::loaded, this,
-            [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
-                if (node == m_node->currentNodeId())
-                    onLoaded(s);
-            });
-    connect(m_service, &gateway::ExecApprovalsService::saved, this,
-            [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
-                if (node != m_node->currentNodeId())
-                    return;
-                onLoaded(s);
-                setStatus(tr("Saved. The gateway now has this document."));
-            });
+    m_wires << connect(m_service, &gateway::ExecApprovalsService::loaded, this,
+                       [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
+                           if (node == m_node->currentNodeId())
+                               onLoaded(s);
+                       });
+    m_wires << connect(m_service, &gateway::ExecApprovalsService::saved, this,
+                       [this](const core::ExecApprovalsSnapshot &s, const QString &node) {
+                           if (node != m_node->currentNodeId())
+                               return;
+                           onLoaded(s);
+                           setStatus(tr("Saved. The gateway now has this document."));
+                       });
     m_grants->setService(m_service);
-    connect(m_service, &gateway::ExecApprovalsService::nodesLoaded, m_node, &NodePicker::setNodes);
-    connect(m_service, &gateway::ExecApprovalsService::requestFailed, this,
-            [this](const QString &method, const core::Error &error) {
-                if (core::errorCodeOf(error) == core::ErrorCode::ExecApprovalsConflict)
-                    setStatus(tr("Conflict: the document changed on the gateway since it was "
-                                 "loaded. Nothing was written and your edits are still here; "
-                                 "Reload shows the current document (and drops your edits)."),
-                              true);
-                else
-                    setStatus(tr("%1 failed: %2").arg(method, error.message), true);
-            });
-    connect(m_client, &gateway::GatewayClient::connected, this, [this] { reload(); });
+    m_wires << connect(m_service, &gateway::ExecApprovalsService::nodesLoaded, m_node,
+                       &NodePicker::setNodes);
+    m_wires << connect(
+        m_service, &gateway::ExecApprovalsService::requestFailed, this,
+        [this](const QString &method, const core::Error &error) {
+            if (core::errorCodeOf(error) == core::ErrorCode::ExecApprovalsConflict)
+                setStatus(tr("Conflict: the document changed on the gateway since it was "
+                             "loaded. Nothing was written and your edits are still here; "
+                             "Reload shows the current document (and drops your edits)."),
+                          true);
+            else
+                setStatus(tr("%1 failed: %2").arg(method, ErrorText::describe(error)), true);
+        });
+    m_wires << connect(m_client, &gateway::GatewayClient::connected, this,
+                       &ExecApprovalsScreen::onConnected);
+    m_wires << connect(m_client, &gateway::GatewayClient::disconnected, this, [this] {
+        setStatus(tr("Connection to %1 lost; reconnecting. Unsaved edits are kept.")
+                      .arg(context().connections->displayName(m_gatewayId)),
+                  true);
+        updateButtons();
+    });
     if (m_client->isConnected())
+        onConnected();
+    else
+        setStatus(tr("Connecting to %1…").arg(connections->displayName(gatewayId)));
+    updateButtons();
+}
+
+void ExecApprovalsScreen::onConnected() {
+    if (!isDirty()) {
         reload();
+        return;
+    }
+    // Edits made before the connection dropped stay; the document itself is not re-read (that
+    // would drop them), and Save is refused as a conflict if the gateway's copy moved on.
+    m_service->fetchNodes();
+    m_service->fetchGrants();
+    setStatus(tr("Reconnected to %1. Your unsaved edits are kept; Save checks them against the "
+                 "gateway's current document.")
+                  .arg(context().connections->displayName(m_gatewayId)));
+    updateButtons();
+}
+
+void ExecApprovalsScreen::refillGateways() {
+    gateway::ConnectionManager *connections = context().connections;
+    QSignalBlocker block(m_gateway);
+    m_gateway->clear();
+    QStringList ids = connections->activeIds();
+    // A gateway that went away while picked stays listed (its edits wait for it) unless removed.
+    if (!m_gatewayId.isEmpty() && !ids.contains(m_gatewayId) &&
+        connections->registry()->find(m_gatewayId))
+        ids.append(m_gatewayId);
+    for (const QString &id : std::as_const(ids))
+        m_gateway->addItem(connections->isActive(id)
+                               ? connections->displayName(id)
+                               : tr("%1 (not connected)").arg(connections->displayName(id)),
+                           id);
+    const int index = std::max(0, m_gateway->findData(m_gatewayId));
+    m_gateway->setCurrentIndex(index);
+    const QString picked = m_gateway->count() > 0 ? m_gateway->currentData().toString() : QString();
+    const bool live = connections->isActive(picked);
+    // Re-attach when the picked gateway changed, or came back or went away (a new client).
+    if (picked != m_gatewayId || live != (m_service != nullptr))
+        attach(picked);
 }
 
 void ExecApprovalsScreen::reload() {
@@ -540,8 +606,16 @@ bool ExecApprovalsScreen::isDirty() const {
 }
 
 void ExecApprovalsScreen::save() {
-    if (!m_service || !m_snapshot || !isDirty())
+    if (!m_snapshot || !isDirty())
         return;
+    if (!m_service || !m_client || !m_client->isConnected()) {
+        setStatus(tr("Not connected to %1: nothing was saved and your edits are kept. Save again "
+                     "once it is connected.")
+                      .arg(context().connections ? context().connections->displayName(m_gatewayId)
+                                                 : m_gatewayId),
+                  true);
+        return;
+    }
     // Agents created only by browsing a scope stay out of the document.
     std::erase_if(m_edited.agents, [this](const auto &pair) {
         const core::ExecApprovalsAgent &a = pair.second;
@@ -566,8 +640,10 @@ void ExecApprovalsScreen::refreshEffective() {
 void ExecApprovalsScreen::setStatus(const QString &text, bool problem) {
     m_status->setText(text);
     m_status->setProperty("problem", problem);
-    m_status->setStyleSheet(
-        problem ? QStringLiteral("color: palette(highlight); font-weight: bold;") : QString());
+    // The theme's danger tone: palette(highlight) was light blue on light grey, unreadable.
+    m_status->setStyleSheet(problem ? QStringLiteral("color: %1; font-weight: bold;")
+                                          .arg(Theme::tone(Theme::Tone::Danger).name())
+                                    : QString());
 }
 
 void ExecApprovalsScreen::updateButtons() {

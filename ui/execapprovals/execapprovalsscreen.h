@@ -58,7 +58,14 @@ public:
 
 private:
     QString currentScope() const; // "" for Defaults, "*" or an agent id
+    // Follows the connection with this id: resolved through the ConnectionManager each time it
+    // (re)appears, so a Disconnect/Connect, Edit or restart never leaves a dead client behind.
+    // Unsaved edits of the same gateway survive a re-attach; Save then checks them against the
+    // gateway's current document by the hash they were made on.
     void attach(const QString &gatewayId);
+    void detach();
+    void onConnected();
+    void refillGateways();
     void onLoaded(const core::ExecApprovalsSnapshot &snapshot);
     void rebuildScopes();
     void showScope();
@@ -103,7 +110,8 @@ private:
 
     QString m_gatewayId;
     QPointer<gateway::GatewayClient> m_client;
-    gateway::ExecApprovalsService *m_service = nullptr;
+    QPointer<gateway::ExecApprovalsService> m_service;
+    QList<QMetaObject::Connection> m_wires; // to the current client and service
     std::optional<core::ExecApprovalsSnapshot> m_snapshot;
     core::ExecApprovalsFile m_edited;
     core::Json m_config = core::Json::object();

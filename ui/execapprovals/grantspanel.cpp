@@ -45,6 +45,8 @@ GrantsPanel::GrantsPanel(QWidget *parent)
 }
 
 void GrantsPanel::setService(gateway::ExecApprovalsService *service) {
+    if (m_service)
+        disconnect(m_service, nullptr, this, nullptr);
     m_service = service;
     m_grants->setRowCount(0);
     updateButtons();

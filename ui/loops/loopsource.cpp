@@ -6,6 +6,7 @@
 #include "loops/looptrace.h"
 
 #include <QDateTime>
+#include <QSet>
 
 namespace toolgate::ui {
 
@@ -19,7 +20,8 @@ LoopSource::LoopSource(const QString &label, QObject *parent)
     : QObject(parent)
     , m_label(label)
     , m_monitor(std::make_unique<core::LoopMonitor>())
-    , m_announce(kChangeIntervalMs, this, [this] { emit changed(); }) {}
+    , m_announce(kChangeIntervalMs, this, [this] { emit changed(); })
+    , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }) {}
 
 LoopSource::~LoopSource() = default;
 
@@ -114,8 +116,30 @@ void LoopSource::feed(core::LoopMonitor &monitor, const Event &event) {
 
 void LoopSource::add(Event &&event) {
     feed(*m_monitor, event);
+    m_lastSeenMs.insert(event.sessionKey, m_clock());
     m_events.push_back(std::move(event));
+    if (m_events.size() > kMaxEvents)
+        m_events.pop_front();
     m_announce.changed();
+}
+
+QStringList LoopSource::pruneIdle(qint64 nowMs, qint64 idleMs, const QString &keepSession) {
+    QStringList idle;
+    for (auto it = m_lastSeenMs.cbegin(); it != m_lastSeenMs.cend(); ++it) {
+        if (it.value() < nowMs - idleMs && it.key() != keepSession)
+            idle.append(it.key());
+    }
+    if (idle.isEmpty())
+        return idle;
+    const QSet<QString> gone(idle.cbegin(), idle.cend());
+    std::erase_if(m_events,
+                  [&gone](const Event &event) { return gone.contains(event.sessionKey); });
+    for (const QString &key : std::as_const(idle)) {
+        m_lastSeenMs.remove(key);
+        m_times.remove(key);
+        m_monitor->removeSession(key);
+    }
+    return idle;
 }
 
 bool LoopSource::changePending() const {

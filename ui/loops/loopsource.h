@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <deque>
+#include <functional>
 #include <memory>
 
 namespace toolgate::gateway {
@@ -58,8 +59,18 @@ public:
 
     // When the call started ("12:04:31.200") or where it is written ("line 14").
     QString callTime(const QString &sessionKey, const QString &toolCallId) const;
-    // The same calls judged again with other thresholds, in a fresh monitor.
+    // The same calls judged again with other thresholds, in a fresh monitor. A what-if replays
+    // the calls still kept (the newest kMaxEvents; a pruned session's are gone).
     std::unique_ptr<core::LoopMonitor> replay(const core::LoopThresholds &thresholds) const;
+
+    // Sessions with no call for `idleMs` (except `keepSession`, the one on screen) leave: their
+    // detector state, kept events and call times. Returns their keys.
+    QStringList pruneIdle(qint64 nowMs, qint64 idleMs, const QString &keepSession = {});
+    // Milliseconds since the epoch, stamped on each session's last call; replaceable for tests.
+    void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+    std::size_t keptEvents() const { return m_events.size(); }
+    // A console left running for weeks keeps at most this many events for what-if replays.
+    static constexpr std::size_t kMaxEvents = 100'000;
 
 signals:
     // Calls were recorded. A stream of them (a busy gateway: a thousand a second) is told at most
@@ -91,6 +102,8 @@ private:
     // Session -> call id -> time text: per session, so no key is built per lookup and no one
     // table of every call ever seen rehashes at once.
     QHash<QString, QHash<QString, QString>> m_times;
+    QHash<QString, qint64> m_lastSeenMs; // session -> its last call
+    std::function<qint64()> m_clock;
     int m_skippedLines = 0;
 };
 

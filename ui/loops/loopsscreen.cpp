@@ -22,6 +22,7 @@
 #include "ui/widgets/emptystate.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -35,6 +36,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -81,6 +83,11 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
         connect(
             context.connections, &gateway::ConnectionManager::toolEventReceived, this,
             [this](const QString &, const gateway::ToolEvent &event) { recordToolEvent(event); });
+    auto *prune = new QTimer(this);
+    prune->setInterval(60 * 1000);
+    connect(prune, &QTimer::timeout, this,
+            [this] { pruneIdleSessions(QDateTime::currentMSecsSinceEpoch()); });
+    prune->start();
     if (context.document) {
         connect(context.document, &DocumentController::documentOpened, this,
                 &LoopsScreen::followDocumentDetection);
@@ -334,6 +341,12 @@ LoopSource *LoopsScreen::liveSource() {
         followDocumentDetection();
     }
     return m_live;
+}
+
+QStringList LoopsScreen::pruneIdleSessions(qint64 nowMs) {
+    if (!m_live)
+        return {};
+    return m_live->pruneIdle(nowMs, kIdleSessionMs, m_current == m_live ? m_session : QString());
 }
 
 void LoopsScreen::setLiveDetection(LoopSource::Detection detection) {

@@ -58,6 +58,10 @@ public:
     LoopSource *liveSource();
     // Whether the connected gateway has loop detection on (from its config), for the banner.
     void setLiveDetection(LoopSource::Detection detection);
+    // Live sessions idle for longer than this leave the run tree (checked once a minute; the
+    // shown session stays). Returns the sessions that left.
+    static constexpr qint64 kIdleSessionMs = 30 * 60 * 1000;
+    QStringList pruneIdleSessions(qint64 nowMs);
 
     QList<LoopSource *> sources() const { return m_sources; }
 

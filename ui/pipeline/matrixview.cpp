@@ -150,10 +150,6 @@ MatrixView::MatrixView(core::MatrixModel *model, QWidget *parent)
     });
 }
 
-QString MatrixView::lookupResult() const {
-    return m_lookupResult->text();
-}
-
 void MatrixView::updateLookup() {
     const QString tool = m_lookup->text().trimmed();
     if (tool.isEmpty()) {

@@ -23,7 +23,6 @@ public:
 
     QTableView *table() const { return m_table; }
     QLineEdit *lookupEdit() const { return m_lookup; }
-    QString lookupResult() const;
 
 signals:
     void cellActivated(const QString &agent, const QString &tool);

@@ -15,6 +15,8 @@ const QString kState = QStringLiteral("mainWindow/state");
 const QString kScreen = QStringLiteral("mainWindow/screen");
 const QString kDoNotDisturb = QStringLiteral("approvals/doNotDisturb");
 const QString kSound = QStringLiteral("approvals/sound");
+const QString kRetentionMinutes = QStringLiteral("approvals/retentionMinutes");
+const QString kRetentionCount = QStringLiteral("approvals/retentionCount");
 const QString kExecHiddenColumns = QStringLiteral("execApprovals/hiddenColumns");
 } // namespace
 
@@ -75,6 +77,24 @@ bool ConsoleSettings::approvalsSound() {
 
 void ConsoleSettings::setApprovalsSound(bool on) {
     QSettings().setValue(kSound, on);
+}
+
+core::ApprovalRetention ConsoleSettings::approvalsRetention() {
+    const QSettings settings;
+    core::ApprovalRetention retention;
+    const int minutes = settings.value(kRetentionMinutes, 15).toInt();
+    const int count = settings.value(kRetentionCount, retention.maxFinished).toInt();
+    if (minutes > 0)
+        retention.maxAgeMs = qint64(minutes) * 60 * 1000;
+    if (count > 0)
+        retention.maxFinished = count;
+    return retention;
+}
+
+void ConsoleSettings::setApprovalsRetention(const core::ApprovalRetention &retention) {
+    QSettings settings;
+    settings.setValue(kRetentionMinutes, int(retention.maxAgeMs / 60000));
+    settings.setValue(kRetentionCount, retention.maxFinished);
 }
 
 QStringList ConsoleSettings::execAllowlistHiddenColumns() {

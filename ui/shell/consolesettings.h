@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/approvalretention.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -31,6 +33,9 @@ public:
     static void setApprovalsDoNotDisturb(bool on);
     static bool approvalsSound();
     static void setApprovalsSound(bool on);
+    // How long finished approvals stay in the inbox: minutes and count (defaults 15 and 500).
+    static core::ApprovalRetention approvalsRetention();
+    static void setApprovalsRetention(const core::ApprovalRetention &retention);
 
     // The exec allowlist's columns the user hid (stable names); by default the two that only
     // repeat what the last use ran, so the pattern has room at 1024 px.

@@ -215,6 +215,17 @@ QString ErrorText::forCode(ErrorCode code, const QString &detail) {
         return tr("The gateway's TLS certificate is not trusted.");
     case ErrorCode::TlsPinMismatch:
         return tr("The gateway's TLS certificate does not match the pinned fingerprint.");
+    case ErrorCode::ConnectionRefused:
+        return tr("Connection refused: nothing is listening at that address. Is the gateway "
+                  "running, and is the port right?");
+    case ErrorCode::NotAGateway:
+        return tr("Not a gateway: the server at that address answered HTTP but is not an "
+                  "OpenClaw gateway (no WebSocket upgrade). Check the port.");
+    case ErrorCode::TlsExpected:
+        return tr("The gateway at that address speaks TLS: use wss:// instead of ws://.");
+    case ErrorCode::AuthTokenMissing:
+        return tr("The gateway requires a token and this connection has none: add the gateway "
+                  "token (Connections > Edit…, or --token-file).");
     }
     return {};
 }

@@ -7,6 +7,8 @@
 #include "util/errorcode.h"
 #include "util/result.h"
 
+#include <QDateTime>
+
 namespace toolgate::ui {
 
 namespace {
@@ -119,7 +121,7 @@ QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QSt
                               const QString &serverVersion) {
     const QString &code = status.errorCode;
     const core::ErrorCode id = core::errorCodeFrom(code);
-    const int seconds = (status.retryInMs + 999) / 1000;
+    const int seconds = status.retrySecondsLeft(QDateTime::currentMSecsSinceEpoch());
     switch (status.state) {
     case gateway::ConnectionState::Connected:
         if (status.missingScopes.isEmpty())

@@ -78,6 +78,7 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     }
     setObjectName(QStringLiteral("mainWindow"));
     setMinimumSize(960, 600);
+    followDiskChanges();
     createActions();
     m_palette = new CommandPalette(*m_actions, this);
     createMenus();

@@ -21,6 +21,7 @@ class CommandPalette;
 class ConnectionIndicator;
 class DocumentCommands;
 class DocumentController;
+class DiskChangeWatcher;
 class GatewayConfigLink;
 class GatewayToolCatalog;
 class RecentFiles;
@@ -102,11 +103,16 @@ private:
     void openFromGateway();
     void applyToGateway();
     void wireConfigLink();
+    // The open file changed on disk: reload it, or rebase unsaved edits onto it
+    // (mainwindowdisk.cpp).
+    void followDiskChanges();
+    void onChangedOnDisk(const QString &path);
 
     DocumentController *m_document;
     RecentFiles *m_recentFiles;
     gateway::ConnectionManager *m_connections;
     GatewayConfigLink *m_configLink = nullptr;
+    DiskChangeWatcher *m_diskWatcher = nullptr;
     GatewayToolCatalog *m_toolCatalog = nullptr;
     ActionRegistry *m_actions;
     DocumentCommands *m_commands;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/shell/presentation.h"
 
-#include "demo/demoscenario.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
@@ -33,28 +32,7 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
     menu->addAction(m_toggle);
     m_scenarios = menu->addMenu(QString());
     m_scenarios->setObjectName(QStringLiteral("demoScenarioMenu"));
-    auto *group = new QActionGroup(m_scenarios);
-    group->setExclusive(true);
-    for (const QString &name : gateway::demo::builtinDemoScenarios()) {
-        const core::Result<gateway::demo::DemoScenario> scenario =
-            gateway::demo::resolveDemoScenario(name);
-        const QString title =
-            scenario && !scenario.value().title.isEmpty() ? scenario.value().title : name;
-        QAction *play = m_scenarios->addAction(title);
-        play->setData(name);
-        play->setCheckable(true); // the scenario playing now carries the check mark
-        play->setActionGroup(group);
-        if (scenario)
-            play->setToolTip(scenario.value().description);
-        connect(play, &QAction::triggered, this, [this, name] {
-            if (m_window->maybeSave()) {
-                emit scenarioRequested(name);
-                setCurrentScenario(name);
-            } else {
-                setCurrentScenario(m_current); // the check stays where the playing scenario is
-            }
-        });
-    }
+    m_registry = &registry;
     // Scenario titles come from the scenario files (English); the rest follows the language.
     retranslateWith(this, [this, &registry] {
         m_toggle->setText(tr("&Presentation Mode"));
@@ -65,6 +43,33 @@ void PresentationMode::addToMenu(QMenu *menu, ActionRegistry &registry) {
                                play, tr("Demo scenario"));
         registry.addAction(QStringLiteral("view.presentation"), m_toggle, tr("View"));
     });
+}
+
+void PresentationMode::setScenarios(const QList<Scenario> &scenarios) {
+    if (!m_scenarios || !m_scenarios->actions().isEmpty())
+        return; // once: the registry keeps the actions
+    auto *group = new QActionGroup(m_scenarios);
+    group->setExclusive(true);
+    for (const Scenario &scenario : scenarios) {
+        QAction *play =
+            m_scenarios->addAction(scenario.title.isEmpty() ? scenario.name : scenario.title);
+        play->setData(scenario.name);
+        play->setCheckable(true); // the scenario playing now carries the check mark
+        play->setActionGroup(group);
+        play->setToolTip(scenario.description);
+        connect(play, &QAction::triggered, this, [this, name = scenario.name] {
+            if (m_window->maybeSave()) {
+                emit scenarioRequested(name);
+                setCurrentScenario(name);
+            } else {
+                setCurrentScenario(m_current); // the check stays where the playing scenario is
+            }
+        });
+        if (m_registry)
+            m_registry->addAction(QStringLiteral("view.demoScenario.%1").arg(scenario.name), play,
+                                  tr("Demo scenario"));
+    }
+    setCurrentScenario(m_current);
 }
 
 void PresentationMode::setCurrentScenario(const QString &name) {

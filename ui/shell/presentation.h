@@ -31,12 +31,20 @@ public:
     void setActive(bool active);
     QAction *toggleAction() const { return m_toggle; }
     QMenu *scenarioMenu() const { return m_scenarios; }
+    // A scenario the app offers (the demo library's; ui never reads it itself).
+    struct Scenario {
+        QString name;
+        QString title;
+        QString description;
+    };
+    // Fills View > Demo Scenario, once (empty until the app hands its scenarios over).
+    void setScenarios(const QList<Scenario> &scenarios);
     // Checks the scenario the demo gateway plays (main() sets the one it started with).
     void setCurrentScenario(const QString &name);
 
 signals:
     void activeChanged(bool active);
-    // A demo scenario was picked (a name from builtinDemoScenarios()); the demo gateway plays it.
+    // A demo scenario was picked (a name given to setScenarios()); the app plays it.
     void scenarioRequested(const QString &name);
 
 private:
@@ -46,6 +54,7 @@ private:
     MainWindow *m_window;
     QAction *m_toggle;
     QMenu *m_scenarios = nullptr;
+    ActionRegistry *m_registry = nullptr;
     QString m_current;
     QPointer<QSplitter> m_splitter;
     QList<QWidget *> m_moved;

@@ -51,6 +51,22 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
                                    Tr::tr("Show the pipeline for this agent."), Tr::tr("id"));
     const QCommandLineOption explain(
         QStringLiteral("explain"), Tr::tr("Open the explain panel for this tool."), Tr::tr("tool"));
+    const QCommandLineOption connectUrl(
+        QStringLiteral("connect"),
+        Tr::tr("Open the console on this gateway (ws:// or wss://), adding it to the "
+               "connections if it is new."),
+        QStringLiteral("URL"));
+    const QCommandLineOption tokenFile(
+        QStringLiteral("token-file"),
+        Tr::tr("With --connect: the file holding the gateway token (stored as the Connections "
+               "screen stores it)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption fingerprint(QStringLiteral("tls-fingerprint"),
+                                         Tr::tr("With --connect: trust this wss:// certificate."),
+                                         QStringLiteral("sha256:HEX"));
+    parser.addOption(connectUrl);
+    parser.addOption(tokenFile);
+    parser.addOption(fingerprint);
     parser.addOption(screen);
     parser.addOption(agent);
     parser.addOption(explain);
@@ -78,6 +94,14 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
     options.screen = parser.value(screen);
     options.agent = parser.value(agent);
     options.explain = parser.value(explain);
+    options.connectUrl = parser.value(connectUrl);
+    options.tokenFile = parser.value(tokenFile);
+    options.tlsFingerprint = parser.value(fingerprint);
+    if (options.connectUrl.isEmpty() &&
+        (!options.tokenFile.isEmpty() || !options.tlsFingerprint.isEmpty())) {
+        options.error = Tr::tr("--token-file and --tls-fingerprint go with --connect URL.");
+        return options;
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && !options.demo)) {
         options.error = Tr::tr("Unexpected argument: %1").arg(positional.constLast());

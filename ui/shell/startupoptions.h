@@ -18,6 +18,11 @@ struct StartupOptions {
     QString screen;
     QString agent;
     QString explain;
+    // --connect URL --token-file FILE [--tls-fingerprint sha256:HEX]: open the console on that
+    // gateway (added to the connections if new), for launchers and scripts.
+    QString connectUrl;
+    QString tokenFile;
+    QString tlsFingerprint;
     QString error;        // non-empty when the command line was invalid
     bool exitNow = false; // --help / --version were handled
 

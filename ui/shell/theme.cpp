@@ -18,7 +18,6 @@ const QColor kSurface(0xff, 0xff, 0xff);
 const QColor kBorder(0xdc, 0xe0, 0xe6);
 const QColor kText(0x1f, 0x29, 0x37);
 const QColor kTextSecondary(0x5b, 0x67, 0x78);
-const QColor kSidebar(0x1e, 0x29, 0x3b);
 const QColor kAccent(0x25, 0x63, 0xeb);
 
 QString styleSheet() {
@@ -235,8 +234,4 @@ QColor Theme::textPrimary() {
 QColor Theme::textSecondary() {
     return kTextSecondary;
 }
-QColor Theme::sidebarBackground() {
-    return kSidebar;
-}
-
 } // namespace toolgate::ui

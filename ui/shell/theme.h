@@ -32,7 +32,6 @@ public:
     static QColor border();
     static QColor textPrimary();
     static QColor textSecondary();
-    static QColor sidebarBackground();
 
     static int spacing() { return 8; }
     static int contentMargin() { return 20; }

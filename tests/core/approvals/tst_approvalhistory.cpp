@@ -314,7 +314,7 @@ private slots:
         QCOMPARE(lines.size(), 3); // header, one row, trailing empty
         QVERIFY(lines.at(0).startsWith("id,gateway,kind,text,agent,session,state,decision,"
                                        "resolved_by,reason,grant_expires_days,requested_at"));
-        QVERIFY2(lines.at(1).startsWith("e2,ws://ops:1/,exec,\"echo \"\"hi\"\", "
+        QVERIFY2(lines.at(1).startsWith("e2,ws://ops:1,exec,\"echo \"\"hi\"\", "
                                         "there\",ops,agent:ops:main,resolved-here,allow-once,"
                                         "Toolgate,user,,1970-01-01T00:00:02.000Z,"
                                         "1970-01-01T00:00:03.000Z,1970-01-01T00:00:02.010Z,"
@@ -358,7 +358,7 @@ private slots:
             const auto rows = shared.value()->search({});
             QCOMPARE(rows->size(), size_t(1));
             QCOMPARE(rows->front().id, QStringLiteral("cli-1"));
-            QCOMPARE(rows->front().gateway, QStringLiteral("ws://a:1/"));
+            QCOMPARE(rows->front().gateway, QStringLiteral("ws://a:1"));
             QCOMPARE(shared.value()->decisions(QStringLiteral("cli-1"))->size(), size_t(1));
         }
         QVERIFY(!QFile::exists(legacy));

@@ -40,6 +40,10 @@ ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString
         } else if (op == QLatin1String("ok")) {
             (void)queue.resolveSucceeded(QStringLiteral("a"), now);
         } else if (op == QLatin1String("fail")) {
+            if (!QStringList{QStringLiteral("already"), QStringLiteral("notfound"),
+                             QStringLiteral("transient"), QStringLiteral("rejected")}
+                     .contains(p.at(1)))
+                qFatal("unknown failure \"%s\" in an approval queue script", qPrintable(step));
             const ResolveFailure f =
                 p.at(1) == QLatin1String("already")     ? ResolveFailure::AlreadyResolved
                 : p.at(1) == QLatin1String("notfound")  ? ResolveFailure::NotFound
@@ -67,6 +71,9 @@ ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString
             const GoneVerdict v = verdictFromGatewayHistory(item);
             (void)queue.settleGone(QStringLiteral("a"), v.state, v.decision, v.resolvedBy, v.reason,
                                    now);
+        } else {
+            // A misspelt step ("decied:deny") must fail the row, not be skipped.
+            qFatal("unknown step \"%s\" in an approval queue script", qPrintable(step));
         }
         now += 1;
     }
@@ -242,9 +249,36 @@ private slots:
         QCOMPARE(*queue.nextExpiry(), 300);
         QCOMPARE(queue.expire(300).size(), size_t(1));
         QCOMPARE(*queue.nextExpiry(), 500);
-        QCOMPARE(queue.pruneTerminal(301), 1);
+        const ApprovalRetention retention{/*maxAgeMs*/ 1000, /*maxFinished*/ 500};
+        QCOMPARE(queue.pruneFinished(1300, retention), QStringList()); // finished 1,000 ms ago
+        QCOMPARE(queue.pruneFinished(1301, retention), QStringList{QStringLiteral("b")});
         QCOMPARE(queue.count(), 1);
-        QCOMPARE(queue.pruneTerminal(100000), 0); // pending entries are never pruned
+        // Pending entries are never pruned, however old.
+        QCOMPARE(queue.pruneFinished(10'000'000, ApprovalRetention{0, 0}), QStringList());
+        QCOMPARE(queue.count(), 1);
+    }
+
+    void retentionKeepsOnlyTheMostRecentFinished() {
+        ApprovalQueue queue;
+        for (int i = 0; i < 8; ++i)
+            (void)queue.upsert(request(QStringLiteral("r%1").arg(i), 100 + i), 0);
+        QCOMPARE(queue.expire(200).size(), size_t(8));
+        // All finished at 200; the cap keeps three, dropping in arrival order.
+        const QStringList dropped = queue.pruneFinished(201, ApprovalRetention{60'000, 3});
+        QCOMPARE(dropped.size(), 5);
+        QCOMPARE(queue.count(), 3);
+        QVERIFY(queue.find(QStringLiteral("r7")));
+        QVERIFY(!queue.find(QStringLiteral("r0")));
+    }
+
+    void finishedToDropTakesAgeAndCap() {
+        const std::vector<FinishedApproval> finished{{QStringLiteral("old"), 10},
+                                                     {QStringLiteral("mid"), 500},
+                                                     {QStringLiteral("new"), 900}};
+        QCOMPARE(finishedToDrop(finished, 1000, {600, 10}), QStringList{QStringLiteral("old")});
+        QCOMPARE(finishedToDrop(finished, 1000, {60'000, 1}),
+                 (QStringList{QStringLiteral("old"), QStringLiteral("mid")}));
+        QCOMPARE(finishedToDrop(finished, 1000, {60'000, 10}), QStringList());
     }
 };
 
