@@ -4,7 +4,6 @@
 // objects are passed down.
 #include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
-#include "connectoption.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
 #include "firstpaint.h"
@@ -13,6 +12,7 @@
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
 #include "startupheap.h"
+#include "ui/connections/connectoption.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/gatewayconfiglink.h"
 #include "ui/document/recentfiles.h"
@@ -208,7 +208,7 @@ int main(int argc, char *argv[]) {
     // The summary ("2 of 3 gateways connected") is worded in the language of the moment.
     toolgate::ui::retranslateWith(&window, showConnections);
     if (!options.connectUrl.isEmpty()) {
-        const auto adopted = toolgate::app::adoptConnection(
+        const auto adopted = toolgate::ui::adoptConnection(
             connections, options.connectUrl, options.tokenFile, options.tlsFingerprint);
         if (!adopted) {
             QTextStream(stderr) << "toolgate: --connect: " << adopted.error().toString() << '\n';

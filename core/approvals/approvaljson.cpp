@@ -3,6 +3,8 @@
 
 #include "util/errorcode.h"
 
+#include <cmath>
+
 namespace toolgate::core {
 
 QString jsonString(const Json &object, const char *key) {
@@ -24,8 +26,15 @@ qint64 jsonInt(const Json &object, const char *key, qint64 fallback) {
     const auto it = object.find(key);
     if (it == object.end() || !it->is_number())
         return fallback;
-    if (it->is_number_float())
-        return static_cast<qint64>(it->get<double>());
+    if (it->is_number_float()) {
+        // A double outside qint64 (1e300, inf) has no integer value: casting it is undefined
+        // behaviour (found by fuzz_frame), so it counts as absent.
+        const double value = it->get<double>();
+        constexpr double kLimit = 9.2e18;
+        return std::isfinite(value) && value > -kLimit && value < kLimit
+                   ? static_cast<qint64>(value)
+                   : fallback;
+    }
     return it->get<qint64>();
 }
 

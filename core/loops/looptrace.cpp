@@ -32,6 +32,13 @@ LineParse parseLine(const char *begin, const char *end) {
             message = message.mid(colon + 2);
         parsed.column = static_cast<int>(std::max<std::size_t>(1, e.byte));
         parsed.message = QStringLiteral("malformed JSON: %1").arg(message);
+    } catch (const Json::exception &e) {
+        // A number beyond a double (1e400) is out_of_range, with no offset (fuzz_looptrace).
+        QString message = QString::fromUtf8(e.what());
+        if (const auto bracket = message.indexOf(QStringLiteral("] ")); bracket >= 0)
+            message = message.mid(bracket + 2);
+        parsed.column = 1;
+        parsed.message = QStringLiteral("malformed JSON: %1").arg(message);
     }
     return parsed;
 }

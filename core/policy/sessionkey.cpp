@@ -128,8 +128,11 @@ std::vector<std::string_view> splitKeepingEmpty(std::string_view key) {
 
 std::string joinFrom(const std::vector<std::string_view> &parts, std::size_t first) {
     std::string out;
-    for (std::size_t i = first; i < parts.size(); ++i)
-        out += (i > first ? ":" : "") + std::string(parts[i]);
+    for (std::size_t i = first; i < parts.size(); ++i) {
+        if (i > first)
+            out += ':';
+        out += parts[i];
+    }
     return out;
 }
 

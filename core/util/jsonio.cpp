@@ -39,6 +39,13 @@ Result<Json> parseJson(const QByteArray &text, const QString &sourceName) {
             message = message.mid(colon + 2);
         return Error{errorCodeText(ErrorCode::JsonParse), message,
                      sourceName + QLatin1Char(':') + positionOf(text, e.byte)};
+    } catch (const Json::exception &e) {
+        // A number too large for a double (1e400) is out_of_range, not a parse_error, and has
+        // no byte offset (found by fuzz_cases): still a bad file, said as such.
+        QString message = QString::fromUtf8(e.what());
+        if (const auto bracket = message.indexOf(QStringLiteral("] ")); bracket >= 0)
+            message = message.mid(bracket + 2);
+        return Error{errorCodeText(ErrorCode::JsonParse), message, sourceName};
     }
 }
 

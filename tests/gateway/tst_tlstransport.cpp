@@ -10,6 +10,7 @@
 #include "gateway/tlsfingerprint.h"
 #include "gateway/transportguard.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -351,6 +352,23 @@ private slots:
         QVERIFY(cli.waitForFinished(10000));
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(cli.readAllStandardError().contains("64 hex digits"));
+    }
+
+    // A refused gateway is probed at least every 2 s however long it stays away (the back-off
+    // would otherwise grow to 30 s), so a restarted gateway is reached within seconds.
+    void aRefusedGatewayIsProbedOftenAndSaysWhy() {
+        GatewayOptions o;
+        o.url = QUrl(closedPortUrl());
+        o.token = QStringLiteral("t");
+        GatewayClient client(o);
+        QSignalSpy scheduled(&client, &GatewayClient::reconnectScheduled);
+        client.start();
+        QTRY_VERIFY_WITH_TIMEOUT(scheduled.count() >= 5, 20000); // 500 + 1000 + 2000 + 2000 ms
+        for (const QList<QVariant> &retry : std::as_const(scheduled))
+            QVERIFY2(retry.at(1).toInt() <= 2000, qPrintable(retry.at(1).toString()));
+        QCOMPARE(client.status().errorCode, QStringLiteral("CONNECTION_REFUSED"));
+        QVERIFY(client.status().retrySecondsLeft(QDateTime::currentMSecsSinceEpoch()) <= 2);
+        client.stop();
     }
 
     void insecureRemoteWsNeverOpensASocket() {

@@ -70,7 +70,7 @@ public:
     void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
     std::size_t keptEvents() const { return m_events.size(); }
     // A console left running for weeks keeps at most this many events for what-if replays.
-    static constexpr std::size_t kMaxEvents = 100'000;
+    static constexpr std::size_t kMaxEvents = 20'000;
 
 signals:
     // Calls were recorded. A stream of them (a busy gateway: a thousand a second) is told at most
