@@ -300,6 +300,14 @@
         <translation>已消失：网关已不再知道该请求</translation>
     </message>
     <message>
+        <source>Gone: the demo scenario was switched</source>
+        <translation>已消失：演示场景已切换</translation>
+    </message>
+    <message>
+        <source>Gone: the gateway ended it before its deadline, nobody decided</source>
+        <translation>已消失：网关在截止时间前结束了它，无人作出决定</translation>
+    </message>
+    <message>
         <source>Gone: no longer listed by the gateway</source>
         <translation>已消失：网关已不再列出该请求</translation>
     </message>
@@ -1009,8 +1017,14 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>在“连接”界面连接一个具有审批权限范围的网关。</translation>
     </message>
     <message>
-        <source>Start Toolgate with --demo to receive requests from scripted agents.</source>
-        <translation>使用 --demo 启动 Toolgate，即可接收脚本化智能体发出的请求。</translation>
+        <source>Or watch scripted agents ask: View &gt; Demo Scenario starts the built-in demo.</source>
+        <translation>或者观看脚本化智能体发出请求：“视图 &gt; 演示场景”会启动内置演示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gateway(s) connected: a request appears here as soon as an agent asks.</source>
+        <translation>
+            <numerusform>已连接 %n 个网关：智能体一发出请求，就会显示在这里。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Approvals</source>
@@ -2908,6 +2922,12 @@ Its next run will ask again.</source>
             <numerusform>正在为搜索索引 %n 条较早的审批</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n approval(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条审批导出到 %1。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::LanguageMenu</name>
@@ -2996,8 +3016,14 @@ Its next run will ask again.</source>
         <translation>连接网关以实时跟踪其工具调用。</translation>
     </message>
     <message>
-        <source>Start Toolgate with --demo to watch a scripted runaway agent.</source>
-        <translation>使用 --demo 启动 Toolgate，观察一个脚本化的失控智能体。</translation>
+        <source>Or watch a scripted runaway agent: View &gt; Demo Scenario starts the built-in demo.</source>
+        <translation>或者观看一个脚本化的失控智能体：“视图 &gt; 演示场景”会启动内置演示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gateway(s) connected: runs appear here as soon as an agent calls a tool.</source>
+        <translation>
+            <numerusform>已连接 %n 个网关：智能体一调用工具，运行就会显示在这里。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loops</source>
@@ -3833,6 +3859,16 @@ Your edits are unchanged.</source>
     <message>
         <source>Demo scenario</source>
         <translation>演示场景</translation>
+    </message>
+    <message>
+        <source>Switch the demo scenario</source>
+        <translation>切换演示场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n approval request(s) are waiting. Switching the scenario ends the demo&apos;s pending requests: they are recorded as gone (scenario switched), decided by nobody.</source>
+        <translation>
+            <numerusform>有 %n 个审批请求正在等待。切换场景会结束演示网关中待处理的请求：它们将被记录为已消失（场景已切换），无人作出决定。</numerusform>
+        </translation>
     </message>
     <message>
         <source>View</source>

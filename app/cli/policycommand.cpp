@@ -119,6 +119,28 @@ Result<std::vector<PolicyTool>> readTools(const QString &toolsPath) {
     return std::move(parsed).value();
 }
 
+// An --agent the config does not have would be evaluated with no agent settings at all, which is
+// nearly always a typo: refused, naming the agents there are (OpenClaw's default one is main).
+QString unknownAgentProblem(const QString &command, const PolicyContext &ctx,
+                            std::initializer_list<const Json *> configs) {
+    if (!ctx.agentId)
+        return {};
+    QStringList known;
+    for (const Json *config : configs) {
+        for (const QString &id : ConfigDocument(*config).agentIds()) {
+            if (!known.contains(id, Qt::CaseInsensitive))
+                known << id;
+        }
+    }
+    if (known.isEmpty())
+        known << QStringLiteral("main");
+    const QString wanted = QString::fromStdString(*ctx.agentId).trimmed();
+    if (known.contains(wanted, Qt::CaseInsensitive))
+        return {};
+    return QStringLiteral("%1: unknown agent '%2'; the config's agents: %3")
+        .arg(command, wanted, known.join(QStringLiteral(", ")));
+}
+
 enum class OptionResult { NotMine, Taken, Bad };
 
 // The context flags shared by explain, diff and test: consumes args[i] (and its value) when it is
@@ -222,6 +244,10 @@ int runExplain(const QStringList &args) {
     Result<Json> config = readConfigFile(configPath);
     if (!config)
         return badInput(config.error().toString());
+    if (const QString problem =
+            unknownAgentProblem(QStringLiteral("policy explain"), ctx, {&*config});
+        !problem.isEmpty())
+        return badInput(problem);
     auto toolList = readTools(toolsPath);
     if (!toolList)
         return badInput(toolList.error().toString());
@@ -379,6 +405,10 @@ int runDiff(const QStringList &args) {
     const auto after = readConfigFile(parsed.files.at(1));
     if (!after)
         return badInput(after.error().toString());
+    if (const QString problem =
+            unknownAgentProblem(QStringLiteral("policy diff"), parsed.context, {&*before, &*after});
+        !problem.isEmpty())
+        return badInput(problem);
     auto tools = readTools(parsed.toolsPath);
     if (!tools)
         return badInput(tools.error().toString());
@@ -443,6 +473,10 @@ int runTest(const QStringList &args) {
     const auto config = readConfigFile(parsed.configPath);
     if (!config)
         return badInput(config.error().toString());
+    if (const QString problem =
+            unknownAgentProblem(QStringLiteral("policy test"), parsed.context, {&*config});
+        !problem.isEmpty())
+        return badInput(problem);
     auto tools = readTools(parsed.toolsPath);
     if (!tools)
         return badInput(tools.error().toString());

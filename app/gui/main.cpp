@@ -2,11 +2,11 @@
 // Wires the console together: options, translations, theme, the policy workspace, the document,
 // the gateways (and the demo gateway) and the main window. Nothing here is reached globally;
 // objects are passed down.
-#include "approvals/approvalhistory.h"
 #include "connections/connectionregistry.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
 #include "firstpaint.h"
+#include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
@@ -20,6 +20,7 @@
 #include "ui/pipeline/pipelinescreen.h"
 #include "ui/shell/applicationidentity.h"
 #include "ui/shell/connectionindicator.h"
+#include "ui/shell/consoleservices.h"
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
@@ -140,9 +141,14 @@ int main(int argc, char *argv[]) {
     }
 
     Theme::apply(app);
-    core::PolicyWorkspace workspace;
-    DocumentController document(&workspace);
-    RecentFiles recentFiles;
+    // Saved gateways (tokens in a user-only file), the approval history toolgate-cli shares and
+    // the connections; nothing connects yet.
+    ConsoleServices console(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+                            gateway::GatewayOptions::defaultIdentityPath());
+    for (const QString &problem : console.startupProblems())
+        QTextStream(stderr) << problem << '\n';
+    gateway::ConnectionManager &connections = console.connections;
+    core::ConnectionRegistry &registry = console.registry;
 
     std::optional<gateway::demo::DemoScenario> scenario;
     if (options.demo) {
@@ -160,23 +166,10 @@ int main(int argc, char *argv[]) {
         for (const QString &tool : scenario->plugin.tools)
             pluginTools.push_back({tool.toStdString(), scenario->plugin.id.toStdString()});
     }
-    if (!loadTools(workspace, options.toolsPath, pluginTools))
+    if (!loadTools(console.workspace, options.toolsPath, pluginTools))
         return 2;
 
-    // Gateways: saved connections (tokens in a user-only file), the approval history and, with
-    // --demo, the embedded demo gateway on loopback as the built-in entry. All asynchronous.
-    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    toolgate::core::ConnectionRegistry registry(dataDir);
-    if (auto loaded = registry.load(); !loaded)
-        QTextStream(stderr) << loaded.error().toString() << '\n';
-    // The same file toolgate-cli reads (an old CLI approvals.db is imported once).
-    auto history = toolgate::core::ApprovalHistory::openShared(dataDir);
-    if (!history)
-        QTextStream(stderr) << history.error().toString() << '\n';
-    toolgate::gateway::ConnectionManager connections(
-        &registry, toolgate::gateway::GatewayOptions::defaultIdentityPath());
-    if (history)
-        connections.setHistory(history.value().get());
+    // With --demo, the embedded demo gateway on loopback is the built-in entry.
     toolgate::gateway::demo::DemoGateway demo;
     if (scenario) {
         demo.setScenario(*scenario);
@@ -186,10 +179,9 @@ int main(int argc, char *argv[]) {
         }
         registry.setBuiltinDemo(demo.url().toString(), demo.token());
     }
-    ScreenContext services;
-    services.connections = &connections;
     // Only the screen shown first is built before the first paint; the rest follow right after.
-    MainWindow window(&document, &recentFiles, services, MainWindow::ScreenBuild::ShownFirst);
+    MainWindow window(&console.document, &console.recentFiles, console.screenContext(),
+                      MainWindow::ScreenBuild::ShownFirst);
     const auto showConnections = [&connections, &window] {
         // All gateways at once, not the last one touched.
         const auto s = connections.summary();
@@ -201,7 +193,9 @@ int main(int argc, char *argv[]) {
             state = State::Lost;
         else if (s.total > 0)
             state = State::Connecting;
-        window.connectionIndicator()->setState(state, s.text);
+        window.connectionIndicator()->setState(state, s.text,
+                                               s.total > 1 ? ConnectionIndicator::Detail::Sentence
+                                                           : ConnectionIndicator::Detail::Name);
     };
     QObject::connect(&connections, &toolgate::gateway::ConnectionManager::statusChanged, &window,
                      showConnections);
@@ -234,24 +228,27 @@ int main(int argc, char *argv[]) {
     if (scenario)
         presentation->setCurrentScenario(
             options.demoScenario.isEmpty() ? QStringLiteral("multi-agent") : options.demoScenario);
-    QObject::connect(presentation, &PresentationMode::scenarioRequested, &window,
-                     [&](const QString &name) {
-                         auto picked = gateway::demo::resolveDemoScenario(name);
-                         if (!picked)
-                             return;
-                         demo.setScenario(*picked);
-                         if (!demo.isListening()) {
-                             if (auto started = demo.start(); !started) {
-                                 QMessageBox::warning(&window, window.windowTitle(),
-                                                      ui::ErrorText::describe(started.error()));
-                                 return;
-                             }
-                             registry.setBuiltinDemo(demo.url().toString(), demo.token());
-                             (void)connections.connectTo(core::ConnectionRegistry::builtinDemoId());
-                         }
-                         demo.play();
-                         openDemoConfig(window, connections, *picked);
-                     });
+    QObject::connect(
+        presentation, &PresentationMode::scenarioRequested, &window, [&](const QString &name) {
+            auto picked = gateway::demo::resolveDemoScenario(name);
+            if (!picked)
+                return;
+            // Its agents' waiting requests end with it: gone, never decided.
+            if (auto *approvals = connections.service(core::ConnectionRegistry::builtinDemoId()))
+                approvals->endPending(QStringLiteral("scenario-switched"));
+            demo.setScenario(*picked);
+            if (!demo.isListening()) {
+                if (auto started = demo.start(); !started) {
+                    QMessageBox::warning(&window, window.windowTitle(),
+                                         ui::ErrorText::describe(started.error()));
+                    return;
+                }
+                registry.setBuiltinDemo(demo.url().toString(), demo.token());
+                (void)connections.connectTo(core::ConnectionRegistry::builtinDemoId());
+            }
+            demo.play();
+            openDemoConfig(window, connections, *picked);
+        });
     toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 

@@ -110,9 +110,19 @@ ApprovalHistory::ApprovalHistory(QString path, QString connectionName)
     , m_connectionName(std::move(connectionName))
     , m_flushGuard(std::make_unique<QObject>()) {}
 
+void ApprovalHistory::releaseIdleCache() {
+    constexpr qint64 kSearchingMs = 60 * 1000;
+    if (m_searchedAt.isValid() && m_searchedAt.elapsed() < kSearchingMs)
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!q.exec(QStringLiteral("PRAGMA shrink_memory")))
+        qWarning().noquote() << "approval history: could not release the page cache:"
+                             << q.lastError().text();
+}
+
 ApprovalHistory::~ApprovalHistory() {
     m_indexBuilder.reset(); // stops between two slices; the rest waits for the next open
-    (void)flush();
+    (void)flush();          // a failure shows in health(); nobody reads it any more
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen())
@@ -280,7 +290,7 @@ Status ApprovalHistory::importFrom(const QString &otherPath) {
             sqlError(QStringLiteral("cannot import the old history"), q.lastError(), otherPath);
     if (inTransaction && !(result ? db.commit() : db.rollback()) && result)
         result = sqlError(QStringLiteral("cannot commit the import"), db.lastError(), otherPath);
-    (void)q.exec(QStringLiteral("DETACH DATABASE legacy"));
+    (void)q.exec(QStringLiteral("DETACH DATABASE legacy")); // closing the connection detaches too
     return result;
 }
 

@@ -4,6 +4,7 @@
 #include "approvals/approvalentry.h"
 #include "util/result.h"
 
+#include <QElapsedTimer>
 #include <QFuture>
 #include <QObject>
 #include <QString>
@@ -111,6 +112,10 @@ public:
     Status recordDecision(const DecisionRecord &decision);
     // Commits the queued writes now; a failure names the first write that failed.
     Status flush() const;
+    // Gives SQLite's page cache back unless a search ran in the last minute: the cache (32 MB)
+    // speeds up a user searching, but routine writes alone would fill it over weeks of running.
+    // The console calls it once a minute.
+    void releaseIdleCache();
 
     // Text searches of three characters or more go through a full-text (trigram) index over
     // id, text, agent, session and gateway; the index only narrows the candidates, the match
@@ -177,6 +182,7 @@ private:
     Status commit(std::size_t count) const;
     static constexpr std::size_t kWritesPerTurn = 100;
     mutable std::vector<Write> m_pending;
+    mutable QElapsedTimer m_searchedAt; // invalid: no search yet
     mutable Health m_health;
     std::function<void()> m_healthListener;
     QString m_movedAside;

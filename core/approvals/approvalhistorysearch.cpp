@@ -179,6 +179,7 @@ Status ApprovalHistory::indexSearchBacklog(int rows) {
 }
 
 Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &filter) const {
+    m_searchedAt.start();
     if (Status flushed = flush(); !flushed)
         return flushed.error();
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
@@ -225,6 +226,7 @@ Result<std::vector<HistoryRecord>> ApprovalHistory::search(const HistoryFilter &
 }
 
 Result<qint64> ApprovalHistory::count(const HistoryFilter &filter) const {
+    m_searchedAt.start();
     if (Status flushed = flush(); !flushed)
         return flushed.error();
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

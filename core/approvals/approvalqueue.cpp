@@ -184,9 +184,18 @@ std::optional<ApprovalChange> ApprovalQueue::applyResolved(const QString &id,
         return std::nullopt;
     ApprovalEntry &entry = it.value();
     if (resolvedBy.isEmpty()) {
-        // The gateway decided (deadline, run aborted): our own pending click did not count.
-        entry.decision = decision;
+        // Nobody decided (our own pending click did not count). At the deadline it expired;
+        // well before it the gateway ended it (a run aborted, a demo scenario switched): gone,
+        // and the gateway's nominal "deny" is not recorded as anyone's decision.
         entry.resolvedBy.clear();
+        const bool early =
+            entry.request.expiresAtMs > 0 && nowMs + kDeadlineSkewMs < entry.request.expiresAtMs;
+        if (early) {
+            entry.decision.clear();
+            entry.reason = QStringLiteral("ended-by-gateway");
+            return finish(entry, ApprovalState::Gone, nowMs);
+        }
+        entry.decision = decision;
         entry.reason = QStringLiteral("timeout");
         return finish(entry, ApprovalState::Expired, nowMs);
     }
@@ -198,6 +207,20 @@ std::optional<ApprovalChange> ApprovalQueue::applyResolved(const QString &id,
     entry.decision = decision;
     entry.reason = QStringLiteral("user");
     return finish(entry, ApprovalState::ResolvedElsewhere, nowMs);
+}
+
+std::vector<ApprovalChange> ApprovalQueue::endPending(const QString &reason, qint64 nowMs) {
+    std::vector<ApprovalChange> changes;
+    for (const QString &id : m_order) {
+        ApprovalEntry &entry = m_entries[id];
+        if (entry.state != ApprovalState::Pending && entry.state != ApprovalState::Resolving)
+            continue;
+        entry.decision.clear();
+        entry.resolvedBy.clear();
+        entry.reason = reason;
+        changes.push_back(finish(entry, ApprovalState::Gone, nowMs));
+    }
+    return changes;
 }
 
 std::vector<ApprovalChange> ApprovalQueue::expire(qint64 nowMs) {

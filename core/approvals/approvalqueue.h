@@ -65,9 +65,16 @@ public:
     std::optional<ApprovalChange> resolveFailed(const QString &id, ResolveFailure failure,
                                                 const QString &message, qint64 nowMs);
 
-    // A `*.approval.resolved` event. `resolvedBy` empty means the system or a timeout decided.
+    // A `*.approval.resolved` event. `resolvedBy` empty means nobody decided: at the deadline
+    // (within kDeadlineSkewMs) the entry expired, earlier the gateway ended it (Gone,
+    // "ended-by-gateway", no decision recorded).
     std::optional<ApprovalChange> applyResolved(const QString &id, const QString &decision,
                                                 const QString &resolvedBy, qint64 nowMs);
+    static constexpr qint64 kDeadlineSkewMs = 2000;
+
+    // Every live entry becomes Gone with `reason` and no decision: the console itself ended them
+    // (a demo scenario switch). Returns the changes.
+    std::vector<ApprovalChange> endPending(const QString &reason, qint64 nowMs);
 
     // Pending entries whose expiresAtMs has passed become Expired.
     std::vector<ApprovalChange> expire(qint64 nowMs);

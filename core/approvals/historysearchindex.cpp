@@ -60,7 +60,7 @@ QStringList creation() {
 
 Error rollbackWith(QSqlQuery &q, const QString &what, const QString &path) {
     const QSqlError error = q.lastError();
-    (void)q.exec(QStringLiteral("ROLLBACK"));
+    (void)q.exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
     return sqlError(what, error, path);
 }
 
@@ -125,7 +125,7 @@ Result<bool> ensure(const QSqlDatabase &db, const QString &path) {
         return sqlError(QStringLiteral("cannot lock the history to index it"), q.lastError(), path);
     const auto there = present();
     if (!there) {
-        (void)q.exec(QStringLiteral("ROLLBACK"));
+        (void)q.exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
         return there;
     }
     if (!*there && !q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name ="
@@ -140,7 +140,7 @@ Result<bool> ensure(const QSqlDatabase &db, const QString &path) {
         for (const QString &statement : creation()) {
             if (!q.exec(statement)) {
                 const QSqlError error = q.lastError();
-                (void)q.exec(QStringLiteral("ROLLBACK"));
+                (void)q.exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
                 if (error.text().contains(QLatin1String("fts5"), Qt::CaseInsensitive))
                     return false; // no FTS5 in this SQLite: search without the index
                 return sqlError(QStringLiteral("cannot create the history's search index"), error,
@@ -164,7 +164,7 @@ Result<Backlog> indexSlice(const QSqlDatabase &db, const QString &path, int rows
         return sqlError(QStringLiteral("cannot lock the history to index it"), q.lastError(), path);
     auto left = readBacklog(q, path);
     if (!left) {
-        (void)q.exec(QStringLiteral("ROLLBACK"));
+        (void)q.exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
         return left;
     }
     Backlog next = *left;

@@ -145,7 +145,7 @@ Result<QList<ConfigEdit>> applyMigration(ConfigDocument &document,
     for (const ConfigEdit &edit : migration.edits) {
         if (auto ok = document.apply(edit); !ok) {
             for (auto it = applied.crbegin(); it != applied.crend(); ++it)
-                (void)document.apply(it->inverted());
+                (void)document.apply(it->inverted()); // undoing an applied edit applies
             return ok.error();
         }
         applied << edit;

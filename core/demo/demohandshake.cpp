@@ -3,7 +3,7 @@
 // Ed25519 device signature, hello-ok and the presence snapshot.
 #include "demo/demomethods.h"
 #include "demo/demoserver.h"
-#include "demo/deviceauth.h"
+#include "gateway/deviceauth.h"
 
 namespace toolgate::gateway::demo {
 
@@ -71,16 +71,51 @@ void DemoServer::startPlayer() {
 }
 
 void DemoServer::handleConnect(Connection &c, const QString &id, const Json &params) {
-    const auto close1008 = QWebSocketProtocol::CloseCodePolicyViolated;
-    // Schema: the fields an operator must send.
-    const Json client = params.value("client", Json());
+    if (!checkConnectSchema(c, id, params))
+        return;
+    const Json &client = params["client"];
+    c.clientId = qs(client["id"]);
+    c.clientMode = qs(client["mode"]);
+    c.platform = qs(client["platform"]);
+    c.version = qs(client["version"]);
+    c.displayName = qs(client.value("displayName", Json()));
+    c.deviceFamily = qs(client.value("deviceFamily", Json()));
+    c.instanceId = qs(client.value("instanceId", Json()));
+    c.role = qs(params.value("role", Json("operator")));
+    c.caps = toStringList(params.value("caps", Json::array()));
+    const std::optional<QString> method = authenticate(c, id, params);
+    if (!method || !verifyDevice(c, id, params))
+        return;
+    grantScopes(c, params);
+
+    QString issued;
+    if (!c.deviceId.isEmpty()) {
+        issued = deviceTokens.value(c.deviceId);
+        if (issued.isEmpty()) {
+            issued = QString::fromLatin1(deviceauth::toBase64Url(randomBytes(32)));
+            deviceTokens.insert(c.deviceId, issued);
+        }
+    }
+    c.connected = true;
+    c.connectedAt = clock->nowMs();
+    respond(c, id, helloOk(c, *method, issued));
+    sendEvent(c, "presence", Json{{"presence", presence()}},
+              Json{{"presence", int(connections.size())}, {"health", 1}});
+    emit q->clientConnected(c.connId, c.clientId);
+    maybeAutoPlay(c);
+}
+
+// The fields an operator must send, and the protocol range.
+bool DemoServer::checkConnectSchema(Connection &c, const QString &id, const Json &params) {
     const auto bad = [&](const QString &where, const QString &problem) {
         failConnect(
             c, id, invalid(QStringLiteral("invalid connect params: at %1: %2").arg(where, problem)),
-            close1008, QStringLiteral("invalid connect params"));
+            QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("invalid connect params"));
+        return false;
     };
     if (!params.is_object())
         return bad(QStringLiteral("/"), QStringLiteral("must be object"));
+    const Json client = params.value("client", Json());
     if (!params.value("minProtocol", Json()).is_number_integer() ||
         !params.value("maxProtocol", Json()).is_number_integer())
         return bad(QStringLiteral("/minProtocol"), QStringLiteral("must be integer"));
@@ -100,25 +135,24 @@ void DemoServer::handleConnect(Connection &c, const QString &id, const Json &par
     const int minProtocol = params["minProtocol"].get<int>();
     const int maxProtocol = params["maxProtocol"].get<int>();
     if (minProtocol > kProtocol || maxProtocol < kProtocol) {
-        return failConnect(
-            c, id,
-            invalid(QStringLiteral("protocol mismatch"),
-                    Json{{"code", "PROTOCOL_MISMATCH"}, {"expectedProtocol", kProtocol}}),
-            QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("protocol mismatch"));
+        failConnect(c, id,
+                    invalid(QStringLiteral("protocol mismatch"),
+                            Json{{"code", "PROTOCOL_MISMATCH"}, {"expectedProtocol", kProtocol}}),
+                    QWebSocketProtocol::CloseCodeProtocolError,
+                    QStringLiteral("protocol mismatch"));
+        return false;
     }
+    return true;
+}
 
-    c.clientId = qs(client["id"]);
-    c.clientMode = qs(client["mode"]);
-    c.platform = qs(client["platform"]);
-    c.version = qs(client["version"]);
-    c.displayName = qs(client.value("displayName", Json()));
-    c.deviceFamily = qs(client.value("deviceFamily", Json()));
-    c.instanceId = qs(client.value("instanceId", Json()));
-    c.role = qs(params.value("role", Json("operator")));
-    const QStringList requested = toStringList(params.value("scopes", Json::array()));
-    c.caps = toStringList(params.value("caps", Json::array()));
-
-    // Shared token or an issued device token.
+// The shared token, or a device token this gateway issued: "token" or "device-token".
+std::optional<QString> DemoServer::authenticate(Connection &c, const QString &id,
+                                                const Json &params) {
+    const auto refuse = [&](const QString &message, Json details) -> std::optional<QString> {
+        failConnect(c, id, invalid(message, std::move(details)),
+                    QWebSocketProtocol::CloseCodePolicyViolated, message);
+        return std::nullopt;
+    };
     const Json auth = params.value("auth", Json::object());
     const QString authToken = qs(auth.value("token", Json()));
     const QString deviceToken = qs(auth.value("deviceToken", Json()));
@@ -126,114 +160,108 @@ void DemoServer::handleConnect(Connection &c, const QString &id, const Json &par
     const QString claimedDevice = device.is_object() ? qs(device.value("id", Json())) : QString();
     const bool deviceTokenOk = !deviceToken.isEmpty() && !claimedDevice.isEmpty() &&
                                deviceTokens.value(claimedDevice) == deviceToken;
-    QString method = QStringLiteral("token");
     if (!authToken.isEmpty()) {
-        if (authToken != token) {
-            if (!deviceTokenOk) {
-                return failConnect(
-                    c, id,
+        if (authToken == token)
+            return QStringLiteral("token");
+        if (deviceTokenOk)
+            return QStringLiteral("device-token");
+        failConnect(c, id,
                     invalid(QStringLiteral(
                                 "unauthorized: gateway token mismatch (set gateway.remote.token to "
                                 "match gateway.auth.token)"),
                             Json{{"code", "AUTH_TOKEN_MISMATCH"},
                                  {"canRetryWithDeviceToken", deviceTokens.contains(claimedDevice)},
                                  {"recommendedNextStep", "update_auth_configuration"}}),
-                    close1008, QStringLiteral("unauthorized: gateway token mismatch"));
-            }
-            method = QStringLiteral("device-token");
-        }
-    } else if (!deviceToken.isEmpty()) {
-        if (!deviceTokenOk) {
-            return failConnect(c, id,
-                               invalid(QStringLiteral("unauthorized: device token mismatch"),
-                                       Json{{"code", "AUTH_DEVICE_TOKEN_MISMATCH"}}),
-                               close1008, QStringLiteral("unauthorized: device token mismatch"));
-        }
-        method = QStringLiteral("device-token");
-    } else {
-        return failConnect(c, id,
-                           invalid(QStringLiteral("unauthorized: gateway token missing"),
-                                   Json{{"code", "AUTH_TOKEN_MISSING"}}),
-                           close1008, QStringLiteral("unauthorized: gateway token missing"));
+                    QWebSocketProtocol::CloseCodePolicyViolated,
+                    QStringLiteral("unauthorized: gateway token mismatch"));
+        return std::nullopt;
     }
+    if (!deviceToken.isEmpty()) {
+        if (deviceTokenOk)
+            return QStringLiteral("device-token");
+        return refuse(QStringLiteral("unauthorized: device token mismatch"),
+                      Json{{"code", "AUTH_DEVICE_TOKEN_MISMATCH"}});
+    }
+    return refuse(QStringLiteral("unauthorized: gateway token missing"),
+                  Json{{"code", "AUTH_TOKEN_MISSING"}});
+}
 
-    // Device identity: Ed25519 over the v3 (or v2) string, bound to this challenge.
-    if (device.is_object()) {
-        const auto deviceFail = [&](const char *message, const char *code, const char *reason) {
-            failConnect(
-                c, id,
-                invalid(QString::fromLatin1(message), Json{{"code", code}, {"reason", reason}}),
-                close1008, QString::fromLatin1(message));
-        };
-        const QByteArray publicKey =
-            deviceauth::fromBase64Url(qs(device.value("publicKey", Json())).toLatin1());
-        if (publicKey.size() != 32)
-            return deviceFail("device public key invalid", "DEVICE_AUTH_PUBLIC_KEY_INVALID",
-                              "device-public-key");
-        if (deviceauth::deviceIdForPublicKey(publicKey) != claimedDevice)
-            return deviceFail("device identity mismatch", "DEVICE_AUTH_DEVICE_ID_MISMATCH",
-                              "device-id-mismatch");
-        const QString nonce = qs(device.value("nonce", Json()));
-        if (nonce.isEmpty())
-            return deviceFail("device nonce required", "DEVICE_AUTH_NONCE_REQUIRED",
-                              "device-nonce-missing");
-        if (nonce != c.nonce)
-            return deviceFail("device nonce mismatch", "DEVICE_AUTH_NONCE_MISMATCH",
-                              "device-nonce-mismatch");
-        const Json signedAt = device.value("signedAt", Json());
-        if (!signedAt.is_number_integer() ||
-            std::llabs(signedAt.get<qint64>() - clock->nowMs()) > kSignatureSkewMs)
-            return deviceFail("device signature expired", "DEVICE_AUTH_SIGNATURE_EXPIRED",
-                              "device-signature-stale");
-        deviceauth::SignedFields fields;
-        fields.deviceId = claimedDevice;
-        fields.clientId = c.clientId;
-        fields.clientMode = c.clientMode;
-        fields.role = c.role;
-        fields.scopes = requested;
-        fields.signedAtMs = signedAt.get<qint64>();
-        fields.token = !authToken.isEmpty() ? authToken : deviceToken;
-        fields.nonce = nonce;
-        fields.platform = c.platform;
-        fields.deviceFamily = c.deviceFamily;
-        const QByteArray signature =
-            deviceauth::fromBase64Url(qs(device.value("signature", Json())).toLatin1());
-        if (!deviceauth::verify(publicKey, deviceauth::payloadV3(fields), signature) &&
-            !deviceauth::verify(publicKey, deviceauth::payloadV2(fields), signature))
-            return deviceFail("device signature invalid", "DEVICE_AUTH_SIGNATURE_INVALID",
-                              "device-signature");
-        if (c.socket && !c.socket->origin().isEmpty()) {
-            // A browser-like client is never paired silently.
-            return failConnect(c, id,
-                               {QStringLiteral("NOT_PAIRED"), QStringLiteral("pairing required"),
-                                Json{{"code", "PAIRING_REQUIRED"}, {"requestId", s(uuid())}}},
-                               close1008, QStringLiteral("pairing required"));
-        }
-        c.deviceId = claimedDevice;
-        c.scopes = requested; // loopback: silently paired with what it asked for
-    } else if ((c.clientId == QLatin1String("gateway-client") &&
-                c.clientMode == QLatin1String("backend")) ||
-               (c.clientId == QLatin1String("cli") && c.clientMode == QLatin1String("cli"))) {
+// A device block: Ed25519 over the v3 (or v2) string, bound to this challenge; a browser-like
+// client is never paired silently. No device block passes (its scopes are decided next).
+bool DemoServer::verifyDevice(Connection &c, const QString &id, const Json &params) {
+    const Json device = params.value("device", Json());
+    if (!device.is_object())
+        return true;
+    const auto deviceFail = [&](const char *message, const char *code, const char *reason) {
+        failConnect(c, id,
+                    invalid(QString::fromLatin1(message), Json{{"code", code}, {"reason", reason}}),
+                    QWebSocketProtocol::CloseCodePolicyViolated, QString::fromLatin1(message));
+        return false;
+    };
+    const QString claimedDevice = qs(device.value("id", Json()));
+    const QByteArray publicKey =
+        deviceauth::fromBase64Url(qs(device.value("publicKey", Json())).toLatin1());
+    if (publicKey.size() != 32)
+        return deviceFail("device public key invalid", "DEVICE_AUTH_PUBLIC_KEY_INVALID",
+                          "device-public-key");
+    if (deviceauth::deviceIdForPublicKey(publicKey) != claimedDevice)
+        return deviceFail("device identity mismatch", "DEVICE_AUTH_DEVICE_ID_MISMATCH",
+                          "device-id-mismatch");
+    const QString nonce = qs(device.value("nonce", Json()));
+    if (nonce.isEmpty())
+        return deviceFail("device nonce required", "DEVICE_AUTH_NONCE_REQUIRED",
+                          "device-nonce-missing");
+    if (nonce != c.nonce)
+        return deviceFail("device nonce mismatch", "DEVICE_AUTH_NONCE_MISMATCH",
+                          "device-nonce-mismatch");
+    const Json signedAt = device.value("signedAt", Json());
+    if (!signedAt.is_number_integer() ||
+        std::llabs(signedAt.get<qint64>() - clock->nowMs()) > kSignatureSkewMs)
+        return deviceFail("device signature expired", "DEVICE_AUTH_SIGNATURE_EXPIRED",
+                          "device-signature-stale");
+    const Json auth = params.value("auth", Json::object());
+    const QString authToken = qs(auth.value("token", Json()));
+    deviceauth::SignedFields fields;
+    fields.deviceId = claimedDevice;
+    fields.clientId = c.clientId;
+    fields.clientMode = c.clientMode;
+    fields.role = c.role;
+    fields.scopes = toStringList(params.value("scopes", Json::array()));
+    fields.signedAtMs = signedAt.get<qint64>();
+    fields.token = !authToken.isEmpty() ? authToken : qs(auth.value("deviceToken", Json()));
+    fields.nonce = nonce;
+    fields.platform = c.platform;
+    fields.deviceFamily = c.deviceFamily;
+    const QByteArray signature =
+        deviceauth::fromBase64Url(qs(device.value("signature", Json())).toLatin1());
+    if (!deviceauth::verify(publicKey, deviceauth::payloadV3(fields), signature) &&
+        !deviceauth::verify(publicKey, deviceauth::payloadV2(fields), signature))
+        return deviceFail("device signature invalid", "DEVICE_AUTH_SIGNATURE_INVALID",
+                          "device-signature");
+    if (c.socket && !c.socket->origin().isEmpty()) {
+        failConnect(c, id,
+                    {QStringLiteral("NOT_PAIRED"), QStringLiteral("pairing required"),
+                     Json{{"code", "PAIRING_REQUIRED"}, {"requestId", s(uuid())}}},
+                    QWebSocketProtocol::CloseCodePolicyViolated,
+                    QStringLiteral("pairing required"));
+        return false;
+    }
+    c.deviceId = claimedDevice;
+    return true;
+}
+
+// A verified device on loopback is paired silently with what it asked for; the trusted local
+// backend and CLI shapes keep their scopes without one; anyone else connects with none.
+void DemoServer::grantScopes(Connection &c, const Json &params) {
+    const QStringList requested = toStringList(params.value("scopes", Json::array()));
+    const bool trustedLocal =
+        (c.clientId == QLatin1String("gateway-client") &&
+         c.clientMode == QLatin1String("backend")) ||
+        (c.clientId == QLatin1String("cli") && c.clientMode == QLatin1String("cli"));
+    if (params.value("device", Json()).is_object() || trustedLocal) // the device was verified
         c.scopes = requested;
-    } else {
-        c.scopes.clear(); // no device identity: connected, but every scope stripped
-    }
-
-    QString issued;
-    if (!c.deviceId.isEmpty()) {
-        issued = deviceTokens.value(c.deviceId);
-        if (issued.isEmpty()) {
-            issued = QString::fromLatin1(deviceauth::toBase64Url(randomBytes(32)));
-            deviceTokens.insert(c.deviceId, issued);
-        }
-    }
-    c.connected = true;
-    c.connectedAt = clock->nowMs();
-    respond(c, id, helloOk(c, method, issued));
-    sendEvent(c, "presence", Json{{"presence", presence()}},
-              Json{{"presence", int(connections.size())}, {"health", 1}});
-    emit q->clientConnected(c.connId, c.clientId);
-    maybeAutoPlay(c);
+    else
+        c.scopes.clear();
 }
 
 Json DemoServer::presence() const {

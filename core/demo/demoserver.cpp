@@ -2,7 +2,7 @@
 #include "demo/demoserver.h"
 
 #include "demo/demomethods.h"
-#include "demo/deviceauth.h"
+#include "gateway/deviceauth.h"
 #include "util/jsonio.h"
 
 #include <QHostAddress>

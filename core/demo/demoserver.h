@@ -13,6 +13,8 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <optional>
+
 #include <map>
 #include <memory>
 #include <optional>
@@ -106,7 +108,13 @@ public:
     void tick();
 
     // --- handshake (demohandshake.cpp) ---------------------------------------------------------
+    // connect in steps; each check that fails has answered and closed the socket (false).
     void handleConnect(Connection &c, const QString &id, const core::Json &params);
+    bool checkConnectSchema(Connection &c, const QString &id, const core::Json &params);
+    std::optional<QString> authenticate(Connection &c, const QString &id,
+                                        const core::Json &params); // the auth method
+    bool verifyDevice(Connection &c, const QString &id, const core::Json &params);
+    void grantScopes(Connection &c, const core::Json &params);
     void failConnect(Connection &c, const QString &id, const ProtocolError &error,
                      QWebSocketProtocol::CloseCode code, const QString &reason);
     core::Json helloOk(const Connection &c, const QString &method,

@@ -87,7 +87,17 @@ int ApprovalService::pruneFinished() {
     const QStringList dropped = m_queue.pruneFinished(m_clock(), m_retention);
     for (const QString &id : dropped)
         m_resolveRequests.remove(id);
+    if (m_history)
+        m_history->releaseIdleCache();
     return static_cast<int>(dropped.size());
+}
+
+int ApprovalService::endPending(const QString &reason) {
+    const std::vector<core::ApprovalChange> changes = m_queue.endPending(reason, now());
+    for (const core::ApprovalChange &change : changes)
+        apply(change);
+    scheduleExpiry();
+    return static_cast<int>(changes.size());
 }
 
 std::vector<const core::ApprovalEntry *> ApprovalService::pending() const {

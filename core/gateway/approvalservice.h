@@ -65,6 +65,9 @@ public:
     // Re-reads exec.approval.list, plugin.approval.list and (where offered)
     // openclaw.approval.list.
     void resync();
+    // The console itself ends every live request (a demo scenario switch): each becomes Gone
+    // with `reason`, in the inbox and the history, nobody having decided it. Returns how many.
+    int endPending(const QString &reason);
     // What the gateway's approval.history says became of `id` (newest pages first, as far as
     // the page reach goes): `done` gets its row, or nullopt when the gateway has none, does not
     // offer the method, or the read failed.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "gateway/connectparams.h"
 
+#include "gateway/deviceauth.h"
 #include "gateway/gatewayversion.h"
 
 #include <QCoreApplication>
@@ -9,16 +10,6 @@
 namespace toolgate::gateway {
 
 namespace {
-
-// Trimmed, ASCII letters lower-cased (what the gateway does before verifying).
-QString normalizeForAuth(const QString &value) {
-    QString text = value.trimmed();
-    for (QChar &c : text) {
-        if (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-            c = QChar(c.unicode() + 32);
-    }
-    return text;
-}
 
 core::Json stringArray(const QStringList &list) {
     core::Json array = core::Json::array();
@@ -32,25 +23,6 @@ core::Json stringArray(const QStringList &list) {
 QString GatewayOptions::defaultIdentityPath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/device-identity.json");
-}
-
-QByteArray deviceAuthPayloadV3(const QString &deviceId, const QString &clientId,
-                               const QString &clientMode, const QString &role,
-                               const QStringList &scopes, qint64 signedAtMs, const QString &token,
-                               const QString &nonce, const QString &platform,
-                               const QString &deviceFamily) {
-    const QStringList parts{QStringLiteral("v3"),
-                            deviceId,
-                            clientId,
-                            clientMode,
-                            role,
-                            scopes.join(QLatin1Char(',')),
-                            QString::number(signedAtMs),
-                            token,
-                            nonce,
-                            normalizeForAuth(platform),
-                            normalizeForAuth(deviceFamily)};
-    return parts.join(QLatin1Char('|')).toUtf8();
 }
 
 core::Result<core::Json> buildConnectParams(const GatewayOptions &options,
@@ -92,17 +64,25 @@ core::Result<core::Json> buildConnectParams(const GatewayOptions &options,
         params["userAgent"] = options.userAgent.toStdString();
 
     if (identity && identity->isValid()) {
-        const QByteArray payload =
-            deviceAuthPayloadV3(identity->deviceId(), options.clientId, options.clientMode,
-                                options.role, options.scopes, challengeTs, signedToken, nonce,
-                                options.platform, options.deviceFamily);
+        deviceauth::SignedFields fields;
+        fields.deviceId = identity->deviceId();
+        fields.clientId = options.clientId;
+        fields.clientMode = options.clientMode;
+        fields.role = options.role;
+        fields.scopes = options.scopes;
+        fields.signedAtMs = challengeTs;
+        fields.token = signedToken;
+        fields.nonce = nonce;
+        fields.platform = options.platform;
+        fields.deviceFamily = options.deviceFamily;
+        const QByteArray payload = deviceauth::payloadV3(fields);
         auto signature = identity->sign(payload);
         if (!signature)
             return signature.error();
         core::Json device = core::Json::object();
         device["id"] = identity->deviceId().toStdString();
         device["publicKey"] = identity->publicKeyBase64Url().toStdString();
-        device["signature"] = DeviceIdentity::base64Url(signature.value()).toStdString();
+        device["signature"] = deviceauth::toBase64Url(signature.value()).toStdString();
         device["signedAt"] = challengeTs;
         device["nonce"] = nonce.toStdString();
         params["device"] = device;

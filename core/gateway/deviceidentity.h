@@ -8,8 +8,8 @@
 
 namespace toolgate::gateway {
 
-// The console's Ed25519 device identity (OpenSSL). The private key lives only in memory and in
-// its file (mode 0600); nothing here ever logs key material.
+// The console's Ed25519 device identity (the arithmetic in deviceauth.h). The private key lives
+// only in memory and in its file (mode 0600); nothing here ever logs key material.
 class DeviceIdentity {
 public:
     DeviceIdentity() = default;
@@ -28,14 +28,9 @@ public:
 
     // Ed25519 signature (64 bytes) over `message`.
     core::Result<QByteArray> sign(const QByteArray &message) const;
-    static bool verify(const QByteArray &publicKey, const QByteArray &message,
-                       const QByteArray &signature);
 
     // Writes the key file atomically with mode 0600.
     core::Status save(const QString &path) const;
-
-    static QString base64Url(const QByteArray &bytes);
-    static QByteArray fromBase64Url(const QString &text);
 
 private:
     QByteArray m_privateKey; // raw 32-byte seed

@@ -64,6 +64,10 @@ QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted)
             return tr("Gone: expired while offline");
         if (entry.reason == QLatin1String("not-found"))
             return tr("Gone: the gateway no longer knows it");
+        if (entry.reason == QLatin1String("scenario-switched"))
+            return tr("Gone: the demo scenario was switched");
+        if (entry.reason == QLatin1String("ended-by-gateway"))
+            return tr("Gone: the gateway ended it before its deadline, nobody decided");
         return tr("Gone: no longer listed by the gateway");
     }
     return {};

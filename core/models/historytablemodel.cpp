@@ -100,7 +100,7 @@ void HistoryTableModel::setSource(const ApprovalHistory *history, HistoryFilter 
     m_filter = std::move(filter);
     m_exhausted = history == nullptr;
     m_error.clear();
-    (void)readPage(m_records);
+    (void)readPage(m_records); // a failure is kept in m_error for the view
     endResetModel();
 }
 

@@ -97,7 +97,7 @@ Result<QList<ConfigEdit>> PolicyWorkspace::transformTo(const Json &root) {
     QList<ConfigEdit> applied;
     auto rollback = [&] {
         for (auto it = applied.crbegin(); it != applied.crend(); ++it)
-            (void)m_document.apply(it->inverted());
+            (void)m_document.apply(it->inverted()); // undoing an applied edit applies
     };
     for (const PathChange &change : diffConfigs(m_document.root(), root)) {
         Result<ConfigEdit> edit = change.kind == PathChange::Kind::Removed

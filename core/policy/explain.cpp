@@ -5,6 +5,7 @@
 #include "policy/policyschema.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace toolgate::core {
 
@@ -164,167 +165,226 @@ Json applyPolicyFix(const Json &config, const PolicyFix &fix) {
     return out;
 }
 
-PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> &tools,
-                              const PolicyContext &context, std::string_view tool) {
-    PolicyExplanation ex;
-    ex.tool = std::string(tool);
-    Json cfg = config;
-    const auto block = [&](ExplainBlock b, std::string why) {
-        ex.blocked = b;
-        ex.blockedReason = std::move(why);
-    };
-    for (int round = 0; round < 12; ++round) {
-        PolicyEngine engine(cfg, tools);
-        PolicyTrace trace = engine.evaluate(context);
-        const int idx = engine.toolIndex(tool);
+namespace {
+
+constexpr int kMaxRounds = 12;
+
+// One explanation in rounds: each round evaluates the config with the fixes so far, finds what
+// removes the tool first and proposes the change that lifts it, until the tool passes or the
+// removal is one no config edit can lift.
+class Explainer {
+public:
+    Explainer(const Json &config, const std::vector<PolicyTool> &tools, const PolicyContext &ctx,
+              std::string_view tool)
+        : m_config(config)
+        , m_cfg(config)
+        , m_tools(tools)
+        , m_context(ctx) {
+        m_ex.tool = std::string(tool);
+    }
+
+    PolicyExplanation run() {
+        for (int round = 0; round < kMaxRounds && !blocked(); ++round) {
+            if (!runRound(round))
+                break;
+            if (round == kMaxRounds - 1)
+                block(ExplainBlock::Unresolved, "Too many changes needed.");
+        }
+        collectFixIssues();
+        summarise();
+        return std::move(m_ex);
+    }
+
+private:
+    const Json &m_config; // as configured
+    Json m_cfg;           // with the fixes proposed so far
+    const std::vector<PolicyTool> &m_tools;
+    const PolicyContext &m_context;
+    PolicyExplanation m_ex;
+
+    bool blocked() const { return m_ex.blocked != ExplainBlock::None; }
+    void block(ExplainBlock b, std::string why) {
+        m_ex.blocked = b;
+        m_ex.blockedReason = std::move(why);
+    }
+    void propose(const PolicyFix &fix) {
+        m_ex.fix.push_back(fix);
+        m_cfg = applyPolicyFix(m_cfg, fix);
+    }
+
+    // False when the explanation is complete (the tool passes, or it is blocked).
+    bool runRound(int round) {
+        PolicyEngine engine(m_cfg, m_tools);
+        PolicyTrace trace = engine.evaluate(m_context);
+        const int idx = engine.toolIndex(m_ex.tool);
         if (round == 0)
-            ex.trace = trace;
+            m_ex.trace = trace;
         if (trace.error) {
             block(ExplainBlock::AgentSelection, *trace.error);
-            break;
+            return false;
         }
         if (idx < 0) {
             block(ExplainBlock::NotInToolList,
-                  "\"" + ex.tool +
+                  "\"" + m_ex.tool +
                       "\" is not in the run's tool list, so no policy can make it available.");
-            break;
+            return false;
         }
         const std::size_t i = static_cast<std::size_t>(idx);
         if (trace.final.test(i)) {
-            if (round == 0)
-                ex.allowed = true;
-            break;
+            m_ex.allowed = round == 0;
+            return false;
         }
-        const std::string name = engine.tools()[i].name;
-        bool prefiltered = false;
+        return liftPrefilters(trace, engine.tools()[i].name, i, round) &&
+               liftStep(engine, trace, i, round);
+    }
+
+    // The pre-filters run before any policy step; only local-model lean can be lifted (alsoAllow),
+    // and the policy steps are then looked at in the same round. False when blocked.
+    bool liftPrefilters(const PolicyTrace &trace, const std::string &name, std::size_t i,
+                        int round) {
         for (const PrefilterTrace &pf : trace.prefilters) {
             if (!pf.removed.test(i))
                 continue;
-            prefiltered = true;
             if (round == 0)
-                ex.stepLabel = pf.label;
+                m_ex.stepLabel = pf.label;
             if (pf.kind == PrefilterKind::MessageProvider) {
                 block(ExplainBlock::MessageProvider,
                       "The message-provider filter removes " + name +
                           " for this channel before any policy step; no config entry can bring it "
                           "back.");
-            } else if (normalizeToolName(name) == "web_search") {
+                return false;
+            }
+            if (normalizeToolName(name) == "web_search") {
                 block(ExplainBlock::ModelProvider,
                       "The model's native web search replaces web_search for this "
                       "provider; it is removed before the policy pipeline.");
-            } else {
-                PolicyFix fix{
-                    "tools.alsoAllow", PolicyFix::Action::Add, normalizeToolName(name), {}};
-                fix.why = PolicyFix::Why::LocalModelLean;
-                fix.sentence = "Add \"" + fix.entry +
-                               "\" to tools.alsoAllow (exempts it from local-model lean).";
-                ex.fix.push_back(fix);
-                cfg = applyPolicyFix(cfg, fix);
-                prefiltered = false;
-                continue;
+                return false;
             }
-            break;
+            PolicyFix fix{"tools.alsoAllow", PolicyFix::Action::Add, normalizeToolName(name), {}};
+            fix.why = PolicyFix::Why::LocalModelLean;
+            fix.sentence =
+                "Add \"" + fix.entry + "\" to tools.alsoAllow (exempts it from local-model lean).";
+            propose(fix);
         }
-        if (ex.blocked != ExplainBlock::None)
-            break;
-        if (prefiltered)
-            continue;
+        return true;
+    }
+
+    // The first policy step that removes the tool, and the change that lifts it.
+    bool liftStep(const PolicyEngine &engine, const PolicyTrace &trace, std::size_t i, int round) {
         int stepIndex = -1;
-        for (std::size_t s = 0; s < trace.steps.size(); ++s)
-            if (trace.steps[s].removed.test(i)) {
+        for (std::size_t s = 0; s < trace.steps.size() && stepIndex < 0; ++s) {
+            if (trace.steps[s].removed.test(i))
                 stepIndex = static_cast<int>(s);
-                break;
-            }
+        }
         if (stepIndex < 0) {
             block(ExplainBlock::Unresolved, "No step removed the tool.");
-            break;
+            return false;
         }
         const StepTrace &step = trace.steps[static_cast<std::size_t>(stepIndex)];
         const RemovalReason reason = engine.removalReason(step, i);
         if (round == 0) {
-            ex.firstStep = stepIndex;
-            ex.stepLabel = step.label;
-            ex.reason = reason;
+            m_ex.firstStep = stepIndex;
+            m_ex.stepLabel = step.label;
+            m_ex.reason = reason;
         }
-        PolicyFix fix;
-        if (reason.denied) {
-            if (step.kind == PolicyStepKind::OwnerOnly) {
-                block(ExplainBlock::OwnerOnly,
-                      name + " is an owner-only tool and the sender is not the owner.");
-                break;
-            }
-            if (step.kind == PolicyStepKind::Subagent &&
-                !listContains(cfg, reason.denyPath, reason.configEntry)) {
-                block(ExplainBlock::SubagentDefault,
-                      name + " is on OpenClaw's built-in subagent deny list; no allow entry can "
-                             "lift it.");
-                break;
-            }
-            if (reason.builtinDeny) {
-                fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
-                fix.why = PolicyFix::Why::SandboxDefaultDeny;
-                fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path +
-                               " (lifts the sandbox default deny).";
-            } else {
-                fix = {reason.denyPath, PolicyFix::Action::Remove, reason.configEntry, {}};
-                fix.sentence = "Remove \"" + fix.entry + "\" from " + fix.path + ".";
-            }
-        } else {
-            if (step.kind == PolicyStepKind::Runtime) {
-                block(ExplainBlock::RuntimeAllow, "The run's own toolsAllow cap does not include " +
-                                                      name + "; it is set by the caller.");
-                break;
-            }
-            if (reason.allowPath.empty()) {
-                block(ExplainBlock::Unresolved, "No config location can allow this tool.");
-                break;
-            }
-            fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
-            // A global alsoAllow next to a non-empty tools.allow is rejected by OpenClaw; the
-            // agent's own alsoAllow feeds the profile step just as well.
-            if (step.kind == PolicyStepKind::Profile && fix.path == "tools.alsoAllow" &&
-                hasNonEmptyArray(cfg, "tools", "allow")) {
-                const std::string agentTools = agentToolsPath(cfg, trace.agentId);
-                if (!hasNonEmptyArrayAt(cfg, agentTools + ".allow"))
-                    fix.path = agentTools + ".alsoAllow";
-            }
-            fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path + ".";
-        }
-        if (std::any_of(ex.fix.begin(), ex.fix.end(), [&](const PolicyFix &f) {
-                return f.path == fix.path && f.entry == fix.entry && f.action == fix.action;
+        const std::string &name = engine.tools()[i].name;
+        const std::optional<PolicyFix> fix = reason.denied
+                                                 ? liftDeny(step, reason, name)
+                                                 : liftMissingAllow(step, reason, name, trace);
+        if (!fix)
+            return false;
+        if (std::any_of(m_ex.fix.begin(), m_ex.fix.end(), [&](const PolicyFix &f) {
+                return f.path == fix->path && f.entry == fix->entry && f.action == fix->action;
             })) {
             block(ExplainBlock::Unresolved, "The same change was proposed twice.");
-            break;
+            return false;
         }
-        ex.fix.push_back(fix);
-        cfg = applyPolicyFix(cfg, fix);
-        if (round == 11)
-            block(ExplainBlock::Unresolved, "Too many changes needed.");
+        propose(*fix);
+        return true;
     }
 
-    if (!ex.fix.empty() && ex.blocked == ExplainBlock::None) {
-        const auto before = validatePolicyConfig(config.is_object() ? config : Json::object(),
+    std::optional<PolicyFix> liftDeny(const StepTrace &step, const RemovalReason &reason,
+                                      const std::string &name) {
+        if (step.kind == PolicyStepKind::OwnerOnly) {
+            block(ExplainBlock::OwnerOnly,
+                  name + " is an owner-only tool and the sender is not the owner.");
+            return std::nullopt;
+        }
+        if (step.kind == PolicyStepKind::Subagent &&
+            !listContains(m_cfg, reason.denyPath, reason.configEntry)) {
+            block(ExplainBlock::SubagentDefault,
+                  name + " is on OpenClaw's built-in subagent deny list; no allow entry can "
+                         "lift it.");
+            return std::nullopt;
+        }
+        PolicyFix fix;
+        if (reason.builtinDeny) {
+            fix = {reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+            fix.why = PolicyFix::Why::SandboxDefaultDeny;
+            fix.sentence =
+                "Add \"" + fix.entry + "\" to " + fix.path + " (lifts the sandbox default deny).";
+        } else {
+            fix = {reason.denyPath, PolicyFix::Action::Remove, reason.configEntry, {}};
+            fix.sentence = "Remove \"" + fix.entry + "\" from " + fix.path + ".";
+        }
+        return fix;
+    }
+
+    std::optional<PolicyFix> liftMissingAllow(const StepTrace &step, const RemovalReason &reason,
+                                              const std::string &name, const PolicyTrace &trace) {
+        if (step.kind == PolicyStepKind::Runtime) {
+            block(ExplainBlock::RuntimeAllow, "The run's own toolsAllow cap does not include " +
+                                                  name + "; it is set by the caller.");
+            return std::nullopt;
+        }
+        if (reason.allowPath.empty()) {
+            block(ExplainBlock::Unresolved, "No config location can allow this tool.");
+            return std::nullopt;
+        }
+        PolicyFix fix{reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
+        // A global alsoAllow next to a non-empty tools.allow is rejected by OpenClaw; the
+        // agent's own alsoAllow feeds the profile step just as well.
+        if (step.kind == PolicyStepKind::Profile && fix.path == "tools.alsoAllow" &&
+            hasNonEmptyArray(m_cfg, "tools", "allow")) {
+            const std::string agentTools = agentToolsPath(m_cfg, trace.agentId);
+            if (!hasNonEmptyArrayAt(m_cfg, agentTools + ".allow"))
+                fix.path = agentTools + ".alsoAllow";
+        }
+        fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path + ".";
+        return fix;
+    }
+
+    // Validation findings the fixes would introduce (those the config already had are not news).
+    void collectFixIssues() {
+        if (m_ex.fix.empty() || blocked())
+            return;
+        const auto before = validatePolicyConfig(m_config.is_object() ? m_config : Json::object(),
                                                  ToolCatalog::builtin());
-        for (const SchemaIssue &issue : validatePolicyConfig(cfg, ToolCatalog::builtin())) {
+        for (const SchemaIssue &issue : validatePolicyConfig(m_cfg, ToolCatalog::builtin())) {
             const bool existed =
                 std::any_of(before.begin(), before.end(), [&](const SchemaIssue &b) {
                     return b.path == issue.path && b.message == issue.message;
                 });
             if (!existed)
-                ex.fixIssues.push_back(issue.path + ": " + issue.message);
+                m_ex.fixIssues.push_back(issue.path + ": " + issue.message);
         }
     }
 
-    if (ex.allowed) {
-        ex.summary = ex.tool + " is available in this run.";
-    } else if (ex.blocked != ExplainBlock::None) {
-        ex.fix.clear();
-        ex.summary = ex.tool +
-                     (ex.stepLabel.empty() ? std::string() : " is removed by " + ex.stepLabel) +
-                     ". " + ex.blockedReason;
-    } else {
-        std::string cause = ex.reason.denied ? "denied by \"" + ex.reason.configEntry + "\""
-                                             : std::string("not in the allow list");
+    void summarise() {
+        PolicyExplanation &ex = m_ex;
+        if (ex.allowed) {
+            ex.summary = ex.tool + " is available in this run.";
+            return;
+        }
+        if (blocked()) {
+            ex.fix.clear();
+            ex.summary = ex.tool +
+                         (ex.stepLabel.empty() ? std::string() : " is removed by " + ex.stepLabel) +
+                         ". " + ex.blockedReason;
+            return;
+        }
+        const std::string cause = ex.reason.denied ? "denied by \"" + ex.reason.configEntry + "\""
+                                                   : std::string("not in the allow list");
         ex.summary =
             ex.tool + " is removed by " + ex.stepLabel + " (" + cause + "). Smallest fix: ";
         for (std::size_t k = 0; k < ex.fix.size(); ++k)
@@ -333,7 +393,13 @@ PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> 
             ex.summary +=
                 " Note: OpenClaw would reject the edited config (" + ex.fixIssues.front() + ").";
     }
-    return ex;
+};
+
+} // namespace
+
+PolicyExplanation explainTool(const Json &config, const std::vector<PolicyTool> &tools,
+                              const PolicyContext &context, std::string_view tool) {
+    return Explainer(config, tools, context, tool).run();
 }
 
 Json explanationToJson(const PolicyExplanation &ex) {

@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -45,6 +46,14 @@ double rssMb() {
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     }
     return -1;
+}
+
+// The history database with its write-ahead log: what SQLite's page cache (32 MiB at most) holds
+// a part of.
+double fileMb(const QString &path) {
+    return static_cast<double>(QFileInfo(path).size() +
+                               QFileInfo(path + QStringLiteral("-wal")).size()) /
+           (1024.0 * 1024.0);
 }
 
 double cpuS() {
@@ -150,6 +159,8 @@ int main(int argc, char **argv) {
                 (void)queue.pruneFinished(now, retention);
                 (void)inbox.pruneFinished(now, retention, QString());
                 (void)loops.pruneIdleSessions(now);
+                if (withHistory)
+                    history.value()->releaseIdleCache();
                 QCoreApplication::processEvents();
             }
         }
@@ -166,7 +177,8 @@ int main(int argc, char **argv) {
             {"inboxRows", inbox.rowCount()},
             {"queueEntries", queue.count()},
             {"liveSessions", loops.liveSource()->monitor()->sessionKeys().size()},
-            {"keptEvents", loops.liveSource()->keptEvents()}};
+            {"keptEvents", loops.liveSource()->keptEvents()},
+            {"historyFileMB", fileMb(history.value()->path())}};
         days.push_back(line);
         out << QString::fromStdString(line.dump()) << Qt::endl;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Every toolgate-cli command answers --help alike: its usage on stdout, exit 0 (never read as a
 // file name, never "unknown option"); an unknown option exits 2 with a message naming it.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QTest>
@@ -49,6 +50,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void helpPrintsUsage_data() {
         QTest::addColumn<QStringList>("command");
         for (const QStringList &command : commands())

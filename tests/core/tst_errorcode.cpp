@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The error-code vocabulary: every code turns into its text and back; texts it does not list
 // are Other (the text itself stays where it was stored), and the gateway's families are known.
+#include "failonwarning.h"
 #include "util/errorcode.h"
 #include "util/result.h"
 
@@ -21,6 +22,7 @@ class TestErrorCode : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void everyCodeRoundTrips() {
         QSet<QString> texts;
         for (int i = int(ErrorCode::Other) + 1; i <= int(kLastErrorCode); ++i) {

@@ -2,6 +2,7 @@
 // What the fuzzers found (tests/fuzz/crashes/), as plain tests: they fail without the fixes even
 // where the sanitizer that saw them is not in the build (GCC's UBSan has no float-cast-overflow).
 #include "approvals/approvaljson.h"
+#include "failonwarning.h"
 #include "loops/looptrace.h"
 #include "util/errorcode.h"
 #include "util/jsonio.h"
@@ -14,6 +15,7 @@ class TestFuzzFindings : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // fuzz_frame: a double beyond qint64 (retryAfterMs 1e300, createdAtMs 1e50) was cast anyway.
     void hugeNumbersAreNotIntegers() {
         const Json frame = Json::parse(R"({"big": 1e300, "small": -1e50, "ok": 1500.7})");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/toolname.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -9,6 +10,7 @@ class TestToolName : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void normalizes_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("expected");

@@ -4,7 +4,7 @@
 // A minimal protocol-v4 client for the demo gateway tests: a real QWebSocket on loopback that
 // records every frame it receives and can sign the connect request with a fresh Ed25519 device.
 
-#include "demo/deviceauth.h"
+#include "gateway/deviceauth.h"
 #include "util/json.h"
 
 #include <QObject>
@@ -27,7 +27,7 @@
 namespace toolgate::test {
 
 using core::Json;
-namespace deviceauth = gateway::demo::deviceauth;
+namespace deviceauth = gateway::deviceauth;
 
 class TestClient : public QObject {
 public:

@@ -2,6 +2,7 @@
 // `toolgate-cli demo serve` / `demo list` parse their options like every other subcommand: an
 // error names the option and the command, exits 2 and starts no gateway; --help lists the
 // subcommand's own options.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QTest>
@@ -12,6 +13,7 @@ class TestDemoCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void optionErrorsNameOptionAndCommand_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

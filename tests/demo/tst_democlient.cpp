@@ -6,6 +6,7 @@
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
 #include "demo/demoplayer.h"
+#include "failonwarning.h"
 #include "gateway/configservice.h"
 #include "gateway/gatewayclient.h"
 #include "gateway/toolevent.h"
@@ -22,6 +23,7 @@ class TestDemoClient : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void configToolsCatalogAndToolEvents() {
         auto scenario = resolveDemoScenario(QStringLiteral("runaway-agent"));
         QVERIFY(scenario.hasValue());

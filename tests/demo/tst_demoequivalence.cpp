@@ -5,6 +5,7 @@
 // same decisions are accepted or refused with the same errors, expiry ends the same way.
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/gatewayclient.h"
 #include "testclient.h"
@@ -341,6 +342,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void sameBehaviourAgainstRecordedAndDemoGateway() {
         ReplayWorld replay;
         QStringList recorded;

@@ -5,6 +5,7 @@
 #include "approvals/execapprovalsfile.h"
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
+#include "failonwarning.h"
 #include "testclient.h"
 
 #include <QTest>
@@ -44,6 +45,7 @@ private:
 
 private slots:
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_gateway = std::make_unique<DemoGateway>();
         DemoScenario scenario;
         scenario.name = QStringLiteral("protocol");

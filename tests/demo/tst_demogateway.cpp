@@ -4,6 +4,7 @@
 // no route, plugin approvals) and config.get/patch with baseHash — with the real gateway's shapes.
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
+#include "failonwarning.h"
 #include "testclient.h"
 
 #include <QSignalSpy>
@@ -62,6 +63,7 @@ private:
 
 private slots:
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_gateway = std::make_unique<DemoGateway>();
         m_gateway->setScenario(emptyScenario());
         m_gateway->setAutoPlay(false);

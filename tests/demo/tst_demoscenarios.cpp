@@ -8,6 +8,7 @@
 #include "demo/demogateway.h"
 #include "demo/demoplayer.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "testclient.h"
 #include "testutils.h"
 
@@ -88,6 +89,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void builtinsAreListed() {
         const QStringList names = builtinDemoScenarios();
         QVERIFY(names.size() >= 3);

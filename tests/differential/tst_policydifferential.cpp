@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include "policy/policycase.h"
@@ -19,6 +20,7 @@ class TestPolicyDifferential : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void everyCaseAgrees() {
         const QStringList sets =
             QDir(dataPath(QStringLiteral("differential")))

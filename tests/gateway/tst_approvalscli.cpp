@@ -3,6 +3,7 @@
 // --json, "already resolved (by …)" from the gateway's approval.history or the local history
 // (exit 3), and history --json/--csv/--url on a prepared history file.
 #include "approvals/approvalhistory.h"
+#include "failonwarning.h"
 #include "fakegateway.h"
 #include "testutils.h"
 
@@ -104,6 +105,7 @@ class TestApprovalsCli : public QObject {
     static Json parse(const QByteArray &line) { return Json::parse(line.toStdString()); }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void pendingPrintsJsonLines() {
         FakeGateway server;
         script(server, Json::array({pendingExec("ex-1", "make -j4")}));

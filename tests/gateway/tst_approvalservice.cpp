@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "approvals/approvalhistory.h"
@@ -94,6 +95,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void listsBothKindsOnConnectAndMergesWithoutDuplicates() {
         ApprovalGateway gw;
         gw.pendingExec = {execApproval(QStringLiteral("a1"), kAll)};
@@ -239,16 +241,19 @@ private slots:
             QStringLiteral("exec.approval.resolved"),
             Json{{"id", "t"}, {"decision", "deny"}, {"resolvedBy", nullptr}, {"ts", 1}});
         QTRY_COMPARE(service.queue().countInState(ApprovalState::ResolvedElsewhere) +
-                         service.queue().countInState(ApprovalState::Expired),
+                         service.queue().countInState(ApprovalState::Gone),
                      2);
         const auto *other = service.entry(QStringLiteral("o"));
         QCOMPARE(other->state, ApprovalState::ResolvedElsewhere);
         QCOMPARE(other->resolvedBy, QStringLiteral("other console"));
         QCOMPARE(other->decision, QStringLiteral("deny"));
-        const auto *timeout = service.entry(QStringLiteral("t"));
-        QCOMPARE(timeout->state, ApprovalState::Expired);
-        QVERIFY(timeout->resolvedBy.isEmpty());
-        // A late click on an expired approval is refused before it is sent.
+        // Ended by nobody long before its deadline (a run aborted): gone, no decision recorded.
+        const auto *ended = service.entry(QStringLiteral("t"));
+        QCOMPARE(ended->state, ApprovalState::Gone);
+        QVERIFY(ended->resolvedBy.isEmpty());
+        QVERIFY(ended->decision.isEmpty());
+        QCOMPARE(ended->reason, QStringLiteral("ended-by-gateway"));
+        // A late click on a finished approval is refused before it is sent.
         QCOMPARE(service.decide(QStringLiteral("t"), QStringLiteral("deny")).error().code,
                  QStringLiteral("APPROVAL_NOT_PENDING"));
     }

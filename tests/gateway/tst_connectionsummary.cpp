@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The status bar's summary covers every connection, not the last one touched.
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "connections/connectionregistry.h"
@@ -17,6 +18,7 @@ class TestConnectionSummary : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void countsEveryConnection() {
         FakeGateway home;
         FakeGateway office;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // DeviceService against the in-process gateway: the list parsed, kept live by the pairing events,
 // each action sent as the gateway expects and answered without leaking a token.
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "gateway/deviceservice.h"
@@ -60,6 +61,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void listIsParsedAndKeptLive() {
         FakeGateway server;
         server.onRequest = answer;

@@ -2,6 +2,7 @@
 // ExecApprovalsService against a fake gateway that keeps one document and its hash like the real
 // one: get/set with baseHash, a stale hash refused (conflict, nothing written), the node variants,
 // and the standing grants list/revoke.
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "gateway/execapprovalsservice.h"
@@ -73,6 +74,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void getEditSetRoundTrip() {
         ApprovalsGateway gw;
         GatewayClient client(toolgate::test::testClientOptions(gw.server, m_dir));

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "gateway/backoff.h"
+#include "gateway/deviceauth.h"
 #include "gateway/deviceidentity.h"
 #include "gateway/gatewayclient.h"
 
@@ -43,6 +45,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void handshakeSendsProtocol4ConnectWithVerifiableSignature() {
         FakeGateway server;
         GatewayClient client(options(server));
@@ -86,8 +89,8 @@ private slots:
                 .toUtf8();
         const QByteArray signature =
             QByteArray::fromBase64(str(d, "signature").toLatin1(), QByteArray::Base64UrlEncoding);
-        QVERIFY(DeviceIdentity::verify(publicKey, signedText, signature));
-        QVERIFY(!DeviceIdentity::verify(publicKey, signedText + "x", signature));
+        QVERIFY(deviceauth::verify(publicKey, signedText, signature));
+        QVERIFY(!deviceauth::verify(publicKey, signedText + "x", signature));
         QVERIFY(client.hasScope(QStringLiteral("operator.approvals")));
         QVERIFY(client.status().missingScopes.isEmpty());
     }
@@ -134,8 +137,7 @@ private slots:
                 .arg(server.challengeTs.last())
                 .arg(server.challengeNonces.last())
                 .toUtf8();
-        QVERIFY(
-            DeviceIdentity::verify(publicKey, signedText,
+        QVERIFY(deviceauth::verify(publicKey, signedText,
                                    QByteArray::fromBase64(str(p["device"], "signature").toLatin1(),
                                                           QByteArray::Base64UrlEncoding)));
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // NOT_PAIRED explained per reason, waited for with backoff, and connected without a click once
 // approved; a missing scope explained as a scope, never as a bad token.
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "gateway/gatewayclient.h"
@@ -39,6 +40,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void eachReasonIsExplained_data() {
         QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("phrase");

@@ -2,6 +2,7 @@
 // wss:// with a pinned certificate and ws:// only where allowed: the pure TlsFingerprint and
 // TransportGuard, then GatewayClient against an in-process wss:// gateway with a self-signed
 // certificate (tests/data/tls).
+#include "failonwarning.h"
 #include "fakegateway.h"
 #include "replyoutcome.h"
 #include "testutils.h"
@@ -13,6 +14,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSslKey>
 #include <QTcpServer>
@@ -50,6 +52,13 @@ TlsFingerprint fp(const QString &text) {
     return parsed ? parsed.value() : TlsFingerprint();
 }
 
+// A refused connection is logged as a warning once; a test that provokes it says so, so any other
+// warning still fails it.
+void expectRefusalLogged(const QString &start) {
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QLatin1Char('^') + QRegularExpression::escape(start)));
+}
+
 } // namespace
 
 class TestTlsTransport : public QObject {
@@ -65,6 +74,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void fingerprintParsesEveryOpenClawSpelling() {
         const QString hex = QString(kGatewayFp).remove(QLatin1Char(':')).toLower();
         const TlsFingerprint expected = fp(kGatewayFp);
@@ -139,6 +149,8 @@ private slots:
     }
 
     void unpinnedSelfSignedIsRefusedWithItsFingerprint() {
+        expectRefusalLogged(QStringLiteral("TLS refused: TLS_UNTRUSTED"));
+        expectRefusalLogged(QStringLiteral("giving up: TLS_UNTRUSTED"));
         FakeGateway server(serverTls(QStringLiteral("gateway")));
         QCOMPARE(server.url().scheme(), QStringLiteral("wss"));
         GatewayClient client(options(server));
@@ -165,6 +177,8 @@ private slots:
     }
 
     void changedCertificateIsRefusedNamingBoth() {
+        expectRefusalLogged(QStringLiteral("TLS refused: TLS_PIN_MISMATCH"));
+        expectRefusalLogged(QStringLiteral("giving up: TLS_PIN_MISMATCH"));
         FakeGateway server(serverTls(QStringLiteral("other")));
         GatewayClient client(options(server, kGatewayFp));
         client.start();
@@ -372,6 +386,7 @@ private slots:
     }
 
     void insecureRemoteWsNeverOpensASocket() {
+        expectRefusalLogged(QStringLiteral("giving up: INSECURE_TRANSPORT"));
         GatewayOptions o;
         o.url = QUrl(QStringLiteral("ws://192.0.2.10:18789/"));
         o.token = QStringLiteral("secret-token");

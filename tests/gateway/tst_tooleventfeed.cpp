@@ -2,6 +2,7 @@
 // ToolEventFeed against a scripted gateway: sessions.subscribe on every (re)connect, session.tool
 // events from runs other clients started, and one event per (runId, toolCallId, phase) when the
 // same call arrives both as `agent` and as `session.tool`.
+#include "failonwarning.h"
 #include "fakegateway.h"
 
 #include "gateway/gatewayclient.h"
@@ -41,6 +42,7 @@ private:
     GatewayOptions options(const FakeGateway &server) { return testClientOptions(server, m_dir); }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void subscribesOnEveryConnectAndDeduplicates() {
         FakeGateway server;
         GatewayClient client(options(server));

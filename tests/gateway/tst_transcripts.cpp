@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Replays the frames captured from a real OpenClaw 2026.9.6 gateway through the parsers.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include "approvals/approvaljson.h"
 #include "catalog/toolcatalog.h"
 #include "gateway/catalogtools.h"
 #include "gateway/connectparams.h"
+#include "gateway/deviceauth.h"
 #include "gateway/deviceidentity.h"
 #include "gateway/frame.h"
 #include "gateway/toolevent.h"
@@ -65,6 +67,7 @@ class TestTranscripts : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void everyFrameParses_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("minimumFrames");
@@ -108,7 +111,7 @@ private slots:
                 continue;
             const Json &d = p["device"];
             const Json &c = p["client"];
-            const QByteArray publicKey = DeviceIdentity::fromBase64Url(str(d, "publicKey"));
+            const QByteArray publicKey = deviceauth::fromBase64Url(str(d, "publicKey").toLatin1());
             QCOMPARE(str(d, "id"),
                      QString::fromLatin1(
                          QCryptographicHash::hash(publicKey, QCryptographicHash::Sha256).toHex()));
@@ -116,12 +119,20 @@ private slots:
             for (const Json &s : p["scopes"])
                 scopes.append(QString::fromStdString(s.get<std::string>()));
             const QString token = str(p["auth"], "deviceToken");
-            const QByteArray message =
-                deviceAuthPayloadV3(str(d, "id"), str(c, "id"), str(c, "mode"), str(p, "role"),
-                                    scopes, d["signedAt"].get<qint64>(), token, str(d, "nonce"),
-                                    str(c, "platform"), str(c, "deviceFamily"));
-            QVERIFY2(DeviceIdentity::verify(publicKey, message,
-                                            DeviceIdentity::fromBase64Url(str(d, "signature"))),
+            deviceauth::SignedFields fields;
+            fields.deviceId = str(d, "id");
+            fields.clientId = str(c, "id");
+            fields.clientMode = str(c, "mode");
+            fields.role = str(p, "role");
+            fields.scopes = scopes;
+            fields.signedAtMs = d["signedAt"].get<qint64>();
+            fields.token = token;
+            fields.nonce = str(d, "nonce");
+            fields.platform = str(c, "platform");
+            fields.deviceFamily = str(c, "deviceFamily");
+            const QByteArray message = deviceauth::payloadV3(fields);
+            QVERIFY2(deviceauth::verify(publicKey, message,
+                                        deviceauth::fromBase64Url(str(d, "signature").toLatin1())),
                      message.constData());
             ++verified;
         }
@@ -144,8 +155,8 @@ private slots:
             "v3|" + identity->deviceId().toLatin1() +
             "|openclaw-linux|ui|operator|operator.read,operator.write,operator.approvals,operator."
             "admin|1796038023850|tok|n-1|linux|desktop";
-        QVERIFY(DeviceIdentity::verify(identity->publicKey(), expected,
-                                       DeviceIdentity::fromBase64Url(str(d, "signature"))));
+        QVERIFY(deviceauth::verify(identity->publicKey(), expected,
+                                   deviceauth::fromBase64Url(str(d, "signature").toLatin1())));
     }
 
     void approvalEventsParse() {

@@ -3,12 +3,12 @@
 // on it as a user would (`toolgate --connect URL --token-file FILE`, offscreen, its own HOME), and
 // raises WAVES waves of PER_WAVE exec approvals that nobody decides, so each wave comes and
 // expires. After every wave it waits until the console's history holds the wave as expired, then
-// reads the console's resident set. Not a ctest test: memory is measured like speed, in a
-// benchmark, on the release build (under ASan the allocator's quarantine grows by design).
-// Usage: gateway_waves [--console PATH] [--waves N] [--per-wave N] [--expire-ms MS]
-// One JSON line per wave, then a summary; exit 0 only when the console still runs, its history
-// holds every approval as expired, and its RSS after the last wave is within 8 MB of its RSS after
-// the tenth.
+// reads the console's resident set. Probe approvals first make sure the console is listening. Not a
+// ctest test: memory is measured like speed, in a benchmark, on the release build (under ASan the
+// allocator's quarantine grows by design). Usage: gateway_waves [--console PATH] [--waves N]
+// [--per-wave N] [--expire-ms MS] One JSON line per wave, then a summary; exit 0 only when the
+// console still runs, its history holds every approval as expired, and its RSS after the last wave
+// is within 8 MB of its RSS after the tenth.
 #include "openclawprocess.h"
 
 #include "approvals/approvalhistory.h"
@@ -53,8 +53,16 @@ void printLine(const Json &line) {
     std::fflush(stdout);
 }
 
+// What fail() stops before it exits (std::exit runs no destructors of main's locals).
+OpenClawProcess *g_gateway = nullptr;
+QProcess *g_console = nullptr;
+
 [[noreturn]] void fail(const QString &why) {
     printLine(Json{{"error", why.toStdString()}});
+    if (g_console)
+        g_console->kill();
+    if (g_gateway)
+        g_gateway->kill(SIGKILL);
     std::exit(1);
 }
 
@@ -151,6 +159,7 @@ int main(int argc, char **argv) {
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
     QDir().mkpath(dir.filePath(QStringLiteral("oc")));
     OpenClawProcess gatewayProcess(dir.filePath(QStringLiteral("oc")), port, token);
+    g_gateway = &gatewayProcess;
     if (!gatewayProcess.start())
         fail(QStringLiteral("cannot launch the OpenClaw gateway"));
     gateway::GatewayClient requester(requesterOptions(url, token));
@@ -165,6 +174,7 @@ int main(int argc, char **argv) {
     const QString home = dir.filePath(QStringLiteral("home"));
     QDir().mkpath(home);
     QProcess console;
+    g_console = &console;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
@@ -191,11 +201,30 @@ int main(int argc, char **argv) {
         return count ? count.value() : -1;
     };
 
+    // The console sees an approval once it is connected and synced: probe until one reaches its
+    // history, so the first wave is not raised into a console still starting.
+    auto rowsInHistory = [&]() -> qint64 {
+        auto history =
+            core::ApprovalHistory::open(core::ApprovalHistory::sharedPath(dataDir),
+                                        core::ApprovalHistory::SearchIndexing::OnRequest);
+        auto count = history ? history.value()->count(core::HistoryFilter{})
+                             : core::Result<qint64>(history.error());
+        return count ? count.value() : -1;
+    };
+    for (int probe = 0; rowsInHistory() < 1; ++probe) {
+        if (probe == 40 || console.state() != QProcess::Running)
+            fail(QStringLiteral("the console never saw a probe approval"));
+        raiseWave(requester, 0, 1, options.expireMs);
+    }
+    qint64 baseline = -1;
+    if (!waitUntil([&] { return (baseline = expiredInHistory()) >= 1; }, 60000))
+        fail(QStringLiteral("the probe approval did not expire in the console's history"));
+
     double rssTenth = 0;
     double rssLast = 0;
     for (int wave = 1; wave <= options.waves; ++wave) {
         raiseWave(requester, wave, options.perWave, options.expireMs);
-        const qint64 want = static_cast<qint64>(wave) * options.perWave;
+        const qint64 want = baseline + static_cast<qint64>(wave) * options.perWave;
         qint64 seen = 0;
         if (!waitUntil(
                 [&] {
@@ -216,7 +245,7 @@ int main(int argc, char **argv) {
     }
     const double growth = rssLast - rssTenth;
     const bool running = console.state() == QProcess::Running;
-    const qint64 total = expiredInHistory();
+    const qint64 total = expiredInHistory() - baseline;
     const qint64 want = static_cast<qint64>(options.waves) * options.perWave;
     const bool ok = running && total == want && growth <= kAllowedGrowthMb;
     printLine(Json{{"approvals", want},

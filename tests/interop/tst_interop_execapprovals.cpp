@@ -6,6 +6,7 @@
 // during a real agent run becomes a new entry with its source in Toolgate's allowlist table, and
 // removing it with Toolgate makes the next identical command ask again. Fails, never skips,
 // without OpenClaw.
+#include "failonwarning.h"
 #include "openclawprocess.h"
 #include "replyoutcome.h"
 #include "scriptedmodel.h"
@@ -238,6 +239,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("TOOLGATE_INTEROP_KEEP"));
         QVERIFY2(OpenClawProcess::isInstalled(),

@@ -3,6 +3,7 @@
 // initTestCase (a start costs ~20 s), so splitting the file would start it again per file.
 // Interop against a real OpenClaw 2026.9.6 gateway on 127.0.0.1 with isolated state. Fails (never
 // skips) when the gateway cannot be installed or started. Prints the reliability figures.
+#include "failonwarning.h"
 #include "openclawprocess.h"
 #include "scriptedmodel.h"
 #include "testutils.h"
@@ -314,6 +315,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         // Keep the gateway's state and logs for a post-mortem when asked to.
         m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("TOOLGATE_INTEROP_KEEP"));

@@ -4,6 +4,7 @@
 // (gateway.nodes.pairing.autoApproveLocal=false). Shows that the right pin connects, a wrong pin
 // is refused before any token is sent, an unpinned first contact fails with the fingerprint (CLI),
 // and a new device waits for its pairing approval and then connects by itself.
+#include "failonwarning.h"
 #include "openclawprocess.h"
 #include "replyoutcome.h"
 #include "testutils.h"
@@ -109,6 +110,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         QVERIFY2(OpenClawProcess::isInstalled(),
                  "OpenClaw is not installed; run tests/interop/setup-openclaw.sh");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "models/approvallistmodel.h"
 #include "models/connectionlistmodel.h"
 #include "models/historytablemodel.h"
@@ -28,6 +29,7 @@ class TestApprovalModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void listGroupsByGatewayOldestFirst() {
         ApprovalListModel model;
         QAbstractItemModelTester tester(&model,

@@ -2,6 +2,7 @@
 // The console's item models over a real config and the real engine, each watched by
 // QAbstractItemModelTester from before the first document goes in.
 #include "config/configdocument.h"
+#include "failonwarning.h"
 #include "models/matrixmodel.h"
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
@@ -68,6 +69,7 @@ class TestModels final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void scopeTree();
     void scopeTreeKeepsRowsOnEdit();
     void pipelineColumns_data();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The names, version, desktop entry and icon the desktop sees (they must match the installed
 // org.toolgate.Toolgate.desktop and the hicolor icon, or launchers cannot group the window).
+#include "failonwarning.h"
 #include "ui/shell/applicationidentity.h"
 
 #include <QApplication>
@@ -11,6 +12,7 @@ class ApplicationIdentityTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void namesVersionAndDesktopEntry() {
         auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
         QVERIFY(app);

@@ -9,17 +9,20 @@
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
 #include "models/approvallistmodel.h"
 #include "models/historytablemodel.h"
+#include "testutils.h"
 #include "ui/approvals/allowalwaysdialog.h"
 #include "ui/approvals/approvaldetailcard.h"
 #include "ui/approvals/approvalsscreen.h"
 #include "ui/approvals/approvaltray.h"
 #include "ui/approvals/batchdialog.h"
 #include "ui/approvals/historyview.h"
+#include "ui/widgets/emptystate.h"
 #include "widgetdriver.h"
 
 #include <QCheckBox>
@@ -151,6 +154,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_decisions.clear();
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
@@ -194,6 +198,26 @@ private slots:
         m_registry.reset();
         m_gateway.reset();
         m_dir.reset();
+    }
+
+    // Issue 32: the empty inbox says what to do next for the console as it is — waiting when a
+    // gateway is connected, how to connect or start the demo when none is.
+    void emptyStateSaysWhatToDoNow() {
+        auto *empty = m_screen->findChild<ui::EmptyState *>();
+        QVERIFY(empty);
+        const auto texts = [empty] {
+            QStringList all;
+            for (const QLabel *label : empty->findChildren<QLabel *>())
+                all << label->text();
+            return all.join(QLatin1Char('\n'));
+        };
+        QTRY_VERIFY2(texts().contains(QStringLiteral("1 gateway(s) connected")),
+                     qPrintable(texts()));
+        QVERIFY(!texts().contains(QStringLiteral("--demo")));
+        m_connections->disconnectFrom(kDemo);
+        QTRY_VERIFY2(texts().contains(QStringLiteral("Connect a gateway")), qPrintable(texts()));
+        QVERIFY(texts().contains(QStringLiteral("View > Demo Scenario")));
+        QVERIFY(!texts().contains(QStringLiteral("gateway(s) connected")));
     }
 
     void requestsAppearWithCountdowns() {
@@ -311,6 +335,16 @@ private slots:
                         ->findChild<QLabel *>(QStringLiteral("historyCount"))
                         ->text()
                         .startsWith(QStringLiteral("4 approval")));
+        // Export says what it wrote and where (issue 32: no confirmation before).
+        const QString csv = m_dir->filePath(QStringLiteral("export.csv"));
+        QCOMPARE(m_screen->historyView()->exportCsv(csv), QString());
+        const auto *note =
+            m_screen->historyView()->findChild<QLabel *>(QStringLiteral("historyExportNote"));
+        QVERIFY(note && note->isVisibleTo(m_screen->historyView()));
+        QVERIFY2(note->text().startsWith(QStringLiteral("Exported 4 approval")),
+                 qPrintable(note->text()));
+        QVERIFY(note->text().contains(QStringLiteral("export.csv")));
+        QCOMPARE(test::readAll(csv).count('\n'), 5); // a header and four rows
     }
 
     void resolvedElsewhere() {

@@ -3,6 +3,7 @@
 // stepping through the list, alike requests, and one decision sent for many with each outcome
 // reported (failures at once, the others when their gateway answers).
 #include "approvals/approvalentry.h"
+#include "failonwarning.h"
 #include "models/approvallistmodel.h"
 #include "ui/approvals/approvaltray.h"
 #include "ui/approvals/approvaltriage.h"
@@ -60,6 +61,7 @@ class TestApprovalTriage final : public QObject {
 
 private slots:
     void init() {
+        toolgate::test::failOnAnyWarning();
         while (m_model.rowCount() > 0)
             m_model.remove(m_model.idAt(0));
         fill();

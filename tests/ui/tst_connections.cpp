@@ -4,6 +4,7 @@
 #include "connections/connectionregistry.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
@@ -22,6 +23,7 @@ class TestConnections : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void registryKeepsTokensApart() {

@@ -2,6 +2,7 @@
 // `toolgate --connect URL --token-file FILE [--tls-fingerprint sha256:HEX]`: the connection it
 // adds or updates (one per gateway, whatever the spelling), with reasons for bad input.
 #include "connections/connectionregistry.h"
+#include "failonwarning.h"
 #include "gateway/connectionmanager.h"
 #include "ui/connections/connectoption.h"
 
@@ -28,6 +29,7 @@ private:
     int m_files = 0;
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void addsThenUpdatesOneConnectionPerGateway() {
         core::ConnectionRegistry registry(m_dir.filePath(QStringLiteral("a")));
         gateway::ConnectionManager connections(&registry, {});

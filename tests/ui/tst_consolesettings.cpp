@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The typed settings: defaults on a fresh profile, round trips, and the stored names existing
 // users' files already use.
+#include "failonwarning.h"
 #include "ui/shell/consolesettings.h"
 
 #include <QSettings>
@@ -13,6 +14,7 @@ class TestConsoleSettings : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("toolgate-tests"));

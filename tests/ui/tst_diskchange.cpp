@@ -3,6 +3,7 @@
 // and the unsaved edits rebased onto the new content with the three-way merge, conflicts held for
 // the owner's choice.
 #include "config/keypath.h"
+#include "failonwarning.h"
 #include "models/policyworkspace.h"
 #include "ui/document/diskchangewatcher.h"
 #include "ui/document/documentcontroller.h"
@@ -54,6 +55,7 @@ private:
 
 private slots:
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_path = m_dir.filePath(QStringLiteral("openclaw.json"));
         writeFile(m_path, R"({"tools": {"profile": "coding", "deny": ["canvas"]}})");
         m_workspace = std::make_unique<core::PolicyWorkspace>();

@@ -10,6 +10,7 @@
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/execapprovalsservice.h"
@@ -111,6 +112,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_dir = std::make_unique<QTemporaryDir>();
         auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
         QVERIFY(scenario.hasValue());

@@ -9,6 +9,7 @@
 #include "connections/connectionregistry.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/configservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
@@ -19,6 +20,7 @@
 #include "ui/document/mergeconflictdialog.h"
 #include "ui/document/recentfiles.h"
 #include "ui/shell/actionregistry.h"
+#include "ui/shell/consoleservices.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screen.h"
 #include "widgetdriver.h"
@@ -48,32 +50,32 @@ using ui::GatewayConfigLink;
 namespace {
 const QString kDemo = core::ConnectionRegistry::builtinDemoId();
 
-// One console: its registry, gateways, document and link.
+// One console set up as main.cpp sets it up, with its own link and gateway tool catalog.
 struct Console {
-    std::unique_ptr<core::ConnectionRegistry> registry;
-    std::unique_ptr<gateway::ConnectionManager> connections;
-    std::unique_ptr<core::PolicyWorkspace> workspace;
-    std::unique_ptr<DocumentController> document;
+    std::unique_ptr<ui::ConsoleServices> services;
+    core::ConnectionRegistry *registry = nullptr;
+    gateway::ConnectionManager *connections = nullptr;
+    core::PolicyWorkspace *workspace = nullptr;
+    DocumentController *document = nullptr;
     std::unique_ptr<GatewayConfigLink> link;
     std::unique_ptr<ui::GatewayToolCatalog> tools;
 
-    Console(const QString &dir, const gateway::demo::DemoGateway &demo) {
-        registry = std::make_unique<core::ConnectionRegistry>(dir);
+    Console(const QString &dir, const gateway::demo::DemoGateway &demo)
+        : services(
+              std::make_unique<ui::ConsoleServices>(dir, dir + QStringLiteral("/identity.json")))
+        , registry(&services->registry)
+        , connections(&services->connections)
+        , workspace(&services->workspace)
+        , document(&services->document) {
         registry->setBuiltinDemo(demo.url().toString(), demo.token());
-        connections = std::make_unique<gateway::ConnectionManager>(
-            registry.get(), dir + QStringLiteral("/identity.json"));
-        workspace = std::make_unique<core::PolicyWorkspace>();
         workspace->setTools(core::PolicyWorkspace::catalogTools());
-        document = std::make_unique<DocumentController>(workspace.get());
-        link = std::make_unique<GatewayConfigLink>(document.get(), connections.get());
-        tools = std::make_unique<ui::GatewayToolCatalog>(link.get(), connections.get(),
-                                                         workspace.get());
+        link = std::make_unique<GatewayConfigLink>(document, connections);
+        tools = std::make_unique<ui::GatewayToolCatalog>(link.get(), connections, workspace);
     }
     ~Console() {
         tools.reset();
         link.reset();
-        document.reset();
-        connections.reset();
+        services.reset();
     }
     bool connected() const {
         const gateway::GatewayClient *client = connections->client(kDemo);
@@ -156,7 +158,7 @@ class TestGatewayConfigLink : public QObject {
     // What main.cpp hands the main window: the console's gateways.
     ui::ScreenContext consoleServices() const {
         ui::ScreenContext services;
-        services.connections = m_console->connections.get();
+        services.connections = m_console->connections;
         return services;
     }
 
@@ -171,6 +173,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         startGateway(QStringLiteral("everyday-coding"), QStringLiteral("a"));
@@ -365,7 +368,7 @@ private slots:
         QTRY_VERIFY(m_console->connected());
         m_console->document->openTree(m_gateway->currentConfig(), DocumentController::Source::Demo,
                                       QStringLiteral("Everyday coding"));
-        QSignalSpy opened(m_console->document.get(), &DocumentController::documentOpened);
+        QSignalSpy opened(m_console->document, &DocumentController::documentOpened);
         QSignalSpy loaded(m_console->link.get(), &GatewayConfigLink::attached);
         m_console->link->attach(kDemo, DocumentController::Source::Demo,
                                 QStringLiteral("Everyday coding"));
@@ -378,7 +381,7 @@ private slots:
     void mainWindowOffersApplyOnceLinked() {
         connectToDemo();
         ui::RecentFiles recent;
-        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
+        ui::MainWindow window(m_console->document, &recent, consoleServices());
         QAction *apply = window.actionRegistry()->action(QStringLiteral("file.apply"));
         QAction *openGateway = window.actionRegistry()->action(QStringLiteral("file.openGateway"));
         QVERIFY(apply && openGateway);
@@ -397,7 +400,7 @@ private slots:
     void theEmptyPolicyScreenOpensTheGatewaysConfig() {
         connectToDemo();
         ui::RecentFiles recent;
-        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
+        ui::MainWindow window(m_console->document, &recent, consoleServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QPushButton *button = nullptr;
@@ -476,7 +479,7 @@ private slots:
         usePluginGateway();
         connectToDemo();
         ui::RecentFiles recent;
-        ui::MainWindow window(m_console->document.get(), &recent, consoleServices());
+        ui::MainWindow window(m_console->document, &recent, consoleServices());
         auto *picker = window.findChild<QComboBox *>(QStringLiteral("schemaToolPicker"));
         QVERIFY(picker);
         constexpr int kToolIdRole = Qt::UserRole + 1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What the Loops screen says about a run, without widgets: each detector's meter keyed by its
 // kind with the thresholds that apply to it, the detection banner and the what-if summary.
+#include "failonwarning.h"
 #include "ui/loops/loopreadings.h"
 
 #include <QTest>
@@ -25,6 +26,7 @@ class TestLoopReadings final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void everyDetectorOnceInDisplayOrder() {
         const QList<LoopMeterReading> readings =
             LoopReadings::meters(core::LoopCounts{}, core::LoopThresholds{});

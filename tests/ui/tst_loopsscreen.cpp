@@ -6,6 +6,7 @@
 // Data, not input: traces arrive through openTrace() (what File > Open Trace runs after the
 // platform's file dialog) and live calls through recordToolEvent() (the gateway's path).
 #include "../testutils.h"
+#include "failonwarning.h"
 
 #include "gateway/toolevent.h"
 #include "loops/loopmonitor.h"
@@ -137,6 +138,7 @@ class TestLoopsScreen final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void replayFillsWindowAndMeters_data();
     void replayFillsWindowAndMeters();
     void verdictsMatchGolden_data();

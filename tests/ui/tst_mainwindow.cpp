@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The shell: screen navigation from the keyboard and the palette, undo/redo state, empty states.
+#include "failonwarning.h"
 #include "models/policyworkspace.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/recentfiles.h"
 #include "ui/pipeline/explainpanel.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/commandpalette.h"
+#include "ui/shell/connectionindicator.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screen.h"
 #include "ui/shell/shortcutsdialog.h"
@@ -63,6 +65,9 @@ private slots:
     void ctrlNumberSwitchesScreens_data();
     void ctrlNumberSwitchesScreens();
     void navigationClickSwitchesScreens();
+    void ctrlFReachesThePipelineSearchFromTheSidebar();
+    void statusBarSaysSeveralGatewaysOnce();
+    void firstWindowFitsTheScreen();
     void paletteRunsAction();
     void paletteFiltersByWords();
     void undoRedoEnabledState();
@@ -90,6 +95,7 @@ void TestMainWindow::initTestCase() {
 }
 
 void TestMainWindow::init() {
+    toolgate::test::failOnAnyWarning();
     m_workspace = new toolgate::core::PolicyWorkspace;
     m_document = new DocumentController(m_workspace);
     m_recent = new RecentFiles;
@@ -183,6 +189,43 @@ void TestMainWindow::ctrlNumberSwitchesScreens() {
     QCOMPARE(stack->currentWidget()->objectName(), screen);
     const auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
     QCOMPARE(navigation->currentRow(), key - int(Qt::Key_1));
+}
+
+// Issue 32: choosing Pipeline in the sidebar leaves the focus there; Ctrl+F still finds the
+// search, and on another screen it does not steal the focus for the hidden one.
+void TestMainWindow::ctrlFReachesThePipelineSearchFromTheSidebar() {
+    auto *navigation = m_window->findChild<QListWidget *>(QStringLiteral("navigation"));
+    QVERIFY(toolgate::test::clickNavigation(m_window, 1));
+    navigation->setFocus();
+    QTRY_VERIFY(navigation->hasFocus());
+    QTest::keyClick(navigation, Qt::Key_F, Qt::ControlModifier);
+    auto *filter = m_window->findChild<QLineEdit *>(QStringLiteral("pipelineFilter"));
+    QVERIFY(filter);
+    QTRY_VERIFY(filter->hasFocus());
+    QVERIFY(toolgate::test::clickNavigation(m_window, 0));
+    navigation->setFocus();
+    QTRY_VERIFY(navigation->hasFocus());
+    QTest::keyClick(navigation, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(!filter->hasFocus());
+}
+
+// Issue 32: "Connected to 2 of 2 gateways connected" — a summary of several gateways is the whole
+// sentence, a single gateway is named inside ours.
+void TestMainWindow::statusBarSaysSeveralGatewaysOnce() {
+    using Indicator = toolgate::ui::ConnectionIndicator;
+    Indicator *indicator = m_window->connectionIndicator();
+    indicator->setState(Indicator::State::Connected, QStringLiteral("2 of 2 gateways connected"),
+                        Indicator::Detail::Sentence);
+    QCOMPARE(indicator->text(), QStringLiteral("2 of 2 gateways connected"));
+    indicator->setState(Indicator::State::Connected, QStringLiteral("staging"));
+    QCOMPARE(indicator->text(), QStringLiteral("Connected to staging"));
+}
+
+// Issue 32: the first window opened at 1280×800 on a 1024×700 screen.
+void TestMainWindow::firstWindowFitsTheScreen() {
+    QCOMPARE(MainWindow::firstSize(QSize(1024, 700)), QSize(1024, 700));
+    QCOMPARE(MainWindow::firstSize(QSize(1920, 1080)), QSize(1280, 800));
+    QCOMPARE(MainWindow::firstSize(QSize()), QSize(1280, 800));
 }
 
 void TestMainWindow::navigationClickSwitchesScreens() {

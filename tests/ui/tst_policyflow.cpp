@@ -3,6 +3,7 @@
 // pipeline columns and the matrix follow, undo, review the diff, apply a fix from the explain
 // panel.
 #include "consolewindowtest.h"
+#include "failonwarning.h"
 #include "models/matrixmodel.h"
 #include "models/pipelinemodel.h"
 #include "models/policyworkspace.h"
@@ -81,6 +82,7 @@ void TestPolicyFlow::initTestCase() {
 }
 
 void TestPolicyFlow::init() {
+    toolgate::test::failOnAnyWarning();
     openConsole(modelDataFile("sample-openclaw.json5"), sampleTools());
 }
 

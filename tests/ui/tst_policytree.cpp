@@ -3,6 +3,7 @@
 // the context menu, removing them with Delete, undo/redo, name checks in the prompt, the Entries
 // sums, the profile description, and findings that appear without moving the form.
 #include "consolewindowtest.h"
+#include "failonwarning.h"
 #include "models/policyworkspace.h"
 #include "models/scopetreemodel.h"
 #include "policy/policycase.h"
@@ -78,6 +79,7 @@ void TestPolicyTree::initTestCase() {
 }
 
 void TestPolicyTree::init() {
+    toolgate::test::failOnAnyWarning();
     openConsole(test::modelDataFile("sample-openclaw.json5"), test::sampleTools(), {1024, 700});
     QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
     QVERIFY(policy()->isVisible());

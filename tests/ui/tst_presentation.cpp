@@ -2,6 +2,7 @@
 // Presentation Mode and the demo scenario menu: F5 in and out keeps the screens where the
 // navigation says they are, and a scenario never replaces unsaved edits without asking.
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "models/policyworkspace.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/recentfiles.h"
@@ -66,6 +67,7 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
     }
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_workspace = std::make_unique<toolgate::core::PolicyWorkspace>();
         m_document = std::make_unique<DocumentController>(m_workspace.get());
         m_recent = std::make_unique<RecentFiles>();

@@ -10,6 +10,7 @@
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/configservice.h"
 #include "gateway/connectionmanager.h"
@@ -138,6 +139,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_dir = std::make_unique<QTemporaryDir>();
         startGateway(0, {});
         m_registry = std::make_unique<core::ConnectionRegistry>(m_dir->path());

@@ -4,6 +4,7 @@
 // shown with both fingerprints, the unencrypted-ws:// switch, the pairing wait state and the
 // Devices dialog's confirmed actions.
 #include "../gateway/fakegateway.h"
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include "connections/connectionregistry.h"
@@ -15,6 +16,7 @@
 #include "ui/connections/connectionsscreen.h"
 #include "ui/connections/devicesdialog.h"
 #include "ui/connections/trustdialog.h"
+#include "ui/shell/consoleservices.h"
 #include "widgetdriver.h"
 
 #include <QApplication>
@@ -79,17 +81,16 @@ void shoot(QWidget *widget, const char *name) {
         widget->grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
 }
 
-// A registry, its connection manager and the Connections screen, in a temporary directory.
+// A console set up as main.cpp sets it up, in a temporary directory, and its Connections screen.
 struct Console {
     QTemporaryDir dir;
-    core::ConnectionRegistry registry{dir.path()};
-    gateway::ConnectionManager connections{&registry,
-                                           dir.filePath(QStringLiteral("identity.json"))};
+    ui::ConsoleServices services{dir.path(), dir.filePath(QStringLiteral("identity.json"))};
+    core::ConnectionRegistry &registry = services.registry;
+    gateway::ConnectionManager &connections = services.connections;
     std::unique_ptr<ui::ConnectionsScreen> shown;
 
     ui::ConnectionsScreen &screen() {
-        shown = std::make_unique<ui::ConnectionsScreen>(
-            ui::ScreenContext{nullptr, nullptr, nullptr, &connections});
+        shown = std::make_unique<ui::ConnectionsScreen>(services.screenContext());
         shown->show();
         return *shown;
     }
@@ -112,6 +113,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void firstContactAsksAndTrustPinsTheCertificate() {

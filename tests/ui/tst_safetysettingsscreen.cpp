@@ -6,6 +6,7 @@
 // Policy screen with the global safety settings at 1024x700.
 #include "config/configmergepatch.h"
 #include "consolewindowtest.h"
+#include "failonwarning.h"
 #include "models/policyworkspace.h"
 #include "testutils.h"
 #include "ui/document/diffdialog.h"
@@ -56,7 +57,10 @@ private:
 
 private slots:
     void initTestCase() { useTestSettings(QStringLiteral("tst_safetysettingsscreen")); }
-    void init() { openConsole(QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/sample-openclaw.json5")); }
+    void init() {
+        toolgate::test::failOnAnyWarning();
+        openConsole(QStringLiteral(TOOLGATE_MODEL_DATA_DIR "/sample-openclaw.json5"));
+    }
     void cleanup() { closeConsole(); }
 
     void globalSettingsAreEditsInTheDiffAndPatch() {

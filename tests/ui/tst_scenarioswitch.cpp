@@ -8,6 +8,7 @@
 #include "demo/demogateway.h"
 #include "demo/demoplayer.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
@@ -54,6 +55,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_dir = std::make_unique<QTemporaryDir>();
         m_gateway = std::make_unique<DemoGateway>();
         const auto scenario = scenarioNamed(QStringLiteral("everyday-coding"));
@@ -102,13 +104,17 @@ private slots:
         const QString id = pending.first();
         QTRY_VERIFY(model()->rowOf(id) >= 0);
 
-        // View > Demo Scenario > another one, as main() does it.
+        // View > Demo Scenario > another one, as main() does it: the console ends the demo's
+        // waiting requests itself, then switches.
+        QCOMPARE(m_connections->service(kDemo)->endPending(QStringLiteral("scenario-switched")), 1);
         m_gateway->setScenario(scenarioNamed(QStringLiteral("multi-agent")));
         m_gateway->play();
         QVERIFY(!m_gateway->pendingApprovalIds().contains(id));
-        QTRY_VERIFY(
-            model()->index(model()->rowOf(id), 0).data(ApprovalListModel::StateRole).toInt() !=
-            int(ApprovalState::Pending));
+        QTRY_COMPARE(
+            model()->index(model()->rowOf(id), 0).data(ApprovalListModel::StateRole).toInt(),
+            int(ApprovalState::Gone));
+        // Recorded as gone, decided by nobody; the gateway's own "deny" event changes nothing.
+        QVERIFY(recordedAsGone(id, QStringLiteral("scenario-switched")));
 
         // The user still selects it and presses d: nothing crashes, nothing is pending again.
         QVERIFY(test::clickRowAt(m_screen->inboxView(), model()->rowOf(id),
@@ -119,6 +125,40 @@ private slots:
         m_gateway->clock()->advanceBy(31 * 60 * 1000);
         QVERIFY(!m_gateway->pendingApprovalIds().contains(id));
         QVERIFY(m_connections->client(kDemo)->isConnected());
+    }
+
+    // A gateway that ends a request well before its deadline (a run aborted, the demo switched
+    // without the console's knowledge) sends "deny" by nobody: gone, never a decision.
+    void requestEndedEarlyByTheGatewayIsGoneNotDenied() {
+        QTRY_VERIFY(m_gateway->player()->isStarted());
+        for (int step = 0; step < 200 && m_gateway->pendingApprovalIds().isEmpty(); ++step)
+            QVERIFY(m_gateway->clock()->advanceToNext());
+        QCOMPARE(m_gateway->pendingApprovalIds().size(), 1);
+        const QString id = m_gateway->pendingApprovalIds().first();
+        QTRY_VERIFY(model()->rowOf(id) >= 0);
+        m_gateway->setScenario(scenarioNamed(QStringLiteral("multi-agent")));
+        QTRY_COMPARE(
+            model()->index(model()->rowOf(id), 0).data(ApprovalListModel::StateRole).toInt(),
+            int(ApprovalState::Gone));
+        QVERIFY(recordedAsGone(id, QStringLiteral("ended-by-gateway")));
+    }
+
+private:
+    bool recordedAsGone(const QString &id, const QString &reason) {
+        core::HistoryFilter filter;
+        filter.text = id;
+        const auto records = m_history->search(filter);
+        if (!records || records->size() != 1) {
+            qWarning("expected one history record for %s", qPrintable(id));
+            return false;
+        }
+        const core::HistoryRecord &r = records->front();
+        if (r.state != QLatin1String("gone") || !r.decision.isEmpty() || r.reason != reason) {
+            qWarning("recorded as %s / %s / %s", qPrintable(r.state), qPrintable(r.decision),
+                     qPrintable(r.reason));
+            return false;
+        }
+        return true;
     }
 };
 

@@ -2,6 +2,7 @@
 // The schemas screen shows, for every golden case whose target is one of the three provider
 // families it compares, exactly the golden normalised schema in that family's pane.
 #include "../testutils.h"
+#include "failonwarning.h"
 
 #include "schema/schemacase.h"
 #include "ui/schemas/schemapane.h"
@@ -51,6 +52,7 @@ class TestSchemasScreen final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void goldenCaseInItsPane_data();
     void goldenCaseInItsPane();
     void lossesAreListed();

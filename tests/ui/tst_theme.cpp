@@ -4,6 +4,7 @@
 // starting where their cells start, and approval decisions coloured by what they decided.
 #include "approvals/approvalentry.h"
 #include "connections/connectionregistry.h"
+#include "failonwarning.h"
 #include "gateway/connectionmanager.h"
 #include "models/approvallistmodel.h"
 #include "models/historytablemodel.h"
@@ -68,6 +69,7 @@ class TestTheme final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         Theme::apply(*qobject_cast<QApplication *>(QCoreApplication::instance()));

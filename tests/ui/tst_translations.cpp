@@ -3,6 +3,7 @@
 // show in English comes out translated — the window is built once in English and once in Chinese
 // and the visible texts of the same widgets are compared.
 #include "../testutils.h"
+#include "failonwarning.h"
 
 #include "config/configfinding.h"
 #include "models/policyworkspace.h"
@@ -11,6 +12,7 @@
 #include "ui/document/recentfiles.h"
 #include "ui/loops/loopsscreen.h"
 #include "ui/shell/actionregistry.h"
+#include "ui/shell/consoleservices.h"
 #include "ui/shell/errortext.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screen.h"
@@ -36,6 +38,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoCommand>
@@ -164,6 +167,7 @@ class TestTranslations final : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase();
     void catalogIsComplete();
     void embeddedCatalogLoads();
@@ -277,10 +281,10 @@ void TestTranslations::mainScreensAreTranslated() {
 
 // A console with a file open, a trace replayed, an unsaved edit and the Loops screen showing.
 struct Console {
-    toolgate::core::PolicyWorkspace workspace;
-    DocumentController document{&workspace};
-    RecentFiles recent;
-    MainWindow window{&document, &recent};
+    QTemporaryDir dir;
+    ConsoleServices services{dir.path(), dir.filePath(QStringLiteral("identity.json"))};
+    DocumentController &document = services.document;
+    MainWindow window{&services.document, &services.recentFiles};
 
     bool open() {
         window.resize(1440, 900);

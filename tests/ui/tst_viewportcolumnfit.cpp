@@ -2,6 +2,7 @@
 // ViewportColumnFit: the sharing rule on its own, then a real table offscreen that is narrowed and
 // widened (as a lazily built screen is after its first layout): every header stays inside the
 // viewport and readable, no horizontal scrollbar, and the columns grow back when there is room.
+#include "failonwarning.h"
 #include "ui/widgets/viewportcolumnfit.h"
 
 #include <QHeaderView>
@@ -30,6 +31,7 @@ class TestViewportColumnFit : public QObject {
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void askedWidthsThatFitAreKept() {
         QCOMPARE(shareColumnWidths({80, 120, 60}, {40, 40, 40}, 300), (QList<int>{80, 120, 60}));
     }

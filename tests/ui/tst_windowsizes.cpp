@@ -8,6 +8,7 @@
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "failonwarning.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
@@ -156,6 +157,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() {
+        toolgate::test::failOnAnyWarning();
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         auto scenario = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));

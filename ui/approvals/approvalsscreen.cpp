@@ -86,8 +86,14 @@ protected:
 };
 } // namespace
 
+const ScreenDescriptor ApprovalsScreen::kDescriptor{
+    "approvalsScreen", "toolgate::ui::ApprovalsScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::ApprovalsScreen", "Approvals"),
+    QT_TRANSLATE_NOOP("toolgate::ui::ApprovalsScreen",
+                      "Decide pending exec and plugin approvals from every connected gateway.")};
+
 ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_model(new ApprovalListModel(this))
     , m_tabs(new QTabWidget(this))
     , m_historyHealth(new QLabel(this))
@@ -104,40 +110,69 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     , m_tick(new QTimer(this))
     , m_historyRefresh(new QTimer(this))
     , m_retention(ConsoleSettings::approvalsRetention()) {
-    setObjectName(QStringLiteral("approvalsScreen"));
     initHeader();
+    buildInbox();
+    buildTabs();
+    connectSignals();
+    startTimers();
+    // Attaching a gateway fills the model: its row signals are connected above.
+    followGateways();
+    tick();
+    retranslateWith(this, [this] { retranslate(); });
+}
 
+void ApprovalsScreen::buildInbox() {
     // Inbox: toolbar + list on the left, the card on the right.
-    auto *inbox = new QWidget(this);
-    auto *inboxLayout = new QVBoxLayout(inbox);
+    m_inbox = new QWidget(this);
+    auto *inboxLayout = new QVBoxLayout(m_inbox);
     inboxLayout->setContentsMargins(0, 8, 0, 0);
+    inboxLayout->addLayout(buildToolbar());
+
+    auto *splitter = new QSplitter(Qt::Horizontal, m_inbox);
+    buildInboxView();
+    splitter->addWidget(m_view);
+    auto *scroll = new QScrollArea(splitter);
+    scroll->setObjectName(QStringLiteral("approvalCardScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_card);
+    scroll->setMinimumWidth(m_card->minimumWidth());
+    splitter->setObjectName(QStringLiteral("approvalSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({560, 440});
+    inboxLayout->addWidget(splitter, 1);
+}
+
+QHBoxLayout *ApprovalsScreen::buildToolbar() {
     auto *toolbar = new QHBoxLayout;
     m_counts->setObjectName(QStringLiteral("approvalCounts"));
     toolbar->addWidget(m_counts);
     toolbar->addStretch(1);
-    auto *dnd = new QCheckBox(this);
-    dnd->setObjectName(QStringLiteral("approvalDoNotDisturb"));
-    dnd->setChecked(m_tray->doNotDisturb());
-    connect(dnd, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
-    connect(m_tray, &ApprovalTray::doNotDisturbChanged, dnd, &QCheckBox::setChecked);
-    auto *sound = new QCheckBox(this);
-    sound->setChecked(m_tray->soundEnabled());
-    connect(sound, &QCheckBox::toggled, m_tray, &ApprovalTray::setSoundEnabled);
-    auto *clear = new QPushButton(this);
-    toolbar->addWidget(dnd);
-    toolbar->addWidget(sound);
+    m_doNotDisturb = new QCheckBox(this);
+    m_doNotDisturb->setObjectName(QStringLiteral("approvalDoNotDisturb"));
+    m_doNotDisturb->setChecked(m_tray->doNotDisturb());
+    m_sound = new QCheckBox(this);
+    m_sound->setChecked(m_tray->soundEnabled());
+    m_clearFinished = new QPushButton(this);
+    toolbar->addWidget(m_doNotDisturb);
+    toolbar->addWidget(m_sound);
     toolbar->addSpacing(12);
     toolbar->addWidget(m_similarButton);
     toolbar->addWidget(m_batchButton);
-    toolbar->addWidget(clear);
+    toolbar->addWidget(m_clearFinished);
     m_similarButton->setObjectName(QStringLiteral("approvalSimilarButton"));
     m_batchButton->setObjectName(QStringLiteral("approvalBatchButton"));
-    clear->setObjectName(QStringLiteral("approvalClearFinished"));
-    for (QPushButton *b : {m_similarButton, m_batchButton, clear})
+    m_clearFinished->setObjectName(QStringLiteral("approvalClearFinished"));
+    for (QPushButton *b : {m_similarButton, m_batchButton, m_clearFinished})
         b->setFocusPolicy(Qt::NoFocus);
-    inboxLayout->addLayout(toolbar);
+    return toolbar;
+}
 
-    auto *splitter = new QSplitter(Qt::Horizontal, inbox);
+void ApprovalsScreen::buildInboxView() {
     m_view->setObjectName(QStringLiteral("approvalInbox"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
@@ -163,24 +198,11 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
         fixedColumns +=
             column == ApprovalListModel::RequestColumn ? 0 : m_view->header()->sectionSize(column);
     m_view->setMinimumWidth(fixedColumns + 100 + 2 * m_view->frameWidth());
-    splitter->addWidget(m_view);
-    auto *scroll = new QScrollArea(splitter);
-    scroll->setObjectName(QStringLiteral("approvalCardScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_card);
-    scroll->setMinimumWidth(m_card->minimumWidth());
-    splitter->setObjectName(QStringLiteral("approvalSplitter"));
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({560, 440});
-    inboxLayout->addWidget(splitter, 1);
+}
 
+void ApprovalsScreen::buildTabs() {
     m_inboxStack->addWidget(m_emptyState);
-    m_inboxStack->addWidget(inbox);
+    m_inboxStack->addWidget(m_inbox);
     m_tabs->addTab(m_inboxStack, QString());
     m_tabs->addTab(m_history, QString());
     m_tabs->setObjectName(QStringLiteral("approvalTabs"));
@@ -193,7 +215,12 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     m_historyHealth->hide();
     pageLayout()->addWidget(m_historyHealth);
     pageLayout()->addWidget(m_tabs, 1);
+}
 
+void ApprovalsScreen::connectSignals() {
+    connect(m_doNotDisturb, &QCheckBox::toggled, m_tray, &ApprovalTray::setDoNotDisturb);
+    connect(m_tray, &ApprovalTray::doNotDisturbChanged, m_doNotDisturb, &QCheckBox::setChecked);
+    connect(m_sound, &QCheckBox::toggled, m_tray, &ApprovalTray::setSoundEnabled);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ApprovalsScreen::showCurrent);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &ApprovalsScreen::updateCounts);
@@ -220,56 +247,74 @@ ApprovalsScreen::ApprovalsScreen(const ScreenContext &context, QWidget *parent)
     });
     connect(m_similarButton, &QPushButton::clicked, this, &ApprovalsScreen::selectSimilar);
     connect(m_batchButton, &QPushButton::clicked, this, &ApprovalsScreen::openBatch);
-    connect(clear, &QPushButton::clicked, this, [this] {
+    connect(m_clearFinished, &QPushButton::clicked, this, [this] {
         m_model->clearFinished();
         showCurrent();
     });
     connect(m_tray, &ApprovalTray::openRequested, this, &ApprovalsScreen::openFromNotification);
     connect(m_tray, &ApprovalTray::showWindowRequested, this,
             [this] { openFromNotification(QString()); });
+}
 
+void ApprovalsScreen::startTimers() {
     m_tick->setInterval(1000);
     connect(m_tick, &QTimer::timeout, this, &ApprovalsScreen::tick);
     m_tick->start();
     m_historyRefresh->setSingleShot(true);
     m_historyRefresh->setInterval(500);
     connect(m_historyRefresh, &QTimer::timeout, m_history, &HistoryView::refresh);
+}
 
-    if (gateway::ConnectionManager *connections = context.connections) {
-        m_history->setHistory(connections->history());
-        if (core::ApprovalHistory *history = connections->history()) {
-            history->setHealthListener([this] { showHistoryHealth(); });
-            showHistoryHealth();
-        }
-        connect(connections, &gateway::ConnectionManager::sessionAdded, this,
-                &ApprovalsScreen::attach);
-        connect(connections, &gateway::ConnectionManager::statusChanged, this,
-                &ApprovalsScreen::updateKeepRunning);
-        for (const QString &id : connections->activeIds())
-            attach(id);
+void ApprovalsScreen::followGateways() {
+    gateway::ConnectionManager *connections = context().connections;
+    if (!connections)
+        return;
+    m_history->setHistory(connections->history());
+    if (core::ApprovalHistory *history = connections->history()) {
+        history->setHealthListener([this] { showHistoryHealth(); });
+        showHistoryHealth();
     }
-    tick();
-    retranslateWith(this, [this, dnd, sound, clear] {
-        m_emptyState->setTitle(tr("No pending approvals"));
-        m_emptyState->setBody(
-            tr("Exec commands and plugin requests that wait for an owner's decision appear here, "
-               "oldest first and grouped by gateway, each with a countdown to its expiry and the "
-               "full request to decide from."));
+    connect(connections, &gateway::ConnectionManager::sessionAdded, this, &ApprovalsScreen::attach);
+    connect(connections, &gateway::ConnectionManager::statusChanged, this,
+            &ApprovalsScreen::updateKeepRunning);
+    connect(connections, &gateway::ConnectionManager::statusChanged, this,
+            &ApprovalsScreen::updateEmptyHints);
+    for (const QString &id : connections->activeIds())
+        attach(id);
+}
+
+// What to do next depends on whether a gateway is there already: waiting is the answer then.
+void ApprovalsScreen::updateEmptyHints() {
+    const int connected = context().connections ? context().connections->summary().connected : 0;
+    if (connected > 0) {
         m_emptyState->setHints(
-            {tr("Connect a gateway with approval scopes on the Connections screen."),
-             tr("Start Toolgate with --demo to receive requests from scripted agents.")});
-        m_similarButton->setText(tr("Select similar  (S)"));
-        m_batchButton->setText(tr("Decide selected…  (B)"));
-        dnd->setText(tr("Do not disturb"));
-        sound->setText(tr("Sound"));
-        clear->setText(tr("Clear finished"));
-        clear->setToolTip(tr("Removes decided, expired and cancelled requests from the list; the "
-                             "history keeps them."));
-        m_tabs->setTabText(1, tr("History"));
-        updateCounts(); // the Inbox tab and the pending count
-        if (!m_card->currentId().isEmpty())
-            showCurrent(); // the card's rows
-    });
+            {tr("%n gateway(s) connected: a request appears here as soon as an agent asks.",
+                nullptr, connected)});
+        return;
+    }
+    m_emptyState->setHints(
+        {tr("Connect a gateway with approval scopes on the Connections screen."),
+         tr("Or watch scripted agents ask: View > Demo Scenario starts the built-in demo.")});
+}
+
+void ApprovalsScreen::retranslate() {
+    m_emptyState->setTitle(tr("No pending approvals"));
+    m_emptyState->setBody(
+        tr("Exec commands and plugin requests that wait for an owner's decision appear here, "
+           "oldest first and grouped by gateway, each with a countdown to its expiry and the "
+           "full request to decide from."));
+    updateEmptyHints();
+    m_similarButton->setText(tr("Select similar  (S)"));
+    m_batchButton->setText(tr("Decide selected…  (B)"));
+    m_doNotDisturb->setText(tr("Do not disturb"));
+    m_sound->setText(tr("Sound"));
+    m_clearFinished->setText(tr("Clear finished"));
+    m_clearFinished->setToolTip(tr("Removes decided, expired and cancelled requests from the "
+                                   "list; the history keeps them."));
+    m_tabs->setTabText(1, tr("History"));
+    updateCounts(); // the Inbox tab and the pending count
+    if (!m_card->currentId().isEmpty())
+        showCurrent(); // the card's rows
 }
 
 ApprovalsScreen::~ApprovalsScreen() {
@@ -285,22 +330,6 @@ BatchDialog *ApprovalsScreen::batchDialog() const {
 
 AllowAlwaysDialog *ApprovalsScreen::allowAlwaysDialog() const {
     return m_always;
-}
-
-QString ApprovalsScreen::title() const {
-    return titleText();
-}
-
-QString ApprovalsScreen::titleText() {
-    return tr("Approvals");
-}
-
-QString ApprovalsScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString ApprovalsScreen::subtitleText() {
-    return tr("Decide pending exec and plugin approvals from every connected gateway.");
 }
 
 void ApprovalsScreen::createKeyActions() {

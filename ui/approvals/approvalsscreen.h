@@ -11,6 +11,8 @@
 #include <vector>
 
 class QAction;
+class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QModelIndex;
 class QPushButton;
@@ -45,11 +47,8 @@ public:
     explicit ApprovalsScreen(const ScreenContext &context, QWidget *parent = nullptr);
     ~ApprovalsScreen() override;
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
     void registerActions(ActionRegistry &registry) override;
     void activated() override;
 
@@ -69,6 +68,18 @@ public:
     QLabel *historyHealthLabel() const { return m_historyHealth; }
 
 private:
+    // The inbox page: the toolbar above the list, the card beside it.
+    void buildInbox();
+    QHBoxLayout *buildToolbar();
+    void buildInboxView();
+    // The inbox and history tabs under the history-health line.
+    void buildTabs();
+    void connectSignals();
+    void startTimers();
+    // The connected gateways' queues and the shared history.
+    void followGateways();
+    void retranslate();
+    void updateEmptyHints();
     void showHistoryHealth();
     void selectId(const QString &id);
     // Sends `decision` for the current request; allow-always first asks for confirmation.
@@ -95,14 +106,18 @@ private:
     QLabel *m_historyHealth;
     QStackedWidget *m_inboxStack;
     EmptyState *m_emptyState;
+    QWidget *m_inbox = nullptr; // toolbar, list and card
     QTreeView *m_view;
     ApprovalDetailCard *m_card;
     HistoryView *m_history;
     ApprovalTray *m_tray;
     ApprovalTriage *m_triage;
     QLabel *m_counts;
+    QCheckBox *m_doNotDisturb = nullptr;
+    QCheckBox *m_sound = nullptr;
     QPushButton *m_similarButton;
     QPushButton *m_batchButton;
+    QPushButton *m_clearFinished = nullptr;
     QTimer *m_tick;
     QTimer *m_historyRefresh;
     QPointer<BatchDialog> m_batch;

@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -34,6 +35,7 @@ HistoryView::HistoryView(QWidget *parent)
     , m_range(new QComboBox(this))
     , m_table(new QTableView(this))
     , m_count(new QLabel(this))
+    , m_exportNote(new QLabel(this))
     , m_counting(new QFutureWatcher<core::HistoryCount>(this))
     , m_indexing(new QTimer(this)) {
     setObjectName(QStringLiteral("historyView"));
@@ -81,6 +83,11 @@ HistoryView::HistoryView(QWidget *parent)
     m_count->setObjectName(QStringLiteral("historyCount"));
     m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
     layout->addWidget(m_count);
+    m_exportNote->setObjectName(QStringLiteral("historyExportNote"));
+    m_exportNote->setWordWrap(true);
+    m_exportNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exportNote->hide();
+    layout->addWidget(m_exportNote);
 
     // Typing re-queries after a short pause, not per key stroke.
     auto *debounce = new QTimer(this);
@@ -166,7 +173,7 @@ void HistoryView::showCount() {
     m_count->setText(text);
 }
 
-QString HistoryView::exportCsv(const QString &path) const {
+QString HistoryView::exportCsv(const QString &path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
@@ -176,6 +183,10 @@ QString HistoryView::exportCsv(const QString &path) const {
     file.write(core::ApprovalHistory::toCsv(*records));
     if (!file.commit())
         return file.errorString();
+    m_exportNote->setText(
+        tr("Exported %n approval(s) to %1.", nullptr, static_cast<int>(records->size()))
+            .arg(QDir::toNativeSeparators(path)));
+    m_exportNote->show();
     return {};
 }
 

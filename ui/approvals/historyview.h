@@ -32,8 +32,9 @@ public:
     core::HistoryTableModel *model() const { return m_model; }
     // Re-runs the search with the current filters.
     void refresh();
-    // Writes the shown rows as CSV to `path`; returns an error message or empty.
-    QString exportCsv(const QString &path) const;
+    // Writes the shown rows as CSV to `path`; returns an error message or empty. Success is
+    // confirmed below the table (how many rows, where).
+    QString exportCsv(const QString &path);
 
     QLineEdit *searchField() const { return m_search; }
 
@@ -52,6 +53,7 @@ private:
     QComboBox *m_range;
     QTableView *m_table;
     QLabel *m_count;
+    QLabel *m_exportNote;
     QFutureWatcher<core::HistoryCount> *m_counting;
     QTimer *m_indexing; // re-reads the search index's backlog while it is being built
 };

@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDebug>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,6 +35,13 @@ using core::ConnectionListModel;
 using Health = core::ConnectionListModel::Health;
 
 namespace {
+
+// A connection that cannot start (a bad saved pin) or be removed says why in the detail panel;
+// the refusal is logged for the record too, never dropped.
+void logRefusal(const char *what, const core::Status &status) {
+    if (!status)
+        qWarning().noquote() << "connections:" << what << status.error().toString();
+}
 class HealthDelegate final : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
@@ -69,6 +77,13 @@ QString esc(const QString &text) {
     return text.toHtmlEscaped();
 }
 
+// One label/value row of the detail table; `value` is HTML already.
+void addDetailRow(QString &html, const QString &label, const QString &value) {
+    html += QStringLiteral("<tr><td style='color:%1; padding-right:12px; "
+                           "white-space:nowrap'>%2</td><td>%3</td></tr>")
+                .arg(Theme::textSecondary().name(), esc(label), value);
+}
+
 // A fingerprint or id, monospace and breakable.
 QString mono(const QString &text) {
     return QStringLiteral("<span style='font-family:monospace'>%1</span>")
@@ -76,8 +91,14 @@ QString mono(const QString &text) {
 }
 } // namespace
 
+const ScreenDescriptor ConnectionsScreen::kDescriptor{
+    "connectionsScreen", "toolgate::ui::ConnectionsScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::ConnectionsScreen", "Connections"),
+    QT_TRANSLATE_NOOP("toolgate::ui::ConnectionsScreen",
+                      "Gateways, device identity and granted scopes.")};
+
 ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_model(new ConnectionListModel(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new EmptyState(this))
@@ -91,13 +112,20 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     , m_devices(new QPushButton(this))
     , m_requestScopes(new QPushButton(this))
     , m_scopeNote(new QLabel(this)) {
-    setObjectName(QStringLiteral("connectionsScreen"));
     initHeader();
+    startRetryCountdown();
+    buildEmptyState();
+    buildPages();
+    connectSignals();
+    retranslateWith(this, [this] { retranslate(); });
+}
+
+void ConnectionsScreen::startRetryCountdown() {
     // "Retrying in N s" counts down instead of showing the delay it was scheduled with.
     auto *countdown = new QTimer(this);
     countdown->setInterval(1000);
     connect(countdown, &QTimer::timeout, this, [this] {
-        gateway::ConnectionManager *connections = this->context().connections;
+        gateway::ConnectionManager *connections = context().connections;
         for (const QString &id : connections ? connections->activeIds() : QStringList()) {
             const gateway::GatewayClient *client = connections->client(id);
             if (client && client->state() == gateway::ConnectionState::WaitingToRetry)
@@ -105,17 +133,31 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
         }
     });
     countdown->start();
-    auto *addFirst = new QAction(this);
-    addFirst->setObjectName(QStringLiteral("addFirstConnection"));
-    connect(addFirst, &QAction::triggered, this, [this] { addConnection(); });
-    m_emptyState->addActionButton(addFirst, true);
+}
 
+void ConnectionsScreen::buildEmptyState() {
+    m_addFirst = new QAction(this);
+    m_addFirst->setObjectName(QStringLiteral("addFirstConnection"));
+    connect(m_addFirst, &QAction::triggered, this, [this] { addConnection(); });
+    m_emptyState->addActionButton(m_addFirst, true);
+}
+
+void ConnectionsScreen::buildPages() {
     auto *page = new QWidget(this);
     // The list above the details, both full width: addresses and health lines are never cut
     // off at 1024 px.
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(12);
+    layout->addLayout(buildConnectionList(), 2);
+    layout->addWidget(buildDetailPanel(), 3);
+
+    m_stack->addWidget(m_emptyState);
+    m_stack->addWidget(page);
+    pageLayout()->addWidget(m_stack, 1);
+}
+
+QVBoxLayout *ConnectionsScreen::buildConnectionList() {
     auto *left = new QVBoxLayout;
     m_table->setObjectName(QStringLiteral("connectionTable"));
     m_table->setModel(m_model);
@@ -135,15 +177,17 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
                                                       QHeaderView::ResizeToContents);
     left->addWidget(m_table, 1);
     auto *buttons = new QHBoxLayout;
-    auto *add = new QPushButton(this);
-    add->setObjectName(QStringLiteral("addConnection"));
-    buttons->addWidget(add);
+    m_add = new QPushButton(this);
+    m_add->setObjectName(QStringLiteral("addConnection"));
+    buttons->addWidget(m_add);
     buttons->addWidget(m_edit);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
     left->addLayout(buttons);
-    layout->addLayout(left, 2);
+    return left;
+}
 
+QFrame *ConnectionsScreen::buildDetailPanel() {
     auto *panel = new QFrame(this);
     panel->setObjectName(QStringLiteral("connectionDetail"));
     panel->setFrameShape(QFrame::StyledPanel);
@@ -175,25 +219,23 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     m_scopeNote->hide();
     right->addWidget(m_scopeNote);
     right->addLayout(actions);
-    layout->addWidget(panel, 3);
+    return panel;
+}
 
-    m_stack->addWidget(m_emptyState);
-    m_stack->addWidget(page);
-    pageLayout()->addWidget(m_stack, 1);
-
-    connect(add, &QPushButton::clicked, this, &ConnectionsScreen::addConnection);
+void ConnectionsScreen::connectSignals() {
+    connect(m_add, &QPushButton::clicked, this, &ConnectionsScreen::addConnection);
     connect(m_edit, &QPushButton::clicked, this, &ConnectionsScreen::editConnection);
     connect(m_remove, &QPushButton::clicked, this, &ConnectionsScreen::removeConnection);
     connect(m_connect, &QPushButton::clicked, this, [this] {
         // Retrying after "Cancel" on the trust prompt asks again.
         const QString prefix = currentId() + QLatin1Char('|');
         m_askedTrust.removeIf([&prefix](const QString &key) { return key.startsWith(prefix); });
-        if (auto *connections = this->context().connections)
-            (void)connections->connectTo(currentId());
+        if (auto *connections = context().connections)
+            logRefusal("connect", connections->connectTo(currentId()));
         updateDetail();
     });
     connect(m_disconnect, &QPushButton::clicked, this, [this] {
-        if (auto *connections = this->context().connections)
+        if (auto *connections = context().connections)
             connections->disconnectFrom(currentId());
         updateDetail();
     });
@@ -201,7 +243,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     connect(m_requestScopes, &QPushButton::clicked, this, &ConnectionsScreen::requestScopes);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ConnectionsScreen::updateDetail);
-    if (gateway::ConnectionManager *connections = context.connections) {
+    if (gateway::ConnectionManager *connections = context().connections) {
         connect(connections, &gateway::ConnectionManager::registryChanged, this,
                 &ConnectionsScreen::reload);
         connect(connections, &gateway::ConnectionManager::statusChanged, this,
@@ -209,46 +251,31 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
         connect(connections, &gateway::ConnectionManager::sessionAdded, this,
                 &ConnectionsScreen::updateStatus);
     }
-    retranslateWith(this, [this, addFirst, add] {
-        m_emptyState->setTitle(tr("No gateways configured"));
-        m_emptyState->setBody(
-            tr("A connection to an OpenClaw gateway lets Toolgate read and apply its live config, "
-               "receive approval requests and follow tool calls. Each entry shows its health, "
-               "this device's identity, the granted scopes and what is missing for approvals."));
-        m_emptyState->setHints(
-            {tr("Add a gateway with its URL and token; the token is stored outside the config "
-                "file, readable only by you."),
-             tr("The built-in demo gateway needs nothing installed: start Toolgate with --demo.")});
-        addFirst->setText(tr("Add gateway…"));
-        add->setText(tr("Add gateway…"));
-        m_connect->setText(tr("Connect")); // "Retry" after a failure, see updateDetail()
-        m_disconnect->setText(tr("Disconnect"));
-        m_edit->setText(tr("Edit…"));
-        m_remove->setText(tr("Remove"));
-        m_devices->setText(tr("Devices…"));
-        m_devices->setToolTip(tr("Pairing requests and paired devices of this gateway (needs "
-                                 "operator.pairing)."));
-        m_requestScopes->setText(tr("Request missing scopes"));
-        m_requestScopes->setToolTip(tr("Ask the gateway's owner to approve the scopes approvals "
-                                       "need for this device."));
-        reload(); // statuses and the detail pane, worded again
-    });
 }
 
-QString ConnectionsScreen::title() const {
-    return titleText();
-}
-
-QString ConnectionsScreen::titleText() {
-    return tr("Connections");
-}
-
-QString ConnectionsScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString ConnectionsScreen::subtitleText() {
-    return tr("Gateways, device identity and granted scopes.");
+void ConnectionsScreen::retranslate() {
+    m_emptyState->setTitle(tr("No gateways configured"));
+    m_emptyState->setBody(
+        tr("A connection to an OpenClaw gateway lets Toolgate read and apply its live config, "
+           "receive approval requests and follow tool calls. Each entry shows its health, "
+           "this device's identity, the granted scopes and what is missing for approvals."));
+    m_emptyState->setHints(
+        {tr("Add a gateway with its URL and token; the token is stored outside the config "
+            "file, readable only by you."),
+         tr("The built-in demo gateway needs nothing installed: start Toolgate with --demo.")});
+    m_addFirst->setText(tr("Add gateway…"));
+    m_add->setText(tr("Add gateway…"));
+    m_connect->setText(tr("Connect")); // "Retry" after a failure, see updateDetail()
+    m_disconnect->setText(tr("Disconnect"));
+    m_edit->setText(tr("Edit…"));
+    m_remove->setText(tr("Remove"));
+    m_devices->setText(tr("Devices…"));
+    m_devices->setToolTip(tr("Pairing requests and paired devices of this gateway (needs "
+                             "operator.pairing)."));
+    m_requestScopes->setText(tr("Request missing scopes"));
+    m_requestScopes->setToolTip(tr("Ask the gateway's owner to approve the scopes approvals "
+                                   "need for this device."));
+    reload(); // statuses and the detail pane, worded again
 }
 
 void ConnectionsScreen::registerActions(ActionRegistry &registry) {
@@ -347,6 +374,18 @@ void ConnectionsScreen::updateDetail() {
     const QString id = currentId();
     const core::ConnectionEntry *entry =
         connections && !id.isEmpty() ? connections->registry()->find(id) : nullptr;
+    updateDetailButtons(id, entry);
+    if (!entry) {
+        m_title->setText(tr("No gateway selected"));
+        m_detail->setText(QString());
+        return;
+    }
+    m_title->setText(entry->builtin ? tr("%1 (built-in)").arg(entry->name) : entry->name);
+    m_detail->setText(detailHtml(*entry, connections->client(id)));
+}
+
+void ConnectionsScreen::updateDetailButtons(const QString &id, const core::ConnectionEntry *entry) {
+    gateway::ConnectionManager *connections = context().connections;
     m_connect->setEnabled(entry != nullptr);
     m_disconnect->setEnabled(entry && connections->isActive(id));
     m_edit->setEnabled(entry && !entry->builtin);
@@ -356,93 +395,99 @@ void ConnectionsScreen::updateDetail() {
     m_requestScopes->setVisible(devices && devices->canRequestScopeUpgrade() && current &&
                                 !current->status().missingScopes.isEmpty());
     m_remove->setEnabled(entry && !entry->builtin);
-    if (!entry) {
-        m_title->setText(tr("No gateway selected"));
-        m_detail->setText(QString());
+    if (!entry)
         return;
-    }
     gateway::GatewayClient *client = connections->client(id);
     m_connect->setText(client && client->state() == gateway::ConnectionState::Failed
                            ? tr("Retry")
                            : tr("Connect"));
     m_connect->setEnabled(!client || client->state() == gateway::ConnectionState::Failed ||
                           client->state() == gateway::ConnectionState::WaitingToRetry);
-    m_title->setText(entry->builtin ? tr("%1 (built-in)").arg(entry->name) : entry->name);
+}
 
-    const QString secondary = Theme::textSecondary().name();
-    QString html;
-    const auto row = [&html, &secondary](const QString &label, const QString &value) {
-        html += QStringLiteral("<tr><td style='color:%1; padding-right:12px; "
-                               "white-space:nowrap'>%2</td><td>%3</td></tr>")
-                    .arg(secondary, esc(label), value);
-    };
-    html += QStringLiteral("<table cellspacing='4'>");
-    row(tr("Address"), esc(entry->url));
-    row(tr("Token"), entry->token.isEmpty() ? tr("none") : tr("stored (hidden)"));
-    if (!entry->tlsFingerprint.isEmpty())
-        row(tr("Certificate"), tr("pinned %1").arg(mono(entry->tlsFingerprint)));
-    else if (entry->url.startsWith(QLatin1String("wss:")))
-        row(tr("Certificate"), esc(tr("system trust; an unknown certificate is asked about")));
-    else if (entry->allowInsecure)
-        row(tr("Transport"), esc(tr("unencrypted ws:// allowed for this host")));
-    if (!client) {
-        row(tr("State"), tr("Not connected"));
-    } else {
-        const gateway::ConnectionStatus &status = client->status();
-        const core::ErrorCode code = core::errorCodeFrom(status.errorCode);
-        row(tr("State"), esc(ErrorText::connectionState(status.state)));
-        if (!status.message.isEmpty())
-            row(tr("Health"),
-                esc(ErrorText::healthLine(status, entry->url, client->hello().serverVersion)));
-        const QString danger = Theme::tone(Theme::Tone::Danger).name();
-        if (code == core::ErrorCode::TlsPinMismatch) {
-            row(tr("Pinned"), mono(status.tlsExpected));
-            row(tr("Presented"), QStringLiteral("<span style='color:%1'>%2</span>")
-                                     .arg(danger, mono(status.tlsPresented)));
-        } else if (code == core::ErrorCode::TlsUntrusted) {
-            row(tr("Presented"), mono(status.tlsPresented));
-        }
-        if (!status.pairingRequestId.isEmpty() ||
-            core::errorFamily(status.errorCode) == core::ErrorFamily::Pairing) {
-            row(tr("Pairing"), esc(tr("%1, request %2")
-                                       .arg(status.pairingReason, status.pairingRequestId.isEmpty()
-                                                                      ? tr("(id not given)")
-                                                                      : status.pairingRequestId)));
-            if (status.state == gateway::ConnectionState::WaitingToRetry)
-                row(tr("Next"),
-                    esc(tr("asking again in %n s; connects by itself once approved", nullptr,
-                           status.retrySecondsLeft(QDateTime::currentMSecsSinceEpoch()))));
-        }
-        if (client->isConnected()) {
-            const gateway::HelloInfo &hello = client->hello();
-            row(tr("Server"),
-                esc(tr("%1, protocol %2").arg(hello.serverVersion).arg(hello.protocol)));
-            row(tr("Signed in as"), esc(tr("%1 via %2").arg(hello.role, hello.authMethod)));
-            QStringList scopes;
-            for (const QString &scope : hello.grantedScopes)
-                scopes << esc(scope);
-            row(tr("Granted scopes"), scopes.join(QStringLiteral("<br>")));
-            const QString ok = Theme::tone(Theme::Tone::Success).name();
-            const QString bad = Theme::tone(Theme::Tone::Danger).name();
-            if (status.missingScopes.isEmpty())
-                row(tr("Approvals"),
-                    QStringLiteral("<span style='color:%1'>%2</span>")
-                        .arg(ok, esc(tr("Everything approvals need is granted."))));
-            else
-                row(tr("Approvals"),
-                    QStringLiteral("<span style='color:%1'>%2</span>")
-                        .arg(bad, esc(tr("Missing %1: approvals cannot be seen or answered.")
-                                          .arg(status.missingScopes.join(QStringLiteral(", "))))));
-        }
-    }
-    const QString device = connections->deviceId();
-    row(tr("This device"),
-        QStringLiteral("<span style='font-family:monospace'>%1</span>")
-            .arg(device.isEmpty()
-                     ? esc(tr("no identity"))
-                     : esc(device.left(32)) + QStringLiteral("<br>") + esc(device.mid(32))));
+QString ConnectionsScreen::detailHtml(const core::ConnectionEntry &entry,
+                                      const gateway::GatewayClient *client) const {
+    QString html = QStringLiteral("<table cellspacing='4'>");
+    addDetailRow(html, tr("Address"), esc(entry.url));
+    addDetailRow(html, tr("Token"), entry.token.isEmpty() ? tr("none") : tr("stored (hidden)"));
+    if (!entry.tlsFingerprint.isEmpty())
+        addDetailRow(html, tr("Certificate"), tr("pinned %1").arg(mono(entry.tlsFingerprint)));
+    else if (entry.url.startsWith(QLatin1String("wss:")))
+        addDetailRow(html, tr("Certificate"),
+                     esc(tr("system trust; an unknown certificate is asked about")));
+    else if (entry.allowInsecure)
+        addDetailRow(html, tr("Transport"), esc(tr("unencrypted ws:// allowed for this host")));
+    if (!client)
+        addDetailRow(html, tr("State"), tr("Not connected"));
+    else
+        html += statusRows(entry, *client);
+    const QString device = context().connections->deviceId();
+    addDetailRow(html, tr("This device"),
+                 QStringLiteral("<span style='font-family:monospace'>%1</span>")
+                     .arg(device.isEmpty() ? esc(tr("no identity"))
+                                           : esc(device.left(32)) + QStringLiteral("<br>") +
+                                                 esc(device.mid(32))));
     html += QStringLiteral("</table>");
-    m_detail->setText(html);
+    return html;
+}
+
+QString ConnectionsScreen::statusRows(const core::ConnectionEntry &entry,
+                                      const gateway::GatewayClient &client) const {
+    QString html;
+    const gateway::ConnectionStatus &status = client.status();
+    const core::ErrorCode code = core::errorCodeFrom(status.errorCode);
+    addDetailRow(html, tr("State"), esc(ErrorText::connectionState(status.state)));
+    if (!status.message.isEmpty())
+        addDetailRow(html, tr("Health"),
+                     esc(ErrorText::healthLine(status, entry.url, client.hello().serverVersion)));
+    const QString danger = Theme::tone(Theme::Tone::Danger).name();
+    if (code == core::ErrorCode::TlsPinMismatch) {
+        addDetailRow(html, tr("Pinned"), mono(status.tlsExpected));
+        addDetailRow(html, tr("Presented"),
+                     QStringLiteral("<span style='color:%1'>%2</span>")
+                         .arg(danger, mono(status.tlsPresented)));
+    } else if (code == core::ErrorCode::TlsUntrusted) {
+        addDetailRow(html, tr("Presented"), mono(status.tlsPresented));
+    }
+    if (!status.pairingRequestId.isEmpty() ||
+        core::errorFamily(status.errorCode) == core::ErrorFamily::Pairing) {
+        addDetailRow(html, tr("Pairing"),
+                     esc(tr("%1, request %2")
+                             .arg(status.pairingReason, status.pairingRequestId.isEmpty()
+                                                            ? tr("(id not given)")
+                                                            : status.pairingRequestId)));
+        if (status.state == gateway::ConnectionState::WaitingToRetry)
+            addDetailRow(html, tr("Next"),
+                         esc(tr("asking again in %n s; connects by itself once approved", nullptr,
+                                status.retrySecondsLeft(QDateTime::currentMSecsSinceEpoch()))));
+    }
+    if (client.isConnected())
+        html += sessionRows(client.hello(), status);
+    return html;
+}
+
+QString ConnectionsScreen::sessionRows(const gateway::HelloInfo &hello,
+                                       const gateway::ConnectionStatus &status) const {
+    QString html;
+    addDetailRow(html, tr("Server"),
+                 esc(tr("%1, protocol %2").arg(hello.serverVersion).arg(hello.protocol)));
+    addDetailRow(html, tr("Signed in as"), esc(tr("%1 via %2").arg(hello.role, hello.authMethod)));
+    QStringList scopes;
+    for (const QString &scope : hello.grantedScopes)
+        scopes << esc(scope);
+    addDetailRow(html, tr("Granted scopes"), scopes.join(QStringLiteral("<br>")));
+    const QString ok = Theme::tone(Theme::Tone::Success).name();
+    const QString bad = Theme::tone(Theme::Tone::Danger).name();
+    if (status.missingScopes.isEmpty())
+        addDetailRow(html, tr("Approvals"),
+                     QStringLiteral("<span style='color:%1'>%2</span>")
+                         .arg(ok, esc(tr("Everything approvals need is granted."))));
+    else
+        addDetailRow(html, tr("Approvals"),
+                     QStringLiteral("<span style='color:%1'>%2</span>")
+                         .arg(bad, esc(tr("Missing %1: approvals cannot be seen or answered.")
+                                           .arg(status.missingScopes.join(QStringLiteral(", "))))));
+    return html;
 }
 
 void ConnectionsScreen::addConnection() {
@@ -458,7 +503,7 @@ void ConnectionsScreen::addConnection() {
         }
         selectId(saved.value());
         // A new gateway is for using: connect at once.
-        (void)context().connections->connectTo(saved.value());
+        logRefusal("connect", context().connections->connectTo(saved.value()));
         updateDetail();
     });
     dialog->open();
@@ -482,7 +527,7 @@ void ConnectionsScreen::editConnection() {
             return;
         }
         if (wasActive)
-            (void)context().connections->connectTo(edited.id);
+            logRefusal("connect", context().connections->connectTo(edited.id));
     });
     dialog->open();
 }
@@ -497,7 +542,7 @@ void ConnectionsScreen::removeConnection() {
         this, tr("Remove gateway"),
         tr("Remove %1? Its token is deleted too; the approval history is kept.").arg(entry->name));
     if (answer == QMessageBox::Yes)
-        (void)connections->removeEntry(entry->id);
+        logRefusal("remove", connections->removeEntry(entry->id));
 }
 
 } // namespace toolgate::ui

@@ -5,14 +5,24 @@
 
 #include <QSet>
 
+class QAction;
+class QFrame;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
 class QTableView;
+class QVBoxLayout;
 
 namespace toolgate::core {
 class ConnectionListModel;
-}
+struct ConnectionEntry;
+} // namespace toolgate::core
+
+namespace toolgate::gateway {
+class GatewayClient;
+struct ConnectionStatus;
+struct HelloInfo;
+} // namespace toolgate::gateway
 
 namespace toolgate::ui {
 
@@ -27,11 +37,8 @@ class ConnectionsScreen final : public Screen {
 public:
     explicit ConnectionsScreen(const ScreenContext &context, QWidget *parent = nullptr);
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
     void registerActions(ActionRegistry &registry) override;
     void activated() override;
 
@@ -40,10 +47,29 @@ public:
     QString currentId() const;
 
 private:
+    void startRetryCountdown();
+    void buildEmptyState();
+    // The connection list above the detail panel, stacked with the empty state.
+    void buildPages();
+    QVBoxLayout *buildConnectionList(); // the table and its add/edit/remove row
+    QFrame *buildDetailPanel();
+    void connectSignals();
+    void retranslate();
     void selectId(const QString &id);
     void reload();
     void updateStatus(const QString &id);
     void updateDetail();
+    // Enables and words the buttons for the selected entry (null: none selected).
+    void updateDetailButtons(const QString &id, const core::ConnectionEntry *entry);
+    // The detail pane's table; `client` is null while the entry is not connected.
+    QString detailHtml(const core::ConnectionEntry &entry,
+                       const gateway::GatewayClient *client) const;
+    // State, health, certificate and pairing rows of a client's status.
+    QString statusRows(const core::ConnectionEntry &entry,
+                       const gateway::GatewayClient &client) const;
+    // Server, role and scope rows of a connected session.
+    QString sessionRows(const gateway::HelloInfo &hello,
+                        const gateway::ConnectionStatus &status) const;
     void addConnection();
     void editConnection();
     void removeConnection();
@@ -56,7 +82,9 @@ private:
     core::ConnectionListModel *m_model;
     QStackedWidget *m_stack;
     EmptyState *m_emptyState;
+    QAction *m_addFirst = nullptr; // the empty state's "Add gateway…"
     QTableView *m_table;
+    QPushButton *m_add = nullptr;
     QLabel *m_title;
     QLabel *m_detail;
     QPushButton *m_connect;

@@ -57,13 +57,30 @@ QComboBox *settingCombo(const QString &name, const QStringList &values, QWidget 
 
 } // namespace
 
+const ScreenDescriptor ExecApprovalsScreen::kDescriptor{
+    "execApprovalsScreen", "toolgate::ui::ExecApprovalsScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::ExecApprovalsScreen", "Exec approvals"),
+    QT_TRANSLATE_NOOP(
+        "toolgate::ui::ExecApprovalsScreen",
+        "What makes agents ask: the gateway's allowlists and ask settings, the effective "
+        "policy, and standing grants")};
+
 ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_model(new AllowlistModel(this))
     , m_proxy(new QSortFilterProxyModel(this)) {
-    setObjectName(QStringLiteral("execApprovalsScreen"));
     initHeader();
+    buildGatewayBar();
+    buildTabs();
+    connectSignals();
+    // Attaches the picked gateway at once: it needs the controls built and wired above.
+    followConnections();
+    // Texts are set here so View > Language re-words the screen in place.
+    retranslateWith(this, [this] { retranslate(); });
+    updateButtons();
+}
 
+void ExecApprovalsScreen::buildGatewayBar() {
     auto *bar = new QHBoxLayout;
     m_gateway = new QComboBox(this);
     m_gateway->setObjectName(QStringLiteral("execGatewayPicker"));
@@ -74,8 +91,8 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("execStatus"));
     m_status->setWordWrap(true);
-    auto *gatewayLabel = new QLabel(this);
-    bar->addWidget(gatewayLabel);
+    m_gatewayLabel = new QLabel(this);
+    bar->addWidget(m_gatewayLabel);
     bar->addWidget(m_gateway);
     m_node = new NodePicker(this);
     bar->addWidget(m_node);
@@ -85,12 +102,19 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     pageLayout()->addLayout(bar);
     // Its own line: squeezed beside the buttons it wrapped to three lines at 1024 px.
     pageLayout()->addWidget(m_status);
+}
 
+void ExecApprovalsScreen::buildTabs() {
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("execTabs"));
     pageLayout()->addWidget(m_tabs, 1);
+    m_tabs->addTab(buildAllowlistTab(), QString());
+    m_tabs->addTab(buildEffectiveTab(), QString());
+    m_grants = new GrantsPanel(m_tabs);
+    m_tabs->addTab(m_grants, QString());
+}
 
-    // --- Allowlist & settings -------------------------------------------------------------------
+QWidget *ExecApprovalsScreen::buildAllowlistTab() {
     auto *editor = new QWidget(m_tabs);
     auto *editorLayout = new QHBoxLayout(editor);
     m_scopes = new QListWidget(editor);
@@ -101,47 +125,56 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     editorLayout->addWidget(right, 1);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *settings = new QGroupBox(right);
-    auto *form = new QFormLayout(settings);
-    m_security = settingCombo(QStringLiteral("execSecurity"), kSecurity, settings);
-    m_ask = settingCombo(QStringLiteral("execAsk"), kAsk, settings);
-    m_askFallback = settingCombo(QStringLiteral("execAskFallback"), kSecurity, settings);
-    m_autoAllow = new QComboBox(settings);
+    rightLayout->addWidget(buildSettingsBox(right));
+    buildAllowlistTable(right, rightLayout);
+    rightLayout->addLayout(buildEntryRow(right));
+    return editor;
+}
+
+QGroupBox *ExecApprovalsScreen::buildSettingsBox(QWidget *parent) {
+    m_settings = new QGroupBox(parent);
+    auto *form = new QFormLayout(m_settings);
+    m_security = settingCombo(QStringLiteral("execSecurity"), kSecurity, m_settings);
+    m_ask = settingCombo(QStringLiteral("execAsk"), kAsk, m_settings);
+    m_askFallback = settingCombo(QStringLiteral("execAskFallback"), kSecurity, m_settings);
+    m_autoAllow = new QComboBox(m_settings);
     m_autoAllow->setObjectName(QStringLiteral("execAutoAllowSkills"));
     m_autoAllow->addItem(QString(), QString());
     m_autoAllow->addItem(QString(), QStringLiteral("true"));
     m_autoAllow->addItem(QString(), QStringLiteral("false"));
     auto *row1 = new QHBoxLayout;
-    auto *securityLabel = new QLabel(settings);
-    auto *askLabel = new QLabel(settings);
-    auto *fallbackLabel = new QLabel(settings);
-    auto *skillsLabel = new QLabel(settings);
-    row1->addWidget(securityLabel);
+    m_securityLabel = new QLabel(m_settings);
+    m_askLabel = new QLabel(m_settings);
+    m_fallbackLabel = new QLabel(m_settings);
+    m_skillsLabel = new QLabel(m_settings);
+    row1->addWidget(m_securityLabel);
     row1->addWidget(m_security, 1);
-    row1->addWidget(askLabel);
+    row1->addWidget(m_askLabel);
     row1->addWidget(m_ask, 1);
     auto *row2 = new QHBoxLayout;
-    row2->addWidget(fallbackLabel);
+    row2->addWidget(m_fallbackLabel);
     row2->addWidget(m_askFallback, 1);
-    row2->addWidget(skillsLabel);
+    row2->addWidget(m_skillsLabel);
     row2->addWidget(m_autoAllow, 1);
     form->addRow(row1);
     form->addRow(row2);
-    rightLayout->addWidget(settings);
+    return m_settings;
+}
 
-    m_search = new QLineEdit(right);
+void ExecApprovalsScreen::buildAllowlistTable(QWidget *parent, QVBoxLayout *layout) {
+    m_search = new QLineEdit(parent);
     m_search->setObjectName(QStringLiteral("execSearch"));
     m_search->setClearButtonEnabled(true);
-    rightLayout->addWidget(m_search);
-    m_allowlistHint = new QLabel(right);
+    layout->addWidget(m_search);
+    m_allowlistHint = new QLabel(parent);
     m_allowlistHint->setObjectName(QStringLiteral("execAllowlistHint"));
     m_allowlistHint->setWordWrap(true);
-    rightLayout->addWidget(m_allowlistHint);
+    layout->addWidget(m_allowlistHint);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(AllowlistModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_table = new QTableView(right);
+    m_table = new QTableView(parent);
     m_table->setObjectName(QStringLiteral("execAllowlistTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -153,54 +186,56 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     // The pattern is what the owner reads: the secondary columns narrow before it does.
     fit->setMinimumWidth(AllowlistModel::PatternColumn, 220);
     new AllowlistColumns(m_table, fit);
-    rightLayout->addWidget(m_table, 1);
-    m_breadth = new QLabel(right);
+    layout->addWidget(m_table, 1);
+    m_breadth = new QLabel(parent);
     m_breadth->setObjectName(QStringLiteral("execBreadth"));
     m_breadth->setWordWrap(true);
-    rightLayout->addWidget(m_breadth);
-    m_mcp = new QLabel(right);
+    layout->addWidget(m_breadth);
+    m_mcp = new QLabel(parent);
     m_mcp->setObjectName(QStringLiteral("execMcpTools"));
     m_mcp->setWordWrap(true);
-    rightLayout->addWidget(m_mcp);
+    layout->addWidget(m_mcp);
+}
+
+QHBoxLayout *ExecApprovalsScreen::buildEntryRow(QWidget *parent) {
     auto *entryRow = new QHBoxLayout;
-    m_pattern = new QLineEdit(right);
+    m_pattern = new QLineEdit(parent);
     m_pattern->setObjectName(QStringLiteral("execPattern"));
-    m_argPattern = new QLineEdit(right);
+    m_argPattern = new QLineEdit(parent);
     m_argPattern->setObjectName(QStringLiteral("execArgPattern"));
-    m_add = new QPushButton(right);
+    m_add = new QPushButton(parent);
     m_add->setObjectName(QStringLiteral("execAdd"));
-    m_edit = new QPushButton(right);
+    m_edit = new QPushButton(parent);
     m_edit->setObjectName(QStringLiteral("execEdit"));
-    m_remove = new QPushButton(right);
+    m_remove = new QPushButton(parent);
     m_remove->setObjectName(QStringLiteral("execRemove"));
     entryRow->addWidget(m_pattern, 2);
     entryRow->addWidget(m_argPattern, 2);
     entryRow->addWidget(m_add);
     entryRow->addWidget(m_edit);
     entryRow->addWidget(m_remove);
-    rightLayout->addLayout(entryRow);
-    m_tabs->addTab(editor, QString());
+    return entryRow;
+}
 
-    // --- Effective policy, with the requested side editable in the open config ------------------
+QWidget *ExecApprovalsScreen::buildEffectiveTab() {
+    // Effective policy, with the requested side editable in the open config.
     auto *effectivePage = new QWidget(m_tabs);
     auto *effectiveLayout = new QVBoxLayout(effectivePage);
-    m_requested = new RequestedPolicyEditor(context.document, effectivePage);
+    m_requested = new RequestedPolicyEditor(context().document, effectivePage);
     effectiveLayout->addWidget(m_requested);
     m_effective = new QTableWidget(effectivePage);
     m_effective->setObjectName(QStringLiteral("execEffectiveTable"));
     m_effective->verticalHeader()->hide();
     m_effective->setEditTriggers(QAbstractItemView::NoEditTriggers);
     effectiveLayout->addWidget(m_effective, 1);
-    m_tabs->addTab(effectivePage, QString());
-    if (context.workspace)
-        connect(context.workspace, &core::PolicyWorkspace::configEdited, this,
+    return effectivePage;
+}
+
+void ExecApprovalsScreen::connectSignals() {
+    if (context().workspace)
+        connect(context().workspace, &core::PolicyWorkspace::configEdited, this,
                 &ExecApprovalsScreen::refreshEffective);
-
-    // --- Standing grants -------------------------------------------------------------------------
-    m_grants = new GrantsPanel(m_tabs);
     connect(m_grants, &GrantsPanel::status, this, [this](const QString &text) { setStatus(text); });
-    m_tabs->addTab(m_grants, QString());
-
     connect(m_reload, &QPushButton::clicked, this, &ExecApprovalsScreen::reload);
     connect(m_save, &QPushButton::clicked, this, &ExecApprovalsScreen::save);
     connect(m_scopes, &QListWidget::currentRowChanged, this, [this] { showScope(); });
@@ -227,62 +262,47 @@ ExecApprovalsScreen::ExecApprovalsScreen(const ScreenContext &context, QWidget *
     });
     connect(m_gateway, &QComboBox::currentIndexChanged, this,
             [this] { attach(m_gateway->currentData().toString()); });
+}
 
-    if (gateway::ConnectionManager *connections = context.connections) {
-        connect(connections, &gateway::ConnectionManager::sessionAdded, this,
-                &ExecApprovalsScreen::refillGateways);
-        connect(connections, &gateway::ConnectionManager::sessionRemoved, this,
-                &ExecApprovalsScreen::refillGateways);
-        connect(connections, &gateway::ConnectionManager::registryChanged, this,
-                &ExecApprovalsScreen::refillGateways);
-        refillGateways();
-    }
-    // Texts are set here so View > Language re-words the screen in place.
-    retranslateWith(this, [=, this] {
-        m_reload->setText(tr("Reload"));
-        m_save->setText(tr("Save to gateway"));
-        gatewayLabel->setText(tr("Gateway:"));
-        settings->setTitle(tr("Settings"));
-        m_autoAllow->setItemText(1, tr("on"));
-        m_autoAllow->setItemText(2, tr("off"));
-        securityLabel->setText(tr("Security"));
-        askLabel->setText(tr("Ask"));
-        fallbackLabel->setText(tr("When nobody answers"));
-        skillsLabel->setText(tr("Skills allowed"));
-        m_search->setPlaceholderText(tr("Search patterns, commands, paths…"));
-        m_table->horizontalHeader()->setToolTip(tr("Right-click to show or hide columns"));
-        m_pattern->setPlaceholderText(tr("Program pattern, e.g. /usr/bin/git"));
-        m_argPattern->setPlaceholderText(tr("Arguments (regex, empty = any)"));
-        m_add->setText(m_editingRow >= 0 ? tr("Update") : tr("Add"));
-        m_edit->setText(tr("Edit"));
-        m_remove->setText(tr("Remove"));
-        m_tabs->setTabText(0, tr("Allowlist and settings"));
-        m_tabs->setTabText(1, tr("Requested vs host vs effective"));
-        m_tabs->setTabText(2, tr("Standing grants"));
-        if (m_gatewayId.isEmpty())
-            setStatus(tr("No gateway connected."));
-    });
-    updateButtons();
+void ExecApprovalsScreen::followConnections() {
+    gateway::ConnectionManager *connections = context().connections;
+    if (!connections)
+        return;
+    connect(connections, &gateway::ConnectionManager::sessionAdded, this,
+            &ExecApprovalsScreen::refillGateways);
+    connect(connections, &gateway::ConnectionManager::sessionRemoved, this,
+            &ExecApprovalsScreen::refillGateways);
+    connect(connections, &gateway::ConnectionManager::registryChanged, this,
+            &ExecApprovalsScreen::refillGateways);
+    refillGateways();
+}
+
+void ExecApprovalsScreen::retranslate() {
+    m_reload->setText(tr("Reload"));
+    m_save->setText(tr("Save to gateway"));
+    m_gatewayLabel->setText(tr("Gateway:"));
+    m_settings->setTitle(tr("Settings"));
+    m_autoAllow->setItemText(1, tr("on"));
+    m_autoAllow->setItemText(2, tr("off"));
+    m_securityLabel->setText(tr("Security"));
+    m_askLabel->setText(tr("Ask"));
+    m_fallbackLabel->setText(tr("When nobody answers"));
+    m_skillsLabel->setText(tr("Skills allowed"));
+    m_search->setPlaceholderText(tr("Search patterns, commands, paths…"));
+    m_table->horizontalHeader()->setToolTip(tr("Right-click to show or hide columns"));
+    m_pattern->setPlaceholderText(tr("Program pattern, e.g. /usr/bin/git"));
+    m_argPattern->setPlaceholderText(tr("Arguments (regex, empty = any)"));
+    m_add->setText(m_editingRow >= 0 ? tr("Update") : tr("Add"));
+    m_edit->setText(tr("Edit"));
+    m_remove->setText(tr("Remove"));
+    m_tabs->setTabText(0, tr("Allowlist and settings"));
+    m_tabs->setTabText(1, tr("Requested vs host vs effective"));
+    m_tabs->setTabText(2, tr("Standing grants"));
+    if (m_gatewayId.isEmpty())
+        setStatus(tr("No gateway connected."));
 }
 
 ExecApprovalsScreen::~ExecApprovalsScreen() = default;
-
-QString ExecApprovalsScreen::title() const {
-    return titleText();
-}
-
-QString ExecApprovalsScreen::titleText() {
-    return tr("Exec approvals");
-}
-
-QString ExecApprovalsScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString ExecApprovalsScreen::subtitleText() {
-    return tr("What makes agents ask: the gateway's allowlists and ask settings, the effective "
-              "policy, and standing grants");
-}
 
 void ExecApprovalsScreen::activated() {
     if (!m_snapshot && m_client && m_client->isConnected())

@@ -11,6 +11,8 @@
 #include <optional>
 
 class QComboBox;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -19,6 +21,7 @@ class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace toolgate::gateway {
 class ExecApprovalsService;
@@ -44,11 +47,8 @@ public:
     explicit ExecApprovalsScreen(const ScreenContext &context, QWidget *parent = nullptr);
     ~ExecApprovalsScreen() override;
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
     void activated() override;
 
     // Reads everything again from the gateway (discards unsaved edits).
@@ -57,6 +57,19 @@ public:
     const core::ExecApprovalsFile &editedFile() const { return m_edited; }
 
 private:
+    // The gateway and node pickers, Reload and Save, and the status line under them.
+    void buildGatewayBar();
+    void buildTabs();
+    QWidget *buildAllowlistTab(); // the scope list beside the settings and the allowlist
+    QGroupBox *buildSettingsBox(QWidget *parent);
+    // Search, hint, the allowlist table and the breadth and MCP notes under it.
+    void buildAllowlistTable(QWidget *parent, QVBoxLayout *layout);
+    QHBoxLayout *buildEntryRow(QWidget *parent); // pattern fields and Add/Edit/Remove
+    QWidget *buildEffectiveTab();
+    void connectSignals();
+    // The picker follows the ConnectionManager's gateways.
+    void followConnections();
+    void retranslate();
     QString currentScope() const; // "" for Defaults, "*" or an agent id
     // Follows the connection with this id: resolved through the ConnectionManager each time it
     // (re)appears, so a Disconnect/Connect, Edit or restart never leaves a dead client behind.
@@ -81,6 +94,7 @@ private:
     core::ExecApprovalsPolicy *scopePolicy();
     std::vector<core::ExecAllowlistEntry> *scopeAllowlist();
 
+    QLabel *m_gatewayLabel = nullptr;
     QComboBox *m_gateway;
     NodePicker *m_node;
     QPushButton *m_reload;
@@ -88,9 +102,14 @@ private:
     QLabel *m_status;
     QTabWidget *m_tabs;
     QListWidget *m_scopes;
+    QGroupBox *m_settings = nullptr;
+    QLabel *m_securityLabel = nullptr;
     QComboBox *m_security;
+    QLabel *m_askLabel = nullptr;
     QComboBox *m_ask;
+    QLabel *m_fallbackLabel = nullptr;
     QComboBox *m_askFallback;
+    QLabel *m_skillsLabel = nullptr;
     QComboBox *m_autoAllow;
     QLineEdit *m_search;
     QTableView *m_table;

@@ -64,8 +64,14 @@ constexpr int kNarrowWidth = 760;
 
 } // namespace
 
+const ScreenDescriptor LoopsScreen::kDescriptor{
+    "loopsScreen", "toolgate::ui::LoopsScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::LoopsScreen", "Loops"),
+    QT_TRANSLATE_NOOP("toolgate::ui::LoopsScreen",
+                      "Loop detection per session and run, with what-if thresholds.")};
+
 LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new EmptyState(this))
     , m_runModel(new core::LoopRunModel(this))
@@ -75,29 +81,41 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     , m_message(new QPlainTextEdit(this))
     , m_windowModel(new core::LoopWindowModel(this))
     , m_verdictModel(new core::LoopVerdictModel(this)) {
-    setObjectName(QStringLiteral("loopsScreen"));
     initHeader();
+    connectLiveRuns();
+    if (QAction *openTrace = context.actions->action(QStringLiteral("file.openTrace")))
+        m_emptyState->addActionButton(openTrace, true);
+    buildRunTree();
+    buildRunPane();
+    buildContent();
+    connectSelection();
+    retranslateWith(this, [this] { retranslate(); });
+}
+
+void LoopsScreen::connectLiveRuns() {
     // Live runs: every connected gateway's tool events; whether detection is on there comes from
     // the gateway config open in the console (its tools.loopDetection.enabled).
-    if (context.connections)
+    if (context().connections) {
         connect(
-            context.connections, &gateway::ConnectionManager::toolEventReceived, this,
+            context().connections, &gateway::ConnectionManager::toolEventReceived, this,
             [this](const QString &, const gateway::ToolEvent &event) { recordToolEvent(event); });
+        connect(context().connections, &gateway::ConnectionManager::statusChanged, this,
+                &LoopsScreen::updateEmptyHints);
+    }
     auto *prune = new QTimer(this);
     prune->setInterval(60 * 1000);
     connect(prune, &QTimer::timeout, this,
             [this] { pruneIdleSessions(QDateTime::currentMSecsSinceEpoch()); });
     prune->start();
-    if (context.document) {
-        connect(context.document, &DocumentController::documentOpened, this,
+    if (context().document) {
+        connect(context().document, &DocumentController::documentOpened, this,
                 &LoopsScreen::followDocumentDetection);
-        connect(context.document->workspace(), &core::PolicyWorkspace::configEdited, this,
+        connect(context().document->workspace(), &core::PolicyWorkspace::configEdited, this,
                 &LoopsScreen::followDocumentDetection);
     }
+}
 
-    if (QAction *openTrace = context.actions->action(QStringLiteral("file.openTrace")))
-        m_emptyState->addActionButton(openTrace, true);
-
+void LoopsScreen::buildRunTree() {
     // Left: sources, their sessions and runs.
     m_tree->setObjectName(QStringLiteral("loopRuns"));
     m_tree->setModel(m_runModel);
@@ -109,12 +127,44 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setTextElideMode(Qt::ElideRight);
     connect(m_runModel, &QAbstractItemModel::rowsInserted, this, &LoopsScreen::expandInserted);
+}
 
+void LoopsScreen::buildRunPane() {
     // Right: the selected run.
-    auto *runPane = new QWidget(this);
-    auto *runLayout = new QVBoxLayout(runPane);
+    m_runPane = new QWidget(this);
+    auto *runLayout = new QVBoxLayout(m_runPane);
     runLayout->setContentsMargins(0, 0, 0, 0);
     runLayout->setSpacing(Theme::spacing());
+    buildRunHeading();
+    runLayout->addWidget(m_runTitle);
+    runLayout->addWidget(m_banner);
+
+    m_whatIf = new WhatIfBar(m_runPane);
+    connect(m_whatIf, &WhatIfBar::changed, this, &LoopsScreen::refreshWhatIf);
+    runLayout->addWidget(m_whatIf);
+
+    QSplitter *upper = buildWindowAndMeters();
+    buildVerdictBox();
+
+    // Drag the handle to give the verdicts more room.
+    m_verdictSplitter = new QSplitter(Qt::Vertical, m_runPane);
+    m_verdictSplitter->setObjectName(QStringLiteral("loopVerdictSplitter"));
+    m_verdictSplitter->addWidget(upper);
+    m_verdictSplitter->addWidget(m_verdictBox);
+    // The verdicts are what the screen is for: three rows always show, even on a 700 px screen
+    // or in half a presentation screen; extra height goes mostly to the window and meters.
+    m_verdictView->setMinimumHeight(m_verdictView->horizontalHeader()->sizeHint().height() +
+                                    3 * m_verdictView->verticalHeader()->defaultSectionSize() +
+                                    2 * m_verdictView->frameWidth() +
+                                    m_verdictView->horizontalScrollBar()->sizeHint().height());
+    m_verdictSplitter->setStretchFactor(0, 3);
+    m_verdictSplitter->setStretchFactor(1, 2);
+    m_verdictSplitter->setChildrenCollapsible(false);
+    m_verdictSplitter->setHandleWidth(Theme::spacing());
+    runLayout->addWidget(m_verdictSplitter, 1);
+}
+
+void LoopsScreen::buildRunHeading() {
     QFont titleFont = m_runTitle->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
@@ -130,35 +180,34 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     QSizePolicy bannerPolicy = m_banner->sizePolicy();
     bannerPolicy.setRetainSizeWhenHidden(true);
     m_banner->setSizePolicy(bannerPolicy);
-    runLayout->addWidget(m_runTitle);
-    runLayout->addWidget(m_banner);
+}
 
-    m_whatIf = new WhatIfBar(runPane);
-    connect(m_whatIf, &WhatIfBar::changed, this, &LoopsScreen::refreshWhatIf);
-    runLayout->addWidget(m_whatIf);
-
+QSplitter *LoopsScreen::buildWindowAndMeters() {
     // Window table beside the detector meters.
-    m_windowView = makeTable(m_windowModel, runPane);
+    m_windowView = makeTable(m_windowModel, m_runPane);
     m_windowView->setObjectName(QStringLiteral("loopWindow"));
     m_windowView->setItemDelegate(
         new VerdictDelegate(core::LoopWindowModel::LevelRole, -1, m_windowView));
     m_windowView->horizontalHeader()->setStretchLastSection(true);
     new ColumnFit(m_windowView);
-    auto *windowBox = new QGroupBox(runPane);
-    auto *windowBoxLayout = new QVBoxLayout(windowBox);
+    m_windowBox = new QGroupBox(m_runPane);
+    auto *windowBoxLayout = new QVBoxLayout(m_windowBox);
     windowBoxLayout->addWidget(m_windowView);
 
-    m_meters = new LoopMeterPanel(runPane);
+    m_meters = new LoopMeterPanel(m_runPane);
 
-    auto *upper = new QSplitter(Qt::Horizontal, runPane);
-    upper->addWidget(windowBox);
+    auto *upper = new QSplitter(Qt::Horizontal, m_runPane);
+    upper->addWidget(m_windowBox);
     upper->addWidget(m_meters);
     upper->setStretchFactor(0, 3);
     upper->setStretchFactor(1, 2);
     upper->setChildrenCollapsible(false);
+    return upper;
+}
 
+void LoopsScreen::buildVerdictBox() {
     // Verdict log and the full message of the selected verdict.
-    m_verdictView = makeTable(m_verdictModel, runPane);
+    m_verdictView = makeTable(m_verdictModel, m_runPane);
     m_verdictView->setObjectName(QStringLiteral("loopVerdicts"));
     m_verdictView->setItemDelegate(new VerdictDelegate(
         core::LoopVerdictModel::LevelRole, core::LoopVerdictModel::MovedRole, m_verdictView));
@@ -173,9 +222,9 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
     m_message->setReadOnly(true);
     m_message->setMinimumWidth(180);
-    auto *verdictBox = new QGroupBox(runPane);
-    auto *verdictLayout = new QHBoxLayout(verdictBox);
-    auto *lower = new QSplitter(Qt::Horizontal, verdictBox);
+    m_verdictBox = new QGroupBox(m_runPane);
+    auto *verdictLayout = new QHBoxLayout(m_verdictBox);
+    auto *lower = new QSplitter(Qt::Horizontal, m_verdictBox);
     lower->setObjectName(QStringLiteral("loopMessageSplitter"));
     lower->addWidget(m_verdictView);
     lower->addWidget(m_message);
@@ -183,28 +232,13 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     lower->setStretchFactor(1, 1);
     lower->setChildrenCollapsible(false);
     verdictLayout->addWidget(lower);
+}
 
-    // Drag the handle to give the verdicts more room.
-    m_verdictSplitter = new QSplitter(Qt::Vertical, runPane);
-    m_verdictSplitter->setObjectName(QStringLiteral("loopVerdictSplitter"));
-    m_verdictSplitter->addWidget(upper);
-    m_verdictSplitter->addWidget(verdictBox);
-    // The verdicts are what the screen is for: three rows always show, even on a 700 px screen
-    // or in half a presentation screen; extra height goes mostly to the window and meters.
-    m_verdictView->setMinimumHeight(m_verdictView->horizontalHeader()->sizeHint().height() +
-                                    3 * m_verdictView->verticalHeader()->defaultSectionSize() +
-                                    2 * m_verdictView->frameWidth() +
-                                    m_verdictView->horizontalScrollBar()->sizeHint().height());
-    m_verdictSplitter->setStretchFactor(0, 3);
-    m_verdictSplitter->setStretchFactor(1, 2);
-    m_verdictSplitter->setChildrenCollapsible(false);
-    m_verdictSplitter->setHandleWidth(Theme::spacing());
-    runLayout->addWidget(m_verdictSplitter, 1);
-
+void LoopsScreen::buildContent() {
     m_content = new QSplitter(Qt::Horizontal, this);
     m_content->setObjectName(QStringLiteral("loopContentSplitter"));
     m_content->addWidget(m_tree);
-    m_content->addWidget(runPane);
+    m_content->addWidget(m_runPane);
     m_content->setStretchFactor(1, 1);
     m_content->setSizes({240, 1000});
     m_content->setChildrenCollapsible(false);
@@ -212,27 +246,43 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     m_stack->addWidget(m_emptyState);
     m_stack->addWidget(m_content);
     pageLayout()->addWidget(m_stack, 1);
+}
 
+void LoopsScreen::connectSelection() {
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this] { showSelectedRun(); });
     connect(m_verdictView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { showVerdictMessage(); });
-    retranslateWith(this, [=, this] {
-        m_emptyState->setTitle(tr("No runs to watch yet"));
-        m_emptyState->setBody(
-            tr("For each session and run, this screen shows the last 30 tool calls, each loop "
-               "detector's count against its warning, critical and circuit-breaker thresholds, "
-               "and the exact message the agent received — or would have received when loop "
-               "detection is off on that gateway."));
+}
+
+// A connected gateway only needs an agent to run; without one, say how to get one.
+void LoopsScreen::updateEmptyHints() {
+    const int connected = context().connections ? context().connections->summary().connected : 0;
+    if (connected > 0) {
         m_emptyState->setHints(
-            {tr("Replay a recorded run with File > Open Trace."),
-             tr("Connect to a gateway to follow its tool calls live."),
-             tr("Start Toolgate with --demo to watch a scripted runaway agent.")});
-        windowBox->setTitle(tr("Recent calls (the detector's window)"));
-        m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
-        verdictBox->setTitle(tr("Verdicts"));
-        refreshRun();
-    });
+            {tr("%n gateway(s) connected: runs appear here as soon as an agent calls a tool.",
+                nullptr, connected),
+             tr("Replay a recorded run with File > Open Trace.")});
+        return;
+    }
+    m_emptyState->setHints(
+        {tr("Replay a recorded run with File > Open Trace."),
+         tr("Connect to a gateway to follow its tool calls live."),
+         tr("Or watch a scripted runaway agent: View > Demo Scenario starts the built-in demo.")});
+}
+
+void LoopsScreen::retranslate() {
+    m_emptyState->setTitle(tr("No runs to watch yet"));
+    m_emptyState->setBody(
+        tr("For each session and run, this screen shows the last 30 tool calls, each loop "
+           "detector's count against its warning, critical and circuit-breaker thresholds, "
+           "and the exact message the agent received — or would have received when loop "
+           "detection is off on that gateway."));
+    updateEmptyHints();
+    m_windowBox->setTitle(tr("Recent calls (the detector's window)"));
+    m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
+    m_verdictBox->setTitle(tr("Verdicts"));
+    refreshRun();
 }
 
 LoopsScreen::~LoopsScreen() = default;
@@ -255,22 +305,6 @@ void LoopsScreen::resizeEvent(QResizeEvent *event) {
         m_content->setSizes(orientation == Qt::Vertical ? QList<int>{120, 1000}
                                                         : QList<int>{240, 1000});
     }
-}
-
-QString LoopsScreen::title() const {
-    return titleText();
-}
-
-QString LoopsScreen::titleText() {
-    return tr("Loops");
-}
-
-QString LoopsScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString LoopsScreen::subtitleText() {
-    return tr("Loop detection per session and run, with what-if thresholds.");
 }
 
 void LoopsScreen::registerActions(ActionRegistry &registry) {

@@ -10,6 +10,7 @@
 
 #include <memory>
 
+class QGroupBox;
 class QLabel;
 class QPlainTextEdit;
 class QStackedWidget;
@@ -42,11 +43,8 @@ public:
     explicit LoopsScreen(const ScreenContext &context, QWidget *parent = nullptr);
     ~LoopsScreen() override;
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
     void registerActions(ActionRegistry &registry) override;
 
     // Replays a trace file as a new source and selects its last run; false (and a message) when
@@ -88,6 +86,19 @@ public slots:
     void recordToolEvent(const toolgate::gateway::ToolEvent &event);
 
 private:
+    // Tool events of the connected gateways, the idle-session prune and the detection setting.
+    void connectLiveRuns();
+    void buildRunTree();
+    // The selected run: title, banner, what-if bar, window and meters above the verdicts.
+    void buildRunPane();
+    void buildRunHeading(); // the run's title and detection banner
+    QSplitter *buildWindowAndMeters();
+    void buildVerdictBox();
+    // The run tree beside the run pane, stacked with the empty state.
+    void buildContent();
+    void connectSelection();
+    void retranslate();
+    void updateEmptyHints();
     bool selectRun(LoopSource *source, const QString &sessionKey, const QString &runId);
     void setWhatIfThresholds(const core::LoopThresholds &thresholds);
     void addSource(LoopSource *source);
@@ -105,9 +116,12 @@ private:
     EmptyState *m_emptyState;
     core::LoopRunModel *m_runModel;
     QTreeView *m_tree;
+    QWidget *m_runPane = nullptr;
     QLabel *m_runTitle;
     QLabel *m_banner;
+    QGroupBox *m_windowBox = nullptr;
     QTableView *m_windowView;
+    QGroupBox *m_verdictBox = nullptr;
     QTableView *m_verdictView;
     QPlainTextEdit *m_message;
     WhatIfBar *m_whatIf = nullptr;

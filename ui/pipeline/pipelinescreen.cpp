@@ -26,8 +26,14 @@
 
 namespace toolgate::ui {
 
+const ScreenDescriptor PipelineScreen::kDescriptor{
+    "pipelineScreen", "toolgate::ui::PipelineScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::PipelineScreen", "Pipeline"),
+    QT_TRANSLATE_NOOP("toolgate::ui::PipelineScreen",
+                      "Every policy step for one context, left to right in OpenClaw's order.")};
+
 PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_pages(new QStackedWidget(this))
     , m_emptyState(new EmptyState)
     , m_contextBar(new ContextBar)
@@ -39,28 +45,41 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
     , m_resultView(new PipelineView(m_pipeline, PipelineView::Part::Result))
     , m_matrixView(new MatrixView(m_matrix))
     , m_explain(new ExplainPanel) {
-    setObjectName(QStringLiteral("pipelineScreen"));
     initHeader();
-    if (QAction *open = context.actions->action(QStringLiteral("file.open")))
+    buildEmptyState();
+    buildFilter();
+    buildContextCard();
+    buildColumns();
+    buildPages();
+    connectSignals();
+    retranslateWith(this, [this] { retranslate(); });
+}
+
+void PipelineScreen::buildEmptyState() {
+    if (QAction *open = context().actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
     // Only a console with gateways offers their live config.
-    QAction *openGateway = context.actions->action(QStringLiteral("file.openGateway"));
-    if (openGateway && context.connections)
+    QAction *openGateway = context().actions->action(QStringLiteral("file.openGateway"));
+    if (openGateway && context().connections)
         m_emptyState->addActionButton(openGateway);
+}
 
+void PipelineScreen::buildFilter() {
     m_filter->setObjectName(QStringLiteral("pipelineFilter"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setFixedWidth(220);
     header()->addTrailingWidget(m_filter);
-    connect(m_filter, &QLineEdit::textChanged, m_view, &PipelineView::setFilterText);
-    connect(m_filter, &QLineEdit::textChanged, m_resultView, &PipelineView::setFilterText);
+}
 
-    auto *contextCard = new QFrame;
-    contextCard->setObjectName(QStringLiteral("card"));
-    auto *contextLayout = new QVBoxLayout(contextCard);
+void PipelineScreen::buildContextCard() {
+    m_contextCard = new QFrame;
+    m_contextCard->setObjectName(QStringLiteral("card"));
+    auto *contextLayout = new QVBoxLayout(m_contextCard);
     contextLayout->setContentsMargins(14, 10, 14, 10);
     contextLayout->addWidget(m_contextBar);
+}
 
+void PipelineScreen::buildColumns() {
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("pipelineScroll"));
     scroll->setWidget(m_view);
@@ -77,32 +96,38 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
                                 resultScroll->verticalScrollBar()->sizeHint().width());
 
     m_explain->hide();
-    auto *columns = new QWidget;
-    auto *columnsLayout = new QHBoxLayout(columns);
+    m_columns = new QWidget;
+    auto *columnsLayout = new QHBoxLayout(m_columns);
     columnsLayout->setContentsMargins(0, 8, 0, 0);
     columnsLayout->setSpacing(12);
     columnsLayout->addWidget(scroll, 1);
     columnsLayout->addWidget(resultScroll);
     columnsLayout->addWidget(m_explain);
+}
 
+void PipelineScreen::buildPages() {
     m_tabs->setObjectName(QStringLiteral("pipelineTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(columns, QString());
+    m_tabs->addTab(m_columns, QString());
     m_tabs->addTab(m_matrixView, QString());
 
     auto *body = new QWidget;
     auto *bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->setSpacing(10);
-    bodyLayout->addWidget(contextCard);
+    bodyLayout->addWidget(m_contextCard);
     bodyLayout->addWidget(m_tabs, 1);
 
     m_pages->addWidget(m_emptyState);
     m_pages->addWidget(body);
     pageLayout()->addWidget(m_pages, 1);
+}
 
+void PipelineScreen::connectSignals() {
+    connect(m_filter, &QLineEdit::textChanged, m_view, &PipelineView::setFilterText);
+    connect(m_filter, &QLineEdit::textChanged, m_resultView, &PipelineView::setFilterText);
     connect(m_contextBar, &ContextBar::contextEdited, this,
-            [this] { this->context().workspace->setContext(m_contextBar->context()); });
+            [this] { context().workspace->setContext(m_contextBar->context()); });
     for (PipelineView *view : {m_view, m_resultView})
         connect(view, &PipelineView::toolClicked, this, [this](int row) {
             explainTool(m_pipeline->headerData(row, Qt::Vertical).toString());
@@ -118,47 +143,38 @@ PipelineScreen::PipelineScreen(const ScreenContext &context, QWidget *parent)
                 showMatrix(false);
                 explainTool(tool);
             });
-    connect(context.workspace, &core::PolicyWorkspace::evaluated, this, &PipelineScreen::refresh);
-    connect(context.document, &DocumentController::documentOpened, this, &PipelineScreen::refresh);
-    connect(context.document, &DocumentController::documentClosed, this, &PipelineScreen::refresh);
-    retranslateWith(this, [this] {
-        m_emptyState->setTitle(tr("See which tools an agent ends up with, and why"));
-        m_emptyState->setBody(
-            tr("Pick a context — agent, provider and model, channel, sender, owner or not, "
-               "sandboxed or not — and every pipeline step appears as a column of the tools it "
-               "kept and the tools it removed, with the entry that removed each. Click a tool for "
-               "its path through the steps and the smallest change that lets it through."));
-        m_emptyState->setHints(
-            {tr("Open a configuration with File > Open."),
-             tr("Edits on the Policy screen re-evaluate the pipeline immediately.")});
-        m_filter->setPlaceholderText(tr("Highlight a tool…"));
-        m_tabs->setTabText(0, tr("Pipeline columns"));
-        m_tabs->setTabText(1, tr("Agent × tool matrix"));
-        refresh();
-    });
+    connect(context().workspace, &core::PolicyWorkspace::evaluated, this, &PipelineScreen::refresh);
+    connect(context().document, &DocumentController::documentOpened, this,
+            &PipelineScreen::refresh);
+    connect(context().document, &DocumentController::documentClosed, this,
+            &PipelineScreen::refresh);
 }
 
-QString PipelineScreen::title() const {
-    return titleText();
-}
-
-QString PipelineScreen::titleText() {
-    return tr("Pipeline");
-}
-
-QString PipelineScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString PipelineScreen::subtitleText() {
-    return tr("Every policy step for one context, left to right in OpenClaw's order.");
+void PipelineScreen::retranslate() {
+    m_emptyState->setTitle(tr("See which tools an agent ends up with, and why"));
+    m_emptyState->setBody(
+        tr("Pick a context — agent, provider and model, channel, sender, owner or not, "
+           "sandboxed or not — and every pipeline step appears as a column of the tools it "
+           "kept and the tools it removed, with the entry that removed each. Click a tool for "
+           "its path through the steps and the smallest change that lets it through."));
+    m_emptyState->setHints(
+        {tr("Open a configuration with File > Open."),
+         tr("Edits on the Policy screen re-evaluate the pipeline immediately.")});
+    m_filter->setPlaceholderText(tr("Highlight a tool…"));
+    m_tabs->setTabText(0, tr("Pipeline columns"));
+    m_tabs->setTabText(1, tr("Agent × tool matrix"));
+    refresh();
 }
 
 void PipelineScreen::registerActions(ActionRegistry &registry) {
     auto *focusFilter = new QAction(this);
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    focusFilter->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // The whole window's shortcut while this screen shows: right after choosing Pipeline in the
+    // sidebar the focus is still there, and Ctrl+F must reach the search all the same.
+    focusFilter->setShortcutContext(Qt::WindowShortcut);
     connect(focusFilter, &QAction::triggered, this, [this] {
+        if (!isVisible())
+            return;
         m_filter->setFocus();
         m_filter->selectAll();
     });

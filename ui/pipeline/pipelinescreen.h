@@ -28,11 +28,8 @@ class PipelineScreen final : public Screen {
 public:
     explicit PipelineScreen(const ScreenContext &context, QWidget *parent = nullptr);
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
     void registerActions(ActionRegistry &registry) override;
 
     core::PipelineModel *pipelineModel() const { return m_pipeline; }
@@ -48,14 +45,25 @@ public:
     void showMatrix(bool matrix);
 
 private:
+    void buildEmptyState();
+    // The highlight field, in the page header.
+    void buildFilter();
+    void buildContextCard();
+    // The step columns, the result beside them and the explain panel.
+    void buildColumns();
+    void buildPages();
+    void connectSignals();
+    void retranslate();
     void refresh();
     void applyFix();
 
     QStackedWidget *m_pages;
     EmptyState *m_emptyState;
+    QWidget *m_contextCard = nullptr;
     ContextBar *m_contextBar;
     QLineEdit *m_filter;
     QTabWidget *m_tabs;
+    QWidget *m_columns = nullptr; // the first tab
     core::PipelineModel *m_pipeline;
     core::MatrixModel *m_matrix;
     PipelineView *m_view;

@@ -53,6 +53,29 @@ QString severityText(core::FindingSeverity severity) {
     return PolicyScreen::tr("Note");
 }
 
+// One finding: severity and where, then the sentence; `detail` is core's precise (searchable,
+// English) words under it, when they differ.
+QLabel *findingLine(core::FindingSeverity severity, const QString &where, const QString &text,
+                    const QString &detail = {}) {
+    auto *label = new QLabel;
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    const Theme::Tone tone = severity == core::FindingSeverity::Error     ? Theme::Tone::Danger
+                             : severity == core::FindingSeverity::Warning ? Theme::Tone::Warning
+                                                                          : Theme::Tone::Accent;
+    label->setText(QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
+                                  "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5%6")
+                       .arg(Theme::tone(tone).name(), severityText(severity),
+                            Theme::textSecondary().name(), where.toHtmlEscaped(),
+                            text.toHtmlEscaped(),
+                            detail.isEmpty() || detail == text
+                                ? QString()
+                                : QStringLiteral("<br><span style='color:%1'>%2</span>")
+                                      .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
+    label->setObjectName(QStringLiteral("findingLine"));
+    return label;
+}
+
 // Every entry of a built-in profile, one per line (empty for none or an unknown id).
 QString profileMembers(const QString &id) {
     const std::vector<std::string> *members =
@@ -101,8 +124,14 @@ QString profileDescription(const QString &id) {
 
 } // namespace
 
+const ScreenDescriptor PolicyScreen::kDescriptor{
+    "policyScreen", "toolgate::ui::PolicyScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::PolicyScreen", "Policy"),
+    QT_TRANSLATE_NOOP("toolgate::ui::PolicyScreen",
+                      "Profiles and allow/deny lists, scope by scope.")};
+
 PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_pages(new QStackedWidget(this))
     , m_emptyState(new EmptyState)
     , m_tree(new QTreeView)
@@ -115,15 +144,27 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     , m_profileHelp(new QLabel)
     , m_findingsBox(new QFrame)
     , m_findingsLayout(new QVBoxLayout(m_findingsBox)) {
-    setObjectName(QStringLiteral("policyScreen"));
     initHeader();
-    if (QAction *open = context.actions->action(QStringLiteral("file.open")))
+    buildEmptyState();
+    buildScopeTree();
+    buildScopeEditor();
+    buildPages();
+    connectScopeTree();
+    connectScopeEditor();
+    connectDocument();
+    retranslateWith(this, [this] { retranslate(); });
+}
+
+void PolicyScreen::buildEmptyState() {
+    if (QAction *open = context().actions->action(QStringLiteral("file.open")))
         m_emptyState->addActionButton(open, true);
     // Only a console with gateways offers their live config.
-    QAction *openGateway = context.actions->action(QStringLiteral("file.openGateway"));
-    if (openGateway && context.connections)
+    QAction *openGateway = context().actions->action(QStringLiteral("file.openGateway"));
+    if (openGateway && context().connections)
         m_emptyState->addActionButton(openGateway);
+}
 
+void PolicyScreen::buildScopeTree() {
     m_tree->setObjectName(QStringLiteral("scopeTree"));
     m_tree->setModel(m_model);
     m_tree->setItemDelegate(new ScopeDelegate(m_tree));
@@ -137,43 +178,55 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
 
     // Adding and removing scopes: a visible button row above the tree, the context menu, Delete.
-    m_scopeActions = new PolicyScopeActions(context.document, this);
+    m_scopeActions = new PolicyScopeActions(context().document, this);
     m_tree->addAction(m_scopeActions->removeAction());
-    auto *addButton = new QToolButton;
-    addButton->setObjectName(QStringLiteral("addScopeButton"));
-    addButton->setMenu(m_scopeActions->addMenu());
-    addButton->setPopupMode(QToolButton::InstantPopup);
-    addButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_addScopeButton = new QToolButton;
+    m_addScopeButton->setObjectName(QStringLiteral("addScopeButton"));
+    m_addScopeButton->setMenu(m_scopeActions->addMenu());
+    m_addScopeButton->setPopupMode(QToolButton::InstantPopup);
+    m_addScopeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *removeButton = new QToolButton;
     removeButton->setObjectName(QStringLiteral("removeScopeButton"));
     removeButton->setDefaultAction(m_scopeActions->removeAction());
     auto *treeButtons = new QHBoxLayout;
     treeButtons->setContentsMargins(0, 0, 0, 0);
-    treeButtons->addWidget(addButton);
+    treeButtons->addWidget(m_addScopeButton);
     treeButtons->addWidget(removeButton);
     treeButtons->addStretch(1);
-    auto *treePane = new QWidget;
-    auto *treeLayout = new QVBoxLayout(treePane);
+    m_treePane = new QWidget;
+    auto *treeLayout = new QVBoxLayout(m_treePane);
     treeLayout->setContentsMargins(0, 0, 0, 0);
     treeLayout->setSpacing(6);
     treeLayout->addLayout(treeButtons);
     treeLayout->addWidget(m_tree, 1);
-    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
-        QMenu menu;
-        m_scopeActions->fillContextMenu(&menu);
-        menu.exec(m_tree->viewport()->mapToGlobal(at));
-    });
-    connect(m_scopeActions, &PolicyScopeActions::scopeAdded, this,
-            [this](const core::KeyPath &path) { selectScope(path); });
-    connect(m_scopeActions, &PolicyScopeActions::scopeRemoved, this,
-            [this](const core::KeyPath &owner) {
-                if (!selectScope(owner))
-                    selectScope(core::KeyPath{"tools"});
-            });
+}
 
+void PolicyScreen::buildScopeEditor() {
     // Right: the editor for the selected scope.
-    auto *editor = new QWidget;
-    editor->setObjectName(QStringLiteral("scopeEditor"));
+    m_scopeEditor = new QWidget;
+    m_scopeEditor->setObjectName(QStringLiteral("scopeEditor"));
+    QHBoxLayout *titleRow = buildTitleRow();
+
+    m_findingsBox->setObjectName(QStringLiteral("findingsBox"));
+    m_findingsLayout->setContentsMargins(12, 10, 12, 10);
+    m_findingsLayout->setSpacing(6);
+
+    QFrame *card = buildListsCard();
+
+    auto *editorLayout = new QVBoxLayout(m_scopeEditor);
+    editorLayout->setContentsMargins(4, 0, 8, 0);
+    editorLayout->setSpacing(10);
+    editorLayout->addLayout(titleRow);
+    // Findings go below the form: one appearing while the admin types must not move the list
+    // under the cursor.
+    editorLayout->addWidget(card);
+    m_safety = new SafetySettingsPanel(context().document);
+    editorLayout->addWidget(m_safety);
+    editorLayout->addWidget(m_findingsBox);
+    editorLayout->addStretch(1);
+}
+
+QHBoxLayout *PolicyScreen::buildTitleRow() {
     m_scopeTitle->setObjectName(QStringLiteral("scopeTitle"));
     m_scopeTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont titleFont = m_scopeTitle->font();
@@ -185,17 +238,15 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     titleRow->addWidget(m_scopeTitle);
     titleRow->addSpacing(12);
     titleRow->addWidget(m_scopeNote, 1, Qt::AlignBottom);
+    return titleRow;
+}
 
-    m_findingsBox->setObjectName(QStringLiteral("findingsBox"));
-    m_findingsLayout->setContentsMargins(12, 10, 12, 10);
-    m_findingsLayout->setSpacing(6);
-
+QFrame *PolicyScreen::buildListsCard() {
     m_profile->setObjectName(QStringLiteral("profileCombo"));
     m_profile->addItem(QString(), QString());
     for (const QString &id : core::knownProfileIds())
         m_profile->addItem(id, id);
     m_profile->setMinimumWidth(200);
-    connect(m_profile, &QComboBox::currentIndexChanged, this, &PolicyScreen::editProfile);
     auto *profileRow = new QHBoxLayout;
     m_profileLabel->setObjectName(QStringLiteral("listTitle"));
     m_profileLabel->setMinimumWidth(90);
@@ -232,35 +283,21 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
         auto *list = new ChipListEditor;
         list->setObjectName(QLatin1String(spec.name));
         list->setCompletionModel(m_completion);
-        const core::ListField field = spec.field;
-        connect(list, &ChipListEditor::entryAdded, this,
-                [this, field](const QString &entry) { addEntry(field, entry); });
-        connect(list, &ChipListEditor::entryRemoved, this,
-                [this, field](const QString &entry) { removeEntry(field, entry); });
-        m_lists.insert(field, list);
+        m_lists.insert(spec.field, list);
         cardLayout->addWidget(list);
     }
+    return card;
+}
 
-    auto *editorLayout = new QVBoxLayout(editor);
-    editorLayout->setContentsMargins(4, 0, 8, 0);
-    editorLayout->setSpacing(10);
-    editorLayout->addLayout(titleRow);
-    // Findings go below the form: one appearing while the admin types must not move the list
-    // under the cursor.
-    editorLayout->addWidget(card);
-    m_safety = new SafetySettingsPanel(context.document);
-    editorLayout->addWidget(m_safety);
-    editorLayout->addWidget(m_findingsBox);
-    editorLayout->addStretch(1);
-
+void PolicyScreen::buildPages() {
     auto *scroll = new QScrollArea;
-    scroll->setWidget(editor);
+    scroll->setWidget(m_scopeEditor);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("policySplitter"));
-    splitter->addWidget(treePane);
+    splitter->addWidget(m_treePane);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -270,7 +307,35 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
     m_pages->addWidget(m_emptyState);
     m_pages->addWidget(splitter);
     pageLayout()->addWidget(m_pages, 1);
+}
 
+void PolicyScreen::connectScopeTree() {
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        QMenu menu;
+        m_scopeActions->fillContextMenu(&menu);
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
+    connect(m_scopeActions, &PolicyScopeActions::scopeAdded, this,
+            [this](const core::KeyPath &path) { selectScope(path); });
+    connect(m_scopeActions, &PolicyScopeActions::scopeRemoved, this,
+            [this](const core::KeyPath &owner) {
+                if (!selectScope(owner))
+                    selectScope(core::KeyPath{"tools"});
+            });
+}
+
+void PolicyScreen::connectScopeEditor() {
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &PolicyScreen::editProfile);
+    for (auto it = m_lists.cbegin(); it != m_lists.cend(); ++it) {
+        const core::ListField field = it.key();
+        connect(it.value(), &ChipListEditor::entryAdded, this,
+                [this, field](const QString &entry) { addEntry(field, entry); });
+        connect(it.value(), &ChipListEditor::entryRemoved, this,
+                [this, field](const QString &entry) { removeEntry(field, entry); });
+    }
+}
+
+void PolicyScreen::connectDocument() {
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &PolicyScreen::showScope);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -278,57 +343,42 @@ PolicyScreen::PolicyScreen(const ScreenContext &context, QWidget *parent)
         if (!selectScope(m_currentPath))
             selectScope(core::KeyPath{"tools"});
     });
-    connect(context.workspace, &core::PolicyWorkspace::evaluated, this, &PolicyScreen::refresh);
-    connect(context.workspace, &core::PolicyWorkspace::toolsChanged, this,
-            [this] { EntryCompletion::fill(m_completion, this->context().workspace->tools()); });
-    connect(context.document, &DocumentController::documentOpened, this, [this] {
+    connect(context().workspace, &core::PolicyWorkspace::evaluated, this, &PolicyScreen::refresh);
+    connect(context().workspace, &core::PolicyWorkspace::toolsChanged, this,
+            [this] { EntryCompletion::fill(m_completion, context().workspace->tools()); });
+    connect(context().document, &DocumentController::documentOpened, this, [this] {
         selectScope(core::KeyPath{"tools"});
         refresh();
     });
-    connect(context.document, &DocumentController::documentClosed, this, &PolicyScreen::refresh);
-    retranslateWith(this, [this, addButton] {
-        m_emptyState->setTitle(tr("Open a configuration to edit its tool policy"));
-        m_emptyState->setBody(
-            tr("The config appears as a tree of scopes — global tools, providers, agents, senders, "
-               "channel groups, sandbox and subagents. For each scope you edit the profile and the "
-               "allow, alsoAllow and deny lists, and see lint findings beside the entries they "
-               "concern."));
-        m_emptyState->setHints({tr("Open an openclaw.json (JSON or JSON5) with File > Open."),
-                                tr("Or connect to a gateway to edit its live config.")});
-        addButton->setText(tr("Add scope"));
-        addButton->setToolTip(tr("Add an agent, a byProvider entry, a toolsBySender key, sandbox "
-                                 "or subagent tools"));
-        m_profileLabel->setText(tr("Profile"));
-        m_profile->setItemText(0, tr("(no profile)"));
-        m_lists.value(core::ListField::Allow)->setTitle(tr("allow"));
-        m_lists.value(core::ListField::Allow)
-            ->setHint(tr("Only these pass this layer. Empty or absent: everything passes."));
-        m_lists.value(core::ListField::AlsoAllow)->setTitle(tr("alsoAllow"));
-        m_lists.value(core::ListField::AlsoAllow)
-            ->setHint(tr("Added to the profile's list (or to “everything” when there is no "
-                         "allow)."));
-        m_lists.value(core::ListField::Deny)->setTitle(tr("deny"));
-        m_lists.value(core::ListField::Deny)
-            ->setHint(tr("Removed here, whatever the allow lists say."));
-        EntryCompletion::fill(m_completion, this->context().workspace->tools());
-        refresh();
-    });
+    connect(context().document, &DocumentController::documentClosed, this, &PolicyScreen::refresh);
 }
 
-QString PolicyScreen::title() const {
-    return titleText();
-}
-
-QString PolicyScreen::titleText() {
-    return tr("Policy");
-}
-
-QString PolicyScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString PolicyScreen::subtitleText() {
-    return tr("Profiles and allow/deny lists, scope by scope.");
+void PolicyScreen::retranslate() {
+    m_emptyState->setTitle(tr("Open a configuration to edit its tool policy"));
+    m_emptyState->setBody(
+        tr("The config appears as a tree of scopes — global tools, providers, agents, senders, "
+           "channel groups, sandbox and subagents. For each scope you edit the profile and the "
+           "allow, alsoAllow and deny lists, and see lint findings beside the entries they "
+           "concern."));
+    m_emptyState->setHints({tr("Open an openclaw.json (JSON or JSON5) with File > Open."),
+                            tr("Or connect to a gateway to edit its live config.")});
+    m_addScopeButton->setText(tr("Add scope"));
+    m_addScopeButton->setToolTip(tr("Add an agent, a byProvider entry, a toolsBySender key, "
+                                    "sandbox or subagent tools"));
+    m_profileLabel->setText(tr("Profile"));
+    m_profile->setItemText(0, tr("(no profile)"));
+    m_lists.value(core::ListField::Allow)->setTitle(tr("allow"));
+    m_lists.value(core::ListField::Allow)
+        ->setHint(tr("Only these pass this layer. Empty or absent: everything passes."));
+    m_lists.value(core::ListField::AlsoAllow)->setTitle(tr("alsoAllow"));
+    m_lists.value(core::ListField::AlsoAllow)
+        ->setHint(tr("Added to the profile's list (or to “everything” when there is no "
+                     "allow)."));
+    m_lists.value(core::ListField::Deny)->setTitle(tr("deny"));
+    m_lists.value(core::ListField::Deny)
+        ->setHint(tr("Removed here, whatever the allow lists say."));
+    EntryCompletion::fill(m_completion, context().workspace->tools());
+    refresh();
 }
 
 bool PolicyScreen::selectScope(const core::KeyPath &path) {
@@ -416,83 +466,68 @@ void PolicyScreen::showFindings(const core::PolicyScope *scope) {
         delete item->widget();
         delete item;
     }
-    core::PolicyWorkspace *workspace = context().workspace;
-    int shown = 0;
-    // `detail`: core's precise (searchable, English) words under the sentence, when they differ.
-    auto addLine = [&](core::FindingSeverity severity, const QString &where, const QString &text,
-                       const QString &detail = {}) {
-        auto *label = new QLabel;
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::RichText);
-        const Theme::Tone tone = severity == core::FindingSeverity::Error     ? Theme::Tone::Danger
-                                 : severity == core::FindingSeverity::Warning ? Theme::Tone::Warning
-                                                                              : Theme::Tone::Accent;
-        label->setText(
-            QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
-                           "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5%6")
-                .arg(Theme::tone(tone).name(), severityText(severity),
-                     Theme::textSecondary().name(), where.toHtmlEscaped(), text.toHtmlEscaped(),
-                     detail.isEmpty() || detail == text
-                         ? QString()
-                         : QStringLiteral("<br><span style='color:%1'>%2</span>")
-                               .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
-        label->setObjectName(QStringLiteral("findingLine"));
-        m_findingsLayout->addWidget(label);
-        ++shown;
-    };
-
     if (scope) {
-        // Each finding is shown on the deepest listed scope that contains it; findings outside
-        // every listed scope (agents.list, agents.ownership, ...) surface on the global scope.
-        const QList<core::PolicyScope> scopes = workspace->document().scopes();
-        for (const core::ConfigFinding &finding : workspace->findings()) {
-            core::KeyPath owner{"tools"};
-            qsizetype best = -1;
-            for (const core::PolicyScope &other : scopes) {
-                if (other.path.size() > best && finding.path.startsWith(other.path) &&
-                    m_model->indexOfPath(other.path).isValid()) {
-                    owner = other.path;
-                    best = other.path.size();
-                }
-            }
-            if (owner == scope->path)
-                addLine(finding.severity, finding.path.toString(), ErrorText::forFinding(finding),
-                        finding.message);
-        }
-        if (scope->kind == core::ScopeKind::Global) {
-            for (const core::ConfigMigration &migration : workspace->migrations()) {
-                auto *row = new QWidget;
-                auto *layout = new QHBoxLayout(row);
-                layout->setContentsMargins(0, 4, 0, 0);
-                auto *text = new QLabel(migration.title + QLatin1Char('\n') +
-                                        migration.details.join(QLatin1Char('\n')));
-                text->setWordWrap(true);
-                auto *apply = new QPushButton(tr("Migrate"));
-                apply->setObjectName(QStringLiteral("migrateButton"));
-                apply->setToolTip(tr("Apply this migration as one undoable edit"));
-                const core::ConfigMigration copy = migration;
-                connect(apply, &QPushButton::clicked, this, [this, copy] {
-                    core::Result<QList<core::ConfigEdit>> edits =
-                        context().workspace->applyMigration(copy);
-                    if (edits)
-                        context().document->pushEdits(edits.value(), copy.title);
-                });
-                layout->addWidget(text, 1);
-                layout->addWidget(apply, 0, Qt::AlignTop);
-                m_findingsLayout->addWidget(row);
-                ++shown;
-            }
-        }
+        addScopeFindings(*scope);
+        if (scope->kind == core::ScopeKind::Global)
+            addMigrations();
     }
     // What the pipeline context reports right now (unknown entries, the allowlist guard).
-    const core::PolicyTrace &trace = workspace->trace();
+    const core::PolicyTrace &trace = context().workspace->trace();
     for (const std::string &warning : trace.warnings)
-        addLine(core::FindingSeverity::Warning, tr("pipeline context"),
-                QString::fromStdString(warning));
+        m_findingsLayout->addWidget(findingLine(core::FindingSeverity::Warning,
+                                                tr("pipeline context"),
+                                                QString::fromStdString(warning)));
     if (trace.guardError)
-        addLine(core::FindingSeverity::Error, tr("pipeline context"),
-                QString::fromStdString(*trace.guardError));
-    m_findingsBox->setVisible(shown > 0);
+        m_findingsLayout->addWidget(findingLine(core::FindingSeverity::Error,
+                                                tr("pipeline context"),
+                                                QString::fromStdString(*trace.guardError)));
+    // The layout was emptied above: every item in it now is a line or a migration.
+    m_findingsBox->setVisible(m_findingsLayout->count() > 0);
+}
+
+void PolicyScreen::addScopeFindings(const core::PolicyScope &scope) {
+    // Each finding is shown on the deepest listed scope that contains it; findings outside
+    // every listed scope (agents.list, agents.ownership, ...) surface on the global scope.
+    core::PolicyWorkspace *workspace = context().workspace;
+    const QList<core::PolicyScope> scopes = workspace->document().scopes();
+    for (const core::ConfigFinding &finding : workspace->findings()) {
+        core::KeyPath owner{"tools"};
+        qsizetype best = -1;
+        for (const core::PolicyScope &other : scopes) {
+            if (other.path.size() > best && finding.path.startsWith(other.path) &&
+                m_model->indexOfPath(other.path).isValid()) {
+                owner = other.path;
+                best = other.path.size();
+            }
+        }
+        if (owner == scope.path)
+            m_findingsLayout->addWidget(findingLine(finding.severity, finding.path.toString(),
+                                                    ErrorText::forFinding(finding),
+                                                    finding.message));
+    }
+}
+
+void PolicyScreen::addMigrations() {
+    for (const core::ConfigMigration &migration : context().workspace->migrations()) {
+        auto *row = new QWidget;
+        auto *layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 4, 0, 0);
+        auto *text = new QLabel(migration.title + QLatin1Char('\n') +
+                                migration.details.join(QLatin1Char('\n')));
+        text->setWordWrap(true);
+        auto *apply = new QPushButton(tr("Migrate"));
+        apply->setObjectName(QStringLiteral("migrateButton"));
+        apply->setToolTip(tr("Apply this migration as one undoable edit"));
+        const core::ConfigMigration copy = migration;
+        connect(apply, &QPushButton::clicked, this, [this, copy] {
+            core::Result<QList<core::ConfigEdit>> edits = context().workspace->applyMigration(copy);
+            if (edits)
+                context().document->pushEdits(edits.value(), copy.title);
+        });
+        layout->addWidget(text, 1);
+        layout->addWidget(apply, 0, Qt::AlignTop);
+        m_findingsLayout->addWidget(row);
+    }
 }
 
 QString PolicyScreen::entryProblem(const QString &entry) const {

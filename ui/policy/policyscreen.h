@@ -8,9 +8,12 @@
 #include <QMap>
 
 class QComboBox;
+class QFrame;
+class QHBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QStandardItemModel;
+class QToolButton;
 class QTreeView;
 class QVBoxLayout;
 
@@ -34,22 +37,36 @@ class PolicyScreen final : public Screen {
 public:
     explicit PolicyScreen(const ScreenContext &context, QWidget *parent = nullptr);
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
 
     QTreeView *scopeTree() const { return m_tree; }
     ChipListEditor *listEditor(core::ListField field) const { return m_lists.value(field); }
 
 private:
+    void buildEmptyState();
+    // The scope tree under its add/remove buttons.
+    void buildScopeTree();
+    // The selected scope's editor: title, profile and lists, safety settings, findings.
+    void buildScopeEditor();
+    QHBoxLayout *buildTitleRow();
+    QFrame *buildListsCard(); // the profile and the allow/alsoAllow/deny editors
+    // The tree beside the editor, stacked with the empty state.
+    void buildPages();
+    void connectScopeTree();
+    void connectScopeEditor();
+    // The tree's selection and model, the workspace and the document.
+    void connectDocument();
+    void retranslate();
     // Selects the scope whose policy object is at `path` (false when there is none).
     bool selectScope(const core::KeyPath &path);
     void refresh();
     void showScope();
     void updateScopeActions();
     void showFindings(const core::PolicyScope *scope);
+    // The lint findings that belong to `scope` (the deepest listed scope containing them).
+    void addScopeFindings(const core::PolicyScope &scope);
+    void addMigrations(); // the document's pending migrations, each with its Migrate button
     QString entryProblem(const QString &entry) const;
     void editProfile(int index);
     void addEntry(core::ListField field, const QString &entry);
@@ -57,9 +74,12 @@ private:
 
     QStackedWidget *m_pages;
     EmptyState *m_emptyState;
+    QWidget *m_treePane = nullptr; // the tree under its buttons
+    QToolButton *m_addScopeButton = nullptr;
     QTreeView *m_tree;
     core::ScopeTreeModel *m_model;
     QStandardItemModel *m_completion;
+    QWidget *m_scopeEditor = nullptr;
     QLabel *m_scopeTitle;
     QLabel *m_scopeNote;
     QComboBox *m_profile;

@@ -26,43 +26,59 @@ namespace {
 constexpr int kToolIdRole = Qt::UserRole + 1;
 } // namespace
 
+const ScreenDescriptor SchemasScreen::kDescriptor{
+    "schemasScreen", "toolgate::ui::SchemasScreen",
+    QT_TRANSLATE_NOOP("toolgate::ui::SchemasScreen", "Schemas"),
+    QT_TRANSLATE_NOOP("toolgate::ui::SchemasScreen",
+                      "Tool parameter schemas as each model provider receives them.")};
+
 SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
-    : Screen(context, parent)
+    : Screen(kDescriptor, context, parent)
     , m_tools(new QComboBox(this))
     , m_examples(new QComboBox(this))
     , m_toolInfo(new QLabel(this))
     , m_editor(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
     , m_debounce(new QTimer(this)) {
-    setObjectName(QStringLiteral("schemasScreen"));
     initHeader();
+    buildPickerRow();
+    buildSchemaPanes();
+    connectSignals();
+    setSchemaText(m_examples->itemData(1).toString());
+    m_examples->setCurrentIndex(1);
+    retranslateWith(this, [this] { retranslate(); });
+    followGatewayCatalog();
+}
 
+void SchemasScreen::buildPickerRow() {
     // Picker row: a tool, or an example.
     auto *pickRow = new QHBoxLayout;
-    auto *toolLabel = new QLabel(this);
-    toolLabel->setBuddy(m_tools);
+    m_toolLabel = new QLabel(this);
+    m_toolLabel->setBuddy(m_tools);
     m_tools->setObjectName(QStringLiteral("schemaToolPicker"));
     m_tools->setMinimumContentsLength(28);
     m_tools->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    auto *exampleLabel = new QLabel(this);
-    exampleLabel->setBuddy(m_examples);
+    m_exampleLabel = new QLabel(this);
+    m_exampleLabel->setBuddy(m_examples);
     m_examples->setObjectName(QStringLiteral("schemaExamplePicker"));
     m_examples->addItem(QString());
     for (const SchemaExample &example : schemaExamples())
         m_examples->addItem(example.title, example.json);
-    pickRow->addWidget(toolLabel);
+    pickRow->addWidget(m_toolLabel);
     pickRow->addWidget(m_tools, 2);
     pickRow->addSpacing(Theme::spacing() * 2);
-    pickRow->addWidget(exampleLabel);
+    pickRow->addWidget(m_exampleLabel);
     pickRow->addWidget(m_examples, 1);
     pageLayout()->addLayout(pickRow);
     m_toolInfo->setObjectName(QStringLiteral("schemaToolInfo"));
     m_toolInfo->setWordWrap(true);
     pageLayout()->addWidget(m_toolInfo);
+}
 
+void SchemasScreen::buildSchemaPanes() {
     // The declared schema, then the three provider copies.
-    auto *declared = new QGroupBox(this);
-    auto *declaredLayout = new QVBoxLayout(declared);
+    m_declared = new QGroupBox(this);
+    auto *declaredLayout = new QVBoxLayout(m_declared);
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_editor->setObjectName(QStringLiteral("schemaEditor"));
@@ -75,7 +91,7 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(declared);
+    splitter->addWidget(m_declared);
     for (int i = 0; i < 3; ++i) {
         auto *box = new QGroupBox(this);
         auto *boxLayout = new QVBoxLayout(box);
@@ -86,7 +102,9 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
         splitter->addWidget(box);
     }
     pageLayout()->addWidget(splitter, 1);
+}
 
+void SchemasScreen::connectSignals() {
     m_debounce->setSingleShot(true);
     m_debounce->setObjectName(QStringLiteral("schemaCompareDelay"));
     m_debounce->setInterval(150);
@@ -102,41 +120,26 @@ SchemasScreen::SchemasScreen(const ScreenContext &context, QWidget *parent)
         m_noSchemaTool.clear();
         setSchemaText(m_examples->itemData(index).toString());
     });
+}
 
-    setSchemaText(m_examples->itemData(1).toString());
-    m_examples->setCurrentIndex(1);
-    retranslateWith(this, [this, toolLabel, exampleLabel, declared] {
-        toolLabel->setText(tr("&Tool:"));
-        exampleLabel->setText(tr("&Example:"));
-        m_examples->setItemText(0, tr("Choose an example…"));
-        declared->setTitle(tr("Declared schema (edit or paste)"));
-        fillToolPicker();
-        showToolInfo();
-        compare();
-    });
+void SchemasScreen::retranslate() {
+    m_toolLabel->setText(tr("&Tool:"));
+    m_exampleLabel->setText(tr("&Example:"));
+    m_examples->setItemText(0, tr("Choose an example…"));
+    m_declared->setTitle(tr("Declared schema (edit or paste)"));
+    fillToolPicker();
+    showToolInfo();
+    compare();
+}
+
+void SchemasScreen::followGatewayCatalog() {
     // The open gateway's own tools (plugins too) join the picker, now and whenever it reports.
-    if (const GatewayToolCatalog *catalog = context.toolCatalog) {
+    if (const GatewayToolCatalog *catalog = context().toolCatalog) {
         const auto follow = [this, catalog] { setGatewayCatalog(catalog->catalog()); };
         connect(catalog, &GatewayToolCatalog::catalogChanged, this, follow);
         if (!catalog->connectionId().isEmpty())
             follow();
     }
-}
-
-QString SchemasScreen::title() const {
-    return titleText();
-}
-
-QString SchemasScreen::titleText() {
-    return tr("Schemas");
-}
-
-QString SchemasScreen::subtitle() const {
-    return subtitleText();
-}
-
-QString SchemasScreen::subtitleText() {
-    return tr("Tool parameter schemas as each model provider receives them.");
 }
 
 void SchemasScreen::fillToolPicker() {

@@ -8,6 +8,7 @@
 #include <QList>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QPlainTextEdit;
 class QTimer;
@@ -29,11 +30,8 @@ class SchemasScreen final : public Screen {
 public:
     explicit SchemasScreen(const ScreenContext &context, QWidget *parent = nullptr);
 
-    QString title() const override;
-    QString subtitle() const override;
-    // The same texts without an instance: the navigation names a screen before it is built.
-    static QString titleText();
-    static QString subtitleText();
+    // Its name, title and subtitle: the navigation shows them before the screen is built.
+    static const ScreenDescriptor kDescriptor;
 
     // A parameter schema known for a tool (e.g. from a plugin manifest); picking the tool shows it.
     void setToolSchema(const QString &toolId, const core::Json &schema);
@@ -44,6 +42,11 @@ public:
     QString schemaText() const;
 
 private:
+    void buildPickerRow();
+    void buildSchemaPanes();
+    void connectSignals();
+    void retranslate();
+    void followGatewayCatalog();
     // The tools of a gateway's `tools.catalog` join the picker (its plugin tools too).
     void setGatewayCatalog(const toolgate::gateway::ToolsCatalog &catalog);
     // Shows `text` as the declared schema and compares it at once.
@@ -54,9 +57,12 @@ private:
     void showToolInfo();
     void compare();
 
+    QLabel *m_toolLabel = nullptr;
     QComboBox *m_tools;
+    QLabel *m_exampleLabel = nullptr;
     QComboBox *m_examples;
     QLabel *m_toolInfo;
+    QGroupBox *m_declared = nullptr; // the editor and its status
     QPlainTextEdit *m_editor;
     QLabel *m_status;
     QTimer *m_debounce;

@@ -46,9 +46,14 @@ QString ConnectionIndicator::text() const {
     return m_label->text();
 }
 
-void ConnectionIndicator::setState(State state, const QString &detail) {
+void ConnectionIndicator::setState(State state, const QString &detail, Detail kind) {
     m_state = state;
     m_detail = detail;
+    if (kind == Detail::Sentence && !detail.isEmpty()) {
+        m_label->setText(detail);
+        update();
+        return;
+    }
     QString text;
     switch (state) {
     case State::Offline:

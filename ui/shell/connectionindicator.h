@@ -18,8 +18,10 @@ public:
 
     State state() const { return m_state; }
     QString text() const;
-    // `detail` names the gateway ("ws://host:18789", "demo: runaway"); the wording is ours.
-    void setState(State state, const QString &detail = {});
+    // `detail` names the gateway ("ws://host:18789", "demo: runaway") and the wording is ours;
+    // or, for several gateways, it is already the whole sentence ("1 of 2 gateways connected").
+    enum class Detail { Name, Sentence };
+    void setState(State state, const QString &detail = {}, Detail kind = Detail::Name);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -50,11 +51,10 @@ namespace toolgate::ui {
 
 namespace {
 
-// A navigator slot for screen S: its names come from S's static texts, and it is built from the
-// shared context when first needed.
-template<typename S>
-ScreenNavigator::Slot screenSlot(const char *objectName, const ScreenContext &context) {
-    return {QString::fromLatin1(objectName), &S::titleText, &S::subtitleText,
+// A navigator slot for screen S: named by its descriptor, built from the shared context when
+// first needed.
+template<typename S> ScreenNavigator::Slot screenSlot(const ScreenContext &context) {
+    return {&S::kDescriptor,
             [context](QWidget *parent) -> Screen * { return new S(context, parent); }};
 }
 
@@ -93,13 +93,13 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
     context.workspace = m_document->workspace();
     context.toolCatalog = m_toolCatalog;
     const bool now = build == ScreenBuild::AllNow;
-    m_navigator->addScreen(screenSlot<PolicyScreen>("policyScreen", context), true);
-    m_navigator->addScreen(screenSlot<PipelineScreen>("pipelineScreen", context), now);
-    m_navigator->addScreen(screenSlot<LoopsScreen>("loopsScreen", context), now);
-    m_navigator->addScreen(screenSlot<ApprovalsScreen>("approvalsScreen", context), now);
-    m_navigator->addScreen(screenSlot<SchemasScreen>("schemasScreen", context), now);
-    m_navigator->addScreen(screenSlot<ConnectionsScreen>("connectionsScreen", context), now);
-    m_navigator->addScreen(screenSlot<ExecApprovalsScreen>("execApprovalsScreen", context), now);
+    m_navigator->addScreen(screenSlot<PolicyScreen>(context), true);
+    m_navigator->addScreen(screenSlot<PipelineScreen>(context), now);
+    m_navigator->addScreen(screenSlot<LoopsScreen>(context), now);
+    m_navigator->addScreen(screenSlot<ApprovalsScreen>(context), now);
+    m_navigator->addScreen(screenSlot<SchemasScreen>(context), now);
+    m_navigator->addScreen(screenSlot<ConnectionsScreen>(context), now);
+    m_navigator->addScreen(screenSlot<ExecApprovalsScreen>(context), now);
     m_approvalsIndex = m_navigator->indexOf(QStringLiteral("approvalsScreen"));
     followPendingApprovals(); // built already, or when it is built
     showScreen(0);
@@ -357,9 +357,17 @@ bool MainWindow::openFile(const QString &path) {
 
 void MainWindow::restoreWindowState() {
     if (!restoreGeometry(ConsoleSettings::windowGeometry()))
-        resize(1280, 800);
+        resize(firstSize(screen() ? screen()->availableGeometry().size() : QSize()));
     restoreState(ConsoleSettings::windowState());
     showScreen(ConsoleSettings::windowScreen());
+}
+
+QSize MainWindow::firstSize(const QSize &available) {
+    const QSize preferred(1280, 800);
+    if (!available.isValid())
+        return preferred;
+    // A first window never larger than the screen it opens on (a 1024×700 laptop panel).
+    return preferred.boundedTo(available);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

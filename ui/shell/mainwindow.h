@@ -69,6 +69,8 @@ public:
     // unsaved edits are saved or discarded as the user says. False = keep the document.
     bool maybeSave();
     void restoreWindowState();
+    // The size of a first window (nothing saved yet) on a screen with `available` room.
+    static QSize firstSize(const QSize &available);
 
 signals:
     // File > Open Trace picked a file; the loops screen (or whoever listens) replays it.

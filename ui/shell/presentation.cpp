@@ -11,6 +11,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QStackedWidget>
 
@@ -58,7 +59,7 @@ void PresentationMode::setScenarios(const QList<Scenario> &scenarios) {
         play->setActionGroup(group);
         play->setToolTip(scenario.description);
         connect(play, &QAction::triggered, this, [this, name = scenario.name] {
-            if (m_window->maybeSave()) {
+            if (m_window->maybeSave() && confirmPendingEnd()) {
                 emit scenarioRequested(name);
                 setCurrentScenario(name);
             } else {
@@ -70,6 +71,19 @@ void PresentationMode::setScenarios(const QList<Scenario> &scenarios) {
                                   tr("Demo scenario"));
     }
     setCurrentScenario(m_current);
+}
+
+bool PresentationMode::confirmPendingEnd() {
+    const int pending = m_window->pendingApprovals();
+    if (pending == 0)
+        return true;
+    return QMessageBox::question(
+               m_window, tr("Switch the demo scenario"),
+               tr("%n approval request(s) are waiting. Switching the scenario ends the demo's "
+                  "pending requests: they are recorded as gone (scenario switched), decided by "
+                  "nobody.",
+                  nullptr, pending),
+               QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Ok;
 }
 
 void PresentationMode::setCurrentScenario(const QString &name) {

@@ -48,6 +48,8 @@ signals:
     void scenarioRequested(const QString &name);
 
 private:
+    // Asks before a switch ends pending approvals (they are gone, decided by nobody).
+    bool confirmPendingEnd();
     void enter();
     void leave();
 

@@ -9,11 +9,13 @@
 
 namespace toolgate::ui {
 
-Screen::Screen(const ScreenContext &context, QWidget *parent)
+Screen::Screen(const ScreenDescriptor &descriptor, const ScreenContext &context, QWidget *parent)
     : QWidget(parent)
+    , m_descriptor(descriptor)
     , m_context(context)
     , m_layout(new QVBoxLayout(this))
     , m_header(new ScreenHeader(this)) {
+    setObjectName(QString::fromLatin1(descriptor.objectName));
     const int margin = Theme::contentMargin();
     m_layout->setContentsMargins(margin, margin - 4, margin, margin - 8);
     m_layout->setSpacing(Theme::spacing() + 4);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QCoreApplication>
 #include <QWidget>
 
 class QVBoxLayout;
@@ -32,18 +33,31 @@ struct ScreenContext {
     const GatewayToolCatalog *toolCatalog = nullptr;
 };
 
+// What the navigation and the page header say about a screen, known before it is built: its
+// object name and the source texts of its title and one-line subtitle (QT_TRANSLATE_NOOP in the
+// screen's own translation context, so the catalogue keeps them under the screen's class).
+struct ScreenDescriptor {
+    const char *objectName;
+    const char *context;
+    const char *title;
+    const char *subtitle;
+    QString translatedTitle() const { return QCoreApplication::translate(context, title); }
+    QString translatedSubtitle() const { return QCoreApplication::translate(context, subtitle); }
+};
+
 // One page of the console (Policy, Pipeline, ...). The main window lists screens in the navigation
 // in the order they are added, gives them Ctrl+1..9 and puts registerActions() into the palette.
 class Screen : public QWidget {
     Q_OBJECT
 
 public:
-    explicit Screen(const ScreenContext &context, QWidget *parent = nullptr);
+    Screen(const ScreenDescriptor &descriptor, const ScreenContext &context,
+           QWidget *parent = nullptr);
 
     // Navigation label and page title (translated).
-    virtual QString title() const = 0;
+    QString title() const { return m_descriptor.translatedTitle(); }
     // One line under the title explaining what the screen is for (translated).
-    virtual QString subtitle() const = 0;
+    QString subtitle() const { return m_descriptor.translatedSubtitle(); }
     // Called once after the main window has created its global actions: register this screen's
     // own commands (they then appear in the palette under the screen's title).
     virtual void registerActions(ActionRegistry &registry);
@@ -60,6 +74,7 @@ protected:
     void initHeader();
 
 private:
+    const ScreenDescriptor &m_descriptor; // static storage in each screen
     ScreenContext m_context;
     QVBoxLayout *m_layout;
     ScreenHeader *m_header;

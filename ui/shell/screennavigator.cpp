@@ -86,7 +86,9 @@ void ScreenNavigator::addScreen(Slot slot, bool buildNow) {
     if (index < 9)
         show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
     connect(show, &QAction::triggered, this, [this, index] { this->show(index); });
-    m_actions->addAction(QStringLiteral("view.screen.%1").arg(slot.objectName), show, QString());
+    m_actions->addAction(
+        QStringLiteral("view.screen.%1").arg(QString::fromLatin1(slot.descriptor->objectName)),
+        show, QString());
     m_window->addAction(show);
     m_menu->insertAction(m_menu->actions().value(index), show);
     m_showActions.append(show);
@@ -123,9 +125,13 @@ void ScreenNavigator::buildAllAfterFirstPaint(QWidget *window) {
     new AfterFirstPaint(window, [this] { buildAll(); });
 }
 
+QString ScreenNavigator::title(int index) const {
+    return m_slots[static_cast<std::size_t>(index)].descriptor->translatedTitle();
+}
+
 int ScreenNavigator::indexOf(const QString &objectName) const {
     for (std::size_t i = 0; i < m_slots.size(); ++i) {
-        if (m_slots[i].objectName == objectName)
+        if (QLatin1String(m_slots[i].descriptor->objectName) == objectName)
             return static_cast<int>(i);
     }
     return -1;
@@ -150,12 +156,12 @@ void ScreenNavigator::retranslate() {
     for (int i = 0; i < count(); ++i) {
         const Slot &slot = m_slots[static_cast<std::size_t>(i)];
         QAction *show = m_showActions.at(i);
-        show->setText(slot.title());
-        show->setToolTip(slot.subtitle());
+        show->setText(slot.descriptor->translatedTitle());
+        show->setToolTip(slot.descriptor->translatedSubtitle());
         m_actions->addAction(show->objectName(), show, tr("Go to screen"));
         QListWidgetItem *item = m_navigation->item(i);
-        item->setText(slot.title());
-        item->setToolTip(tr("%1 (%2)").arg(slot.subtitle(),
+        item->setText(slot.descriptor->translatedTitle());
+        item->setToolTip(tr("%1 (%2)").arg(slot.descriptor->translatedSubtitle(),
                                            show->shortcut().toString(QKeySequence::NativeText)));
     }
 }

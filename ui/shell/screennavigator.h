@@ -19,6 +19,7 @@ namespace toolgate::ui {
 
 class ActionRegistry;
 class Screen;
+struct ScreenDescriptor;
 
 // The window's screens: the navigation list, the stack and a "go to" action each (Ctrl+1…9),
 // each screen built when first needed. A stand-in page holds its place until then.
@@ -27,9 +28,7 @@ class ScreenNavigator final : public QObject {
 
 public:
     struct Slot {
-        QString objectName;
-        QString (*title)();
-        QString (*subtitle)();
+        const ScreenDescriptor *descriptor;
         std::function<Screen *(QWidget *parent)> build;
     };
 
@@ -49,7 +48,7 @@ public:
     QList<Screen *> builtScreens() const { return m_screens; }
     int count() const { return static_cast<int>(m_screens.size()); }
     int indexOf(const QString &objectName) const;
-    QString title(int index) const { return m_slots[static_cast<std::size_t>(index)].title(); }
+    QString title(int index) const;
     Screen *current() const;
     int currentIndex() const;
     void show(int index);

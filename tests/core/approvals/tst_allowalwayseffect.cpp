@@ -4,6 +4,7 @@
 // and mcpTool, system-agent proposal hash), read leniently.
 #include "approvals/allowalwayseffect.h"
 #include "approvals/approvaljson.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -29,6 +30,7 @@ class TestAllowAlwaysEffect : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void effect_data() {
         QTest::addColumn<QStringList>("argv");
         QTest::addColumn<bool>("cron");

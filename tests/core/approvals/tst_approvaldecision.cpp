@@ -3,6 +3,7 @@
 // have always used, and nothing else parses.
 #include "approvals/approvaldecision.h"
 #include "approvals/approvalrequest.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -12,6 +13,7 @@ class TestApprovalDecision : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void wireNames_data() {
         QTest::addColumn<ApprovalDecision>("decision");
         QTest::addColumn<QString>("name");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalhistory.h"
+#include "failonwarning.h"
 
 #include <QFile>
 #include <QFuture>
@@ -72,6 +73,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void searchFilters_data() {
         QTest::addColumn<HistoryFilter>("filter");
         QTest::addColumn<QStringList>("ids");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/approvalqueue.h"
 #include "approvals/gatewayhistory.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -23,8 +24,8 @@ ApprovalRequest request(const QString &id, qint64 expiresAtMs = 10000,
 }
 
 // Applies a script of steps to a fresh queue holding approval "a" and returns its final state.
-// Steps: "decide:D", "ok", "fail:already|notfound|transient|rejected", "resolved:D:BY" (BY may be
-// empty), "expire:T", "cancel", "stale", "list:present|absent",
+// Steps: "at:T" (the clock), "decide:D", "ok", "fail:already|notfound|transient|rejected",
+// "resolved:D:BY" (BY may be empty), "expire:T", "cancel", "stale", "list:present|absent",
 // "history:STATUS:REASON:RESOLVERKIND[:DECISION]" (an approval.history row).
 ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString *error = nullptr) {
     ApprovalQueue queue;
@@ -52,6 +53,8 @@ ApprovalState run(const QStringList &steps, QString *decision = nullptr, QString
             (void)queue.resolveFailed(QStringLiteral("a"), f, QStringLiteral("x"), now);
         } else if (op == QLatin1String("resolved")) {
             (void)queue.applyResolved(QStringLiteral("a"), p.at(1), p.value(2), now);
+        } else if (op == QLatin1String("at")) {
+            now = p.at(1).toLongLong();
         } else if (op == QLatin1String("expire")) {
             now = p.at(1).toLongLong();
             (void)queue.expire(now);
@@ -88,6 +91,7 @@ class TestApprovalQueue : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void transitions_data() {
         QTest::addColumn<QStringList>("steps");
         QTest::addColumn<ApprovalState>("state");
@@ -128,10 +132,17 @@ private slots:
         QTest::newRow("other decided while resolving")
             << S("decide:deny resolved:allow-once:alice fail:already")
             << ApprovalState::ResolvedElsewhere << QStringLiteral("allow-once") << QString();
-        QTest::newRow("resolvedBy null -> expired")
-            << S("resolved:deny:") << ApprovalState::Expired << QStringLiteral("deny") << QString();
-        QTest::newRow("resolvedBy null while resolving")
-            << S("decide:allow-once resolved:deny:") << ApprovalState::Expired
+        // Nobody decided: at the deadline it expired; well before it the gateway ended it.
+        QTest::newRow("resolvedBy null at the deadline -> expired")
+            << S("at:9000 resolved:deny:") << ApprovalState::Expired << QStringLiteral("deny")
+            << QString();
+        QTest::newRow("resolvedBy null long before the deadline -> gone, no decision")
+            << S("resolved:deny:") << ApprovalState::Gone << QString() << QString();
+        QTest::newRow("resolvedBy null while resolving -> gone, no decision")
+            << S("decide:allow-once resolved:deny:") << ApprovalState::Gone << QString()
+            << QString();
+        QTest::newRow("resolvedBy null while resolving at the deadline -> expired")
+            << S("decide:allow-once at:9500 resolved:deny:") << ApprovalState::Expired
             << QStringLiteral("deny") << QString();
         QTest::newRow("deadline passes")
             << S("expire:10000") << ApprovalState::Expired << QString() << QString();
@@ -200,6 +211,27 @@ private slots:
             queue.beginResolve(QStringLiteral("u"), QStringLiteral("allow-always"), 1).error().code,
             QStringLiteral("APPROVAL_DECISION_NOT_ALLOWED"));
         QVERIFY(queue.beginResolve(QStringLiteral("u"), QStringLiteral("allow-once"), 1));
+    }
+
+    // The console ends every live request itself (a demo scenario switch): gone, no decision.
+    void endPendingLeavesFinishedEntriesAlone() {
+        ApprovalQueue queue;
+        (void)queue.upsert(request(QStringLiteral("a")), 0);
+        (void)queue.upsert(request(QStringLiteral("b")), 0);
+        (void)queue.upsert(request(QStringLiteral("c")), 0);
+        QVERIFY(queue.beginResolve(QStringLiteral("b"), QStringLiteral("deny"), 1));
+        (void)queue.applyResolved(QStringLiteral("c"), QStringLiteral("allow-once"),
+                                  QStringLiteral("alice"), 2);
+        const auto changes = queue.endPending(QStringLiteral("scenario-switched"), 3);
+        QCOMPARE(changes.size(), std::size_t(2));
+        for (const char *id : {"a", "b"}) {
+            const ApprovalEntry *e = queue.find(QString::fromLatin1(id));
+            QCOMPARE(e->state, ApprovalState::Gone);
+            QVERIFY(e->decision.isEmpty());
+            QCOMPARE(e->reason, QStringLiteral("scenario-switched"));
+        }
+        QCOMPARE(queue.find(QStringLiteral("c"))->state, ApprovalState::ResolvedElsewhere);
+        QVERIFY(queue.endPending(QStringLiteral("again"), 4).empty());
     }
 
     void upsertMergesWithoutDuplicates() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/batchplan.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -48,6 +49,7 @@ class TestBatchPlan : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // A mixed selection lists every shape with its count, the risky ones first.
     void mixedSelectionListsEveryShapeRiskyFirst() {
         const BatchPlan plan({exec(QStringLiteral("1"), QStringLiteral("make -j4")),

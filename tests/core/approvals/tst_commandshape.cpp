@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/commandshape.h"
 #include "approvals/requestrisk.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -20,6 +21,7 @@ class TestCommandShape : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // What the owner reads for each command: flags kept, values abstracted.
     void label_data() {
         QTest::addColumn<QString>("command");

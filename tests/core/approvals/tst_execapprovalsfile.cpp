@@ -3,6 +3,7 @@
 // allowlist add/remove, and the breadth warnings shown next to entries.
 #include "approvals/allowlistbreadth.h"
 #include "approvals/execapprovalsfile.h"
+#include "failonwarning.h"
 
 #include "testutils.h"
 
@@ -22,6 +23,7 @@ class TestExecApprovalsFile : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void readsEveryField() {
         auto file = execApprovalsFileFromJson(parse(
             "{\n"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading node.list for the exec approvals node picker: which nodes keep their own document.
 #include "approvals/execapprovalsnodes.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -10,6 +11,7 @@ class TestExecApprovalsNodes : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void readsNodesAndTheirExecApprovalsCommands() {
         const Json payload = Json::parse(R"({"ts":1,"activeNodeId":"mac-1","nodes":[
             {"nodeId":"mac-1","displayName":"Studio Mac","platform":"darwin","connected":true,

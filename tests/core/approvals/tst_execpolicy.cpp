@@ -4,6 +4,7 @@
 // scopes and source strings compared with what the real `openclaw approvals get --gateway --json`
 // printed for captured configs (tests/data/execapprovals/real-*.json).
 #include "approvals/execpolicy.h"
+#include "failonwarning.h"
 
 #include "testutils.h"
 
@@ -41,6 +42,7 @@ class TestExecPolicy : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void ranks() {
         QCOMPARE(stricterSecurity(QStringLiteral("full"), QStringLiteral("allowlist")),
                  QStringLiteral("allowlist"));

@@ -3,6 +3,7 @@
 // "database or disk is full", from a page cap), a damaged file, and rows of one gateway written
 // under two spellings of its URL by older versions.
 #include "approvals/approvalhistory.h"
+#include "failonwarning.h"
 #include "util/gatewayurl.h"
 
 #include <QFile>
@@ -41,6 +42,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void aFullDiskKeepsTheRowsUntilSpaceReturns() {
         auto opened = ApprovalHistory::open(m_dir.filePath(QStringLiteral("full.sqlite")),
                                             ApprovalHistory::SearchIndexing::OnRequest);

@@ -3,6 +3,7 @@
 // while the backlog is indexed (in slices, or by the background builder) and the history is
 // written to, every search and count gives exactly what a plain scan gives.
 #include "approvals/approvalhistory.h"
+#include "failonwarning.h"
 #include "requirevalue.h"
 
 #include <QSqlDatabase>
@@ -180,6 +181,7 @@ private:
     }
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void backlogIsIndexedInSlicesWhileSearchesStayExact() {
         const QString path = m_dir.filePath(QStringLiteral("slices.db"));
         Mirror mirror;

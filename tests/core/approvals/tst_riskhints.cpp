@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "approvals/riskhints.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -19,6 +20,7 @@ class TestRiskHints : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void command_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("cwd");

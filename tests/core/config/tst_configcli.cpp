@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The `toolgate-cli config` contract, run against the real binary.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QFile>
@@ -14,6 +15,7 @@ class TestConfigCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void parsePrintsCompactJson() {
         const auto run = runCli({QStringLiteral("config"), QStringLiteral("parse"),
                                  dataPath(QStringLiteral("json5/objects/unquoted-keys.json5"))});

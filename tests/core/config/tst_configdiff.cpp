@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "config/configdiff.h"
 #include "config/json5reader.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -10,6 +11,7 @@ class TestConfigDiff : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void diff_data() {
         QTest::addColumn<QByteArray>("before");
         QTest::addColumn<QByteArray>("after");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "config/configdocument.h"
 #include "config/configsaver.h"
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QTemporaryDir>
@@ -59,6 +60,7 @@ class TestConfigDocument : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void rejectsNonObject() {
         const auto doc = ConfigDocument::fromText("[1]", QStringLiteral("x.json"));
         QVERIFY(!doc);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "config/configmerge.h"
 #include "config/json5reader.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -21,6 +22,7 @@ class TestConfigMerge : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void merge_data() {
         QTest::addColumn<QString>("base");
         QTest::addColumn<QString>("mine");

@@ -3,6 +3,7 @@
 // exactly the edited one under the gateway's merge rules, including its refusal of array
 // removals that are not listed in replacePaths.
 #include "config/configmergepatch.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -26,6 +27,7 @@ class TestConfigMergePatch : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void roundTrip_data() {
         QTest::addColumn<QString>("base");
         QTest::addColumn<QString>("edited");

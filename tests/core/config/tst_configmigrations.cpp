@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "config/configmigrations.h"
 #include "config/configvalidator.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -25,6 +26,7 @@ class TestConfigMigrations : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // Each row: input, the ids of the migrations offered, and the tree after applying them all
     // (one at a time, re-planning after each, as the CLI does). Undo restores the input exactly.
     void migrations_data() {

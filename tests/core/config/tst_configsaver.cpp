@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "config/configsaver.h"
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ class TestConfigSaver : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void serializesPrettyTwoSpaces() {
         const auto bytes = serializeConfig(Json::parse("{\"b\":[1,{\"c\":\"\\u00e9\"}],\"a\":{}}"));
         QVERIFY(bytes);

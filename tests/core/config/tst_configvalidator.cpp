@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "config/configvalidator.h"
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QTest>
@@ -40,6 +41,7 @@ class TestConfigValidator : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void rules_data() {
         QTest::addColumn<QByteArray>("config");
         QTest::addColumn<QStringList>("findings");

@@ -2,6 +2,7 @@
 // Editing the requested exec policy: mode and the legacy security/ask never end up in one object
 // (OpenClaw refuses that config); Refuse says so, Replace swaps the other side out in one edit.
 #include "config/execmodeedit.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -29,6 +30,7 @@ class TestExecModeEdit : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void findsTheExecObjectOfEachScope() {
         const Json root = Json::parse(
             R"({"agents":{"entries":{"ops":{}},"list":[{"id":"a"},{"id":"b","tools":{}}]}})");

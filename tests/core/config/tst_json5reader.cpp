@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "config/json5reader.h"
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -55,6 +56,7 @@ class TestJson5Reader : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // The official JSON5 parse suite, one row per file.
     void suite_data() {
         QTest::addColumn<QString>("relative");

@@ -2,6 +2,7 @@
 // Safety settings: the lint table (each row a config and the findings it must give, nothing
 // more), edits that create and clean up their parent objects, and the allowFrom text form.
 #include "config/safetysettings.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -26,6 +27,7 @@ class TestSafetySettings : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void lintTable_data() {
         QTest::addColumn<QByteArray>("config");
         QTest::addColumn<QStringList>("expected");

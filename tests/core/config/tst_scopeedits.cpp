@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "config/configdocument.h"
 #include "config/scopeedits.h"
+#include "failonwarning.h"
 
 #include <QTest>
 
@@ -48,6 +49,7 @@ class TestScopeEdits : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void offersWhatEachScopeCanHold() {
         const ConfigDocument doc = parse(kConfig);
         const PolicyScope global = scopeOf(doc, "tools");

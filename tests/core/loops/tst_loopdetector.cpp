@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The detectors' boundaries, the decision order, what-if thresholds, trace parsing (malformed
 // lines) and enabling rules, on synthetic sequences.
+#include "failonwarning.h"
 #include "loops/loopconfig.h"
 #include "loops/loopreplay.h"
 #include "loops/looptrace.h"
@@ -98,6 +99,7 @@ class TestLoopDetector : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // The verdict on call #n is judged on the n-1 calls before it (9/10/19/20/29/30 in history).
     void boundaries_data() {
         QTest::addColumn<QString>("sequenceName");

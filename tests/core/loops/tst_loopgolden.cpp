@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Every golden trace (OpenClaw 2026.9.6's own verdicts) through the real CLI, compared line by
 // line as JSON values: `toolgate-cli loops replay DIR --out TMP`.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@ class TestLoopGolden : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         QVERIFY(m_out.isValid());
         const CliRun run =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Hashing half of the loop detector: stable stringify and SHA-256 against JavaScript's own
 // output, outcome hashing rules, and the text canonicalisation the outcome digests rely on.
+#include "failonwarning.h"
 #include "loops/loophashing.h"
 #include "loops/sha256ni.h"
 #include "loops/stablestringify.h"
@@ -37,6 +38,7 @@ class TestLoopHashing : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void stableStringifyMatchesJavaScript_data() {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QByteArray>("stable");

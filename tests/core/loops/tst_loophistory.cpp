@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The detector's bookkeeping: run/tool numbering (fingerprint collisions stay apart) and the
 // history window's per-run chains (always the run's records of the window, oldest first).
+#include "failonwarning.h"
 #include "loops/loophistory.h"
 #include "loops/slotinterner.h"
 
@@ -14,6 +15,7 @@ class TestLoopHistory : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void internerNumbersInOrderOfFirstSight() {
         SlotInterner interner;
         QCOMPARE(interner.slot(KeyedString("run-a")), 0u);

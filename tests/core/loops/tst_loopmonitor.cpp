@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // LoopMonitor: one detector per session key, views per (session, run), veto handling, signals.
+#include "failonwarning.h"
 #include "loops/loopmonitor.h"
 
 #include <QSignalSpy>
@@ -34,6 +35,7 @@ class TestLoopMonitor : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void sessionsAreIndependent() {
         LoopMonitor monitor;
         int id = 0;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `toolgate-cli loops replay` edge cases: malformed lines, stdout mode, what-if flags, bad usage.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QFile>
@@ -35,6 +36,7 @@ class TestLoopsCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void malformedLineIsReportedAndSkipped() {
         QTemporaryDir dir;
         QByteArray text = repeatedReads(2);

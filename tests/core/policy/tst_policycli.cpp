@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `toolgate-cli policy lint | diff | test` through the real binary, on small JSON5 configs in
 // tests/data/policy-lint.
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QTest>
@@ -25,6 +26,7 @@ class TestPolicyCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void lint_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("exitCode");
@@ -142,6 +144,28 @@ private slots:
         const CliRun same = runCli({QStringLiteral("policy"), QStringLiteral("diff"),
                                     data("diff-before.json5"), data("diff-before.json5")});
         QCOMPARE(same.exitCode, 0);
+    }
+
+    // A misspelt --agent is refused with the agents the config has, never evaluated silently.
+    void unknownAgentIsRefusedWithTheKnownOnes() {
+        const CliRun diff =
+            runCli({QStringLiteral("policy"), QStringLiteral("diff"), data("diff-before.json5"),
+                    data("diff-after.json5"), QStringLiteral("--agent"), QStringLiteral("famly")});
+        QCOMPARE(diff.exitCode, 2);
+        QVERIFY2(diff.err.contains("policy diff: unknown agent 'famly'"), diff.err.constData());
+        QVERIFY2(diff.err.contains("ops") && diff.err.contains("family"), diff.err.constData());
+        const CliRun explain =
+            runCli({QStringLiteral("policy"), QStringLiteral("explain"), QStringLiteral("--config"),
+                    data("diff-before.json5"), QStringLiteral("--agent"), QStringLiteral("nosuch"),
+                    QStringLiteral("exec")});
+        QCOMPARE(explain.exitCode, 2);
+        QVERIFY2(explain.err.contains("policy explain: unknown agent 'nosuch'"),
+                 explain.err.constData());
+        const CliRun known =
+            runCli({QStringLiteral("policy"), QStringLiteral("explain"), QStringLiteral("--config"),
+                    data("diff-before.json5"), QStringLiteral("--agent"), QStringLiteral("Family"),
+                    QStringLiteral("exec")});
+        QVERIFY2(known.exitCode != 2, known.err.constData());
     }
 
     void assertions() {

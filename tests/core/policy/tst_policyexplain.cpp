@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "policy/explain.h"
 #include "policy/policycase.h"
 
@@ -29,6 +30,7 @@ class TestPolicyExplain : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void explain_data() {
         QTest::addColumn<QString>("config");
         QTest::addColumn<QString>("context");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@ class TestPolicyGolden : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() {
         QVERIFY(m_out.isValid());
         const CliRun run =

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/toolcatalog.h"
+#include "failonwarning.h"
 #include "policy/globpattern.h"
 #include "policy/policyengine.h"
 #include "policy/sessionkey.h"
@@ -34,6 +35,7 @@ class TestPolicyMatcher : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void catalogLoadsFromResource() {
         const ToolCatalog &catalog = ToolCatalog::builtin();
         QCOMPARE(catalog.tools().size(), std::size_t(61));

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "policy/matrixworkload.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
@@ -34,6 +35,7 @@ class TestPolicyMatrix : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void initTestCase() { m_w1 = readData("W1-policy.json"); }
 
     void generatorIsDeterministic() {

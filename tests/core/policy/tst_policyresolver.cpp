@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "policy/policycase.h"
 #include "policy/policyengine.h"
 #include "policy/policylint.h"
@@ -85,6 +86,7 @@ class TestPolicyResolver : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     // config, context → steps (label:kept count) and the final surface.
     void steps_data() {
         QTest::addColumn<QString>("config");

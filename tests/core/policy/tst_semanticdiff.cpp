@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/toolcatalog.h"
+#include "failonwarning.h"
 #include "policy/semanticdiff.h"
 
 #include <QTest>
@@ -21,6 +22,7 @@ class TestSemanticDiff : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void summary_data() {
         QTest::addColumn<QByteArray>("before");
         QTest::addColumn<QByteArray>("after");

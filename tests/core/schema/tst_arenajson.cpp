@@ -2,6 +2,7 @@
 // The arena tree the schema normaliser builds: copies into and out of it keep every value and
 // the key order, and a result stays readable however it is moved or whatever runs after it.
 
+#include "failonwarning.h"
 #include "schema/arenajson.h"
 #include "schema/schemacase.h"
 #include "schema/schemajs.h"
@@ -50,6 +51,7 @@ class TestArenaJson : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void roundTripKeepsValuesAndKeyOrder() {
         const std::vector<Json> values = corpus();
         QVERIFY(values.size() > 1000); // 1,000 W3 schemas and the golden files

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "failonwarning.h"
 #include "schema/providerschemaviews.h"
 
 #include <QTest>
@@ -17,6 +18,7 @@ class TestProviderSchemaViews : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void threeViewsAndWhatTheyLost() {
         const Json schema = Json::parse(R"({"type":"object","properties":{
             "path":{"type":"string","minLength":1,"format":"uri"},

@@ -2,6 +2,7 @@
 // `toolgate-cli schema normalize` against OpenClaw 2026.9.6's golden outputs: one row per case,
 // compared as JSON values (key order ignored, as the golden format specifies).
 
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -46,6 +47,7 @@ class TestSchemaCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void goldenCase_data() {
         QTest::addColumn<QString>("name");
         const QStringList names = caseNames();

@@ -2,6 +2,7 @@
 // Rule-by-rule rows for the schema normaliser (OpenClaw 2026.9.6 semantics, spec §7), plus
 // hostile input that must end in a clear error.
 
+#include "failonwarning.h"
 #include "schema/schemacase.h"
 #include "schema/schemakeys.h"
 #include "schema/schemanormalizer.h"
@@ -48,6 +49,7 @@ class TestSchemaNormalizer : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void rules_data() {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QByteArray>("expected");

@@ -3,6 +3,7 @@
 // OpenClaw 2026.9.6's answers, made by tests/differential/ls-diff.sh) through the real CLI. Each
 // JSONL row is unpacked into the case file the CLI reads; every output field must match, and for
 // schemas the key order too (OpenClaw keeps property order).
+#include "failonwarning.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -50,6 +51,7 @@ class TestLsDifferential : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void loops() {
         const QList<ordered_json> rows = readRows(QStringLiteral("differential/loops.jsonl"));
         QVERIFY(rows.size() >= 1000);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "demo/deviceauth.h"
+#include "gateway/deviceauth.h"
 
 #include <QCryptographicHash>
 
@@ -7,7 +7,7 @@
 
 #include <memory>
 
-namespace toolgate::gateway::demo::deviceauth {
+namespace toolgate::gateway::deviceauth {
 
 namespace {
 
@@ -27,6 +27,16 @@ const auto *bytes(const QByteArray &data) {
     return reinterpret_cast<const unsigned char *>(data.constData());
 }
 
+// Trimmed, ASCII letters lower-cased (what the gateway does before verifying).
+QString normalizeForAuth(const QString &value) {
+    QString text = value.trimmed();
+    for (QChar &c : text) {
+        if (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+            c = QChar(c.unicode() + 32);
+    }
+    return text;
+}
+
 QByteArray joined(const SignedFields &f, bool v3) {
     QStringList parts{v3 ? QStringLiteral("v3") : QStringLiteral("v2"),
                       f.deviceId,
@@ -38,7 +48,7 @@ QByteArray joined(const SignedFields &f, bool v3) {
                       f.token,
                       f.nonce};
     if (v3) {
-        parts << f.platform.toLower() << f.deviceFamily.toLower();
+        parts << normalizeForAuth(f.platform) << normalizeForAuth(f.deviceFamily);
     }
     return parts.join(QLatin1Char('|')).toUtf8();
 }
@@ -100,6 +110,20 @@ KeyPair generateKeyPair() {
     return pair;
 }
 
+QByteArray publicKeyFor(const QByteArray &rawPrivateKey) {
+    if (rawPrivateKey.size() != 32)
+        return {};
+    Pkey key(EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nullptr, bytes(rawPrivateKey), 32));
+    QByteArray publicKey(32, '\0');
+    size_t length = 32;
+    if (!key ||
+        EVP_PKEY_get_raw_public_key(key.get(), reinterpret_cast<unsigned char *>(publicKey.data()),
+                                    &length) != 1 ||
+        length != 32)
+        return {};
+    return publicKey;
+}
+
 QByteArray sign(const QByteArray &rawPrivateKey, const QByteArray &message) {
     Pkey key(EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nullptr, bytes(rawPrivateKey),
                                           static_cast<size_t>(rawPrivateKey.size())));
@@ -109,10 +133,10 @@ QByteArray sign(const QByteArray &rawPrivateKey, const QByteArray &message) {
     QByteArray signature(64, '\0');
     size_t length = 64;
     if (EVP_DigestSign(ctx.get(), reinterpret_cast<unsigned char *>(signature.data()), &length,
-                       bytes(message), static_cast<size_t>(message.size())) != 1)
+                       bytes(message), static_cast<size_t>(message.size())) != 1 ||
+        length != 64)
         return {};
-    signature.resize(static_cast<qsizetype>(length));
     return signature;
 }
 
-} // namespace toolgate::gateway::demo::deviceauth
+} // namespace toolgate::gateway::deviceauth

@@ -1,22 +1,25 @@
 // SPDX-License-Identifier: MIT
 // The v3 signature string and Ed25519 verification, checked against connect frames a real
 // OpenClaw 2026.9.6 gateway accepted (tests/data/transcripts).
-#include "demo/deviceauth.h"
+#include "failonwarning.h"
+#include "gateway/deviceauth.h"
 #include "util/json.h"
 
 #include <QFile>
 #include <QTest>
 
-using namespace toolgate::gateway::demo;
+namespace deviceauth = toolgate::gateway::deviceauth;
 using toolgate::core::Json;
 
 class TestDeviceAuth : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { toolgate::test::failOnAnyWarning(); }
     void realConnectFramesVerify_data();
     void realConnectFramesVerify();
     void signThenVerify();
+    void payloadNormalizesLikeTheGateway();
 };
 
 void TestDeviceAuth::realConnectFramesVerify_data() {
@@ -72,6 +75,31 @@ void TestDeviceAuth::signThenVerify() {
     const QByteArray signature = deviceauth::sign(keys.privateKey, message);
     QVERIFY(deviceauth::verify(keys.publicKey, message, signature));
     QVERIFY(!deviceauth::verify(keys.publicKey, QByteArray("v3|a|c"), signature));
+}
+
+// The platform and device family are signed trimmed and ASCII-lower-cased (what the gateway
+// does before it verifies); other letters stay as they are. The public key comes from the seed.
+void TestDeviceAuth::payloadNormalizesLikeTheGateway() {
+    deviceauth::SignedFields fields;
+    fields.deviceId = QStringLiteral("d");
+    fields.clientId = QStringLiteral("openclaw-linux");
+    fields.clientMode = QStringLiteral("ui");
+    fields.role = QStringLiteral("operator");
+    fields.scopes = {QStringLiteral("operator.read"), QStringLiteral("operator.admin")};
+    fields.signedAtMs = 7;
+    fields.token = QStringLiteral("T");
+    fields.nonce = QStringLiteral("n");
+    fields.platform = QStringLiteral(" Linux ");
+    fields.deviceFamily = QStringLiteral("DÉSKTOP");
+    QCOMPARE(deviceauth::payloadV3(fields),
+             QStringLiteral("v3|d|openclaw-linux|ui|operator|operator.read,operator.admin|7|T|n|"
+                            "linux|dÉsktop")
+                 .toUtf8());
+    QCOMPARE(deviceauth::payloadV2(fields),
+             QByteArray("v2|d|openclaw-linux|ui|operator|operator.read,operator.admin|7|T|n"));
+    const auto keys = deviceauth::generateKeyPair();
+    QCOMPARE(deviceauth::publicKeyFor(keys.privateKey), keys.publicKey);
+    QVERIFY(deviceauth::publicKeyFor(QByteArray(31, 'x')).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestDeviceAuth)
