@@ -1307,6 +1307,28 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>Some of these requests are high risk: read each one before deciding.</source>
         <translation>其中一些请求风险较高：请在决定前逐一阅读。</translation>
     </message>
+    <message>
+        <source>Decision for all</source>
+        <translation>全部的决定</translation>
+    </message>
+    <message>
+        <source>Choose a decision…</source>
+        <translation>请选择决定…</translation>
+    </message>
+    <message>
+        <source>Allow always for all</source>
+        <translation>全部始终允许</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same holds for each of the other %n request(s) of this shape, each with its own command line.</source>
+        <translation>
+            <numerusform>此形态的其余 %n 个请求同样如此，各自绑定自己的命令行。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ChipListEditor</name>

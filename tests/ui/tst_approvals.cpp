@@ -587,6 +587,45 @@ private slots:
         QVERIFY(!m_decisions.contains(other));
     }
 
+    // A batch with a high-risk request preselects nothing and Enter applies nothing; choosing
+    // allow always shows what the gateway stores, as a single Shift+A does.
+    void highRiskBatchWaitsForAChosenDecision() {
+        const QStringList ids{raise(QStringLiteral("rm -rf build")),
+                              raise(QStringLiteral("rm -rf dist"))};
+        QTRY_COMPARE(model()->rowCount(), 2);
+        QVERIFY(clickRequest(ids.first()));
+        QVERIFY(clickRequest(ids.last(), Qt::ControlModifier));
+        QTest::keyClick(view(), Qt::Key_B);
+        ui::BatchDialog *dialog = m_screen->batchDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *decision = dialog->findChild<QComboBox *>(QStringLiteral("batchDecision"));
+        auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("batchApply"));
+        QVERIFY(!decision->currentData().isValid());
+        QVERIFY(!apply->isEnabled());
+        QVERIFY(!apply->isDefault());
+        QTest::keyClick(dialog, Qt::Key_Return);
+        QTest::qWait(50);
+        for (const QString &id : ids)
+            QVERIFY(!m_decisions.contains(id));
+
+        auto *stored = dialog->findChild<QLabel *>(QStringLiteral("batchAllowAlwaysStored"));
+        QVERIFY(!stored->isVisible());
+        QVERIFY(test::chooseItem(decision, QStringLiteral("allow-always")));
+        QVERIFY(stored->isVisible());
+        QVERIFY2(stored->text().contains(QStringLiteral("bound to exactly this command line")),
+                 qPrintable(stored->text()));
+        QVERIFY2(stored->text().contains(QStringLiteral("other 1 request(s) of this shape")),
+                 qPrintable(stored->text()));
+        QVERIFY(apply->isEnabled());
+        QCOMPARE(apply->text(), QStringLiteral("Allow always for all"));
+        QVERIFY(test::chooseItem(decision, QStringLiteral("deny")));
+        QVERIFY(!stored->isVisible());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        for (const QString &id : ids)
+            QTRY_COMPARE(m_decisions.value(id), QStringList{QStringLiteral("deny")});
+    }
+
     // A selection of different commands: the pre-flight lists every shape with its count, the
     // risky ones first, and never claims they all share one shape.
     void batchSummaryOfAMixedSelectionListsEveryShape() {

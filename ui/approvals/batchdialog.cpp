@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/approvals/batchdialog.h"
 
+#include "ui/approvals/allowalwaysdialog.h"
 #include "ui/shell/theme.h"
 
 #include <QComboBox>
@@ -50,6 +51,7 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     , m_list(new QTreeWidget(this))
     , m_decision(new QComboBox(this))
     , m_summary(new QLabel(this))
+    , m_allowAlwaysText(new QLabel(this))
     , m_apply(new QPushButton(tr("Apply to all"), this))
     , m_close(new QPushButton(tr("Cancel"), this)) {
     setObjectName(QStringLiteral("batchDialog"));
@@ -97,22 +99,75 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     }
     layout->addWidget(m_list, 1);
 
+    m_allowAlwaysText->setObjectName(QStringLiteral("batchAllowAlwaysStored"));
+    m_allowAlwaysText->setWordWrap(true);
+    m_allowAlwaysText->setText(allowAlwaysText());
+    m_allowAlwaysText->hide();
+    layout->addWidget(m_allowAlwaysText);
+
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(new QLabel(tr("Decision for all:"), this));
+    auto *decisionLabelWidget = new QLabel(tr("Decision for all:"), this);
+    decisionLabelWidget->setBuddy(m_decision);
+    bottom->addWidget(decisionLabelWidget);
     m_decision->setObjectName(QStringLiteral("batchDecision"));
-    for (const core::ApprovalDecision d : common)
-        m_decision->addItem(decisionLabel(d), core::approvalDecisionName(d)); // data: wire name
+    m_decision->setAccessibleName(tr("Decision for all"));
+    fillDecisions(common);
     bottom->addWidget(m_decision);
     bottom->addStretch(1);
     m_apply->setObjectName(QStringLiteral("batchApply"));
-    m_apply->setDefault(true);
-    m_apply->setEnabled(!common.empty());
+    // With a high-risk request in the batch nothing is preselected and Enter applies nothing:
+    // the owner must pick the decision on purpose.
+    m_apply->setAutoDefault(false);
+    m_apply->setDefault(m_plan.highestRisk() != core::RiskLevel::High);
+    m_close->setAutoDefault(false);
     bottom->addWidget(m_apply);
     bottom->addWidget(m_close);
     layout->addLayout(bottom);
 
+    connect(m_decision, &QComboBox::currentIndexChanged, this, &BatchDialog::decisionChanged);
     connect(m_apply, &QPushButton::clicked, this, &BatchDialog::apply);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    decisionChanged();
+}
+
+void BatchDialog::fillDecisions(const std::vector<core::ApprovalDecision> &common) {
+    if (m_plan.highestRisk() == core::RiskLevel::High && !common.empty())
+        m_decision->addItem(tr("Choose a decision…")); // no data: nothing to send
+    for (const core::ApprovalDecision d : common)
+        m_decision->addItem(decisionLabel(d), core::approvalDecisionName(d)); // data: wire name
+}
+
+bool BatchDialog::hasDecision() const {
+    return core::approvalDecisionFromName(m_decision->currentData().toString()).has_value();
+}
+
+void BatchDialog::decisionChanged() {
+    if (m_applied)
+        return;
+    m_apply->setEnabled(hasDecision());
+    const bool always = hasDecision() && decision() == core::ApprovalDecision::AllowAlways;
+    m_allowAlwaysText->setVisible(always);
+    m_apply->setText(always ? tr("Allow always for all") : tr("Apply to all"));
+}
+
+// What "allow always" stores, once per command shape: the same sentence a single Shift+A shows.
+QString BatchDialog::allowAlwaysText() const {
+    QHash<QString, const core::ApprovalRequest *> byId;
+    for (const core::BatchRequest &item : m_plan.requests())
+        byId.insert(item.request.id, &item.request);
+    QStringList parts;
+    for (const core::ShapeGroup &group : m_plan.groups()) {
+        const core::ApprovalRequest *first = byId.value(group.ids.value(0));
+        if (!first)
+            continue;
+        QString part = tr("%1: %2").arg(group.shape.label, AllowAlwaysDialog::storedText(*first));
+        if (group.ids.size() > 1)
+            part += u' ' + tr("The same holds for each of the other %n request(s) of this shape, "
+                              "each with its own command line.",
+                              nullptr, static_cast<int>(group.ids.size() - 1));
+        parts << part;
+    }
+    return parts.join(QStringLiteral("\n\n"));
 }
 
 QString BatchDialog::riskReasonText(const QString &reason) {
@@ -176,13 +231,13 @@ void BatchDialog::fillShapes(QTreeWidget *shapes) const {
 }
 
 core::ApprovalDecision BatchDialog::decision() const {
-    // Apply is disabled when no decision is common, so the fallback is never sent; deny is safe.
+    // Apply is disabled until a decision is chosen, so the fallback is never sent; deny is safe.
     return core::approvalDecisionFromName(m_decision->currentData().toString())
         .value_or(core::ApprovalDecision::Deny);
 }
 
 void BatchDialog::apply() {
-    if (m_applied)
+    if (m_applied || !hasDecision())
         return;
     m_applied = true;
     m_apply->setEnabled(false);

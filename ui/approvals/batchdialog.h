@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QHash>
 
+#include <vector>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -41,12 +43,17 @@ signals:
 private:
     QString summaryText() const;
     void fillShapes(QTreeWidget *shapes) const;
+    QString allowAlwaysText() const;
+    void fillDecisions(const std::vector<core::ApprovalDecision> &common);
+    bool hasDecision() const;
+    void decisionChanged();
     void apply();
 
     core::BatchPlan m_plan;
     QTreeWidget *m_list;
     QComboBox *m_decision;
     QLabel *m_summary;
+    QLabel *m_allowAlwaysText;
     QPushButton *m_apply;
     QPushButton *m_close;
     QHash<QString, QTreeWidgetItem *> m_rows;
