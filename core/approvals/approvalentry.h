@@ -28,6 +28,9 @@ struct ApprovalEntry {
     ApprovalState state = ApprovalState::Pending;
     // True while the connection is down or a resync is outstanding: the entry may be out of date.
     bool stale = false;
+    // Expired by this console's clock, not by the gateway's word: a resolved event that arrives
+    // later (clocks differ, events queue) replaces it with the gateway's verdict.
+    bool expiredByClock = false;
     QString decision;   // the decision sent (Resolving) or the final one
     QString resolvedBy; // display name of who decided; empty when the system/timeout did
     QString reason; // why it ended: "user", "timeout", "already-resolved", "gateway-restart", ...

@@ -33,6 +33,7 @@ ApprovalChange ApprovalQueue::finish(ApprovalEntry &entry, ApprovalState to, qin
     const ApprovalChange change{entry.request.id, entry.state, to};
     entry.state = to;
     entry.stale = false;
+    entry.expiredByClock = false;
     if (isTerminal(to) && entry.decidedAtMs == 0)
         entry.decidedAtMs = nowMs;
     return change;
@@ -180,9 +181,17 @@ std::optional<ApprovalChange> ApprovalQueue::applyResolved(const QString &id,
                                                            const QString &resolvedBy,
                                                            qint64 nowMs) {
     auto it = m_entries.find(id);
-    if (it == m_entries.end() || isTerminal(it->state))
+    if (it == m_entries.end())
         return std::nullopt;
     ApprovalEntry &entry = it.value();
+    // A clock-based expiry is only our guess; the gateway's resolved event is the answer.
+    if (isTerminal(entry.state) && !entry.expiredByClock)
+        return std::nullopt;
+    if (entry.expiredByClock && resolvedBy.isEmpty()) {
+        entry.expiredByClock = false; // the gateway confirms the timeout
+        entry.decision = decision;
+        return ApprovalChange{id, entry.state, entry.state};
+    }
     if (resolvedBy.isEmpty()) {
         // Nobody decided (our own pending click did not count). At the deadline it expired;
         // well before it the gateway ended it (a run aborted, a demo scenario switched): gone,
@@ -231,6 +240,7 @@ std::vector<ApprovalChange> ApprovalQueue::expire(qint64 nowMs) {
             nowMs >= entry.request.expiresAtMs) {
             entry.reason = QStringLiteral("timeout");
             changes.push_back(finish(entry, ApprovalState::Expired, nowMs));
+            entry.expiredByClock = true;
         }
     }
     return changes;

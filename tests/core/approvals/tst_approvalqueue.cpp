@@ -146,6 +146,16 @@ private slots:
             << QStringLiteral("deny") << QString();
         QTest::newRow("deadline passes")
             << S("expire:10000") << ApprovalState::Expired << QString() << QString();
+        // Our clock's expiry is a guess: the gateway's resolved event, arriving after it, wins.
+        QTest::newRow("decided elsewhere after our clock expired it")
+            << S("expire:10000 resolved:allow-once:alice") << ApprovalState::ResolvedElsewhere
+            << QStringLiteral("allow-once") << QString();
+        QTest::newRow("gateway confirms the timeout our clock saw")
+            << S("expire:10000 resolved:deny:") << ApprovalState::Expired << QStringLiteral("deny")
+            << QString();
+        QTest::newRow("a confirmed expiry is final")
+            << S("expire:10000 resolved:deny: resolved:allow-once:alice") << ApprovalState::Expired
+            << QStringLiteral("deny") << QString();
         QTest::newRow("before deadline stays")
             << S("expire:9999") << ApprovalState::Pending << QString() << QString();
         QTest::newRow("decide after expiry refused")
