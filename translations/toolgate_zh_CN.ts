@@ -1461,10 +1461,6 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <translation>通过 URL 和令牌添加网关；令牌保存在配置文件之外，仅你本人可读。</translation>
     </message>
     <message>
-        <source>The built-in demo gateway needs nothing installed: start Toolgate with --demo.</source>
-        <translation>内置演示网关无需安装任何东西：使用 --demo 启动 Toolgate 即可。</translation>
-    </message>
-    <message>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -1691,6 +1687,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Certificate not pinned</source>
         <translation>证书未固定</translation>
+    </message>
+    <message>
+        <source>The built-in demo gateway needs nothing installed: Start Demo (or toolgate --demo) plays scripted agents against it.</source>
+        <translation>内置演示网关无需安装任何东西：点“启动演示”（或 toolgate --demo），脚本化的智能体便会对它发起调用。</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2548,20 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
         <source>The gateway requires a token and this connection has none: add the gateway token (Connections &gt; Edit…, or --token-file).</source>
         <translation>网关需要令牌，而此连接没有设置：请添加网关令牌（连接 &gt; 编辑…，或 --token-file）。</translation>
     </message>
+    <message>
+        <source>This is the global scope: it also applies to agent(s) %1.</source>
+        <translation>这是全局范围：它同样作用于智能体 %1。</translation>
+    </message>
+    <message>
+        <source>Add “%1” to %2 (kept from tools.alsoAllow, which the agent&apos;s own list replaces).</source>
+        <translation>将“%1”添加到 %2（沿用 tools.alsoAllow 中的条目，智能体自己的列表会取代它）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Trying again in %n s.</source>
+        <translation>
+            <numerusform>%1 %n 秒后重试。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ExecApprovalsScreen</name>
@@ -3093,6 +3107,34 @@ Its next run will ask again.</source>
         <source>With the what-if thresholds: %1</source>
         <translation>使用假设阈值时：%1</translation>
     </message>
+    <message>
+        <source>Export Session Trace…</source>
+        <translation>导出会话跟踪…</translation>
+    </message>
+    <message>
+        <source>No session is selected.</source>
+        <translation>未选择会话。</translation>
+    </message>
+    <message>
+        <source>The session %1 has no finished calls to export.</source>
+        <translation>会话 %1 没有可导出的已完成调用。</translation>
+    </message>
+    <message>
+        <source>Export Session Trace</source>
+        <translation>导出会话跟踪</translation>
+    </message>
+    <message>
+        <source>Select a run first: its session&apos;s calls are exported.</source>
+        <translation>请先选择一个运行：将导出其会话的调用。</translation>
+    </message>
+    <message>
+        <source>Loop traces (*.trace.jsonl *.jsonl);;All files (*)</source>
+        <translation>循环跟踪 (*.trace.jsonl *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The trace could not be written: %1</source>
+        <translation>无法写入跟踪：%1</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::MainWindow</name>
@@ -3395,6 +3437,14 @@ Your edits are unchanged.</source>
     <message>
         <source>Your edits now sit on the file&apos;s new content. Review them and save again.</source>
         <translation>你的编辑现已位于文件的新内容之上。请检查后再次保存。</translation>
+    </message>
+    <message>
+        <source>Start &amp;Demo</source>
+        <translation>启动演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo gateway: scripted agents whose tool calls go through the real policy, loop detection and approvals; nothing to install</source>
+        <translation>启动内置演示网关：脚本化智能体的工具调用经过真实的策略、循环检测和审批；无需安装</translation>
     </message>
 </context>
 <context>
@@ -4168,6 +4218,10 @@ Your edits are unchanged.</source>
         <source>%1 removed · %2 changed · %3 added · %4 fewer than OpenAI</source>
         <translation>移除 %1 · 更改 %2 · 新增 %3 · 比 OpenAI 少 %4</translation>
     </message>
+    <message>
+        <source>The schema this provider receives appears here.</source>
+        <translation>此提供方收到的 Schema 显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::SchemasScreen</name>
@@ -4234,6 +4288,14 @@ Your edits are unchanged.</source>
     <message>
         <source>No schema for %1: nothing to compare until you paste one.</source>
         <translation>%1 没有 Schema：粘贴一个之后才能比较。</translation>
+    </message>
+    <message>
+        <source>Paste a tool&apos;s JSON schema or pick an example to see what this provider receives.</source>
+        <translation>粘贴工具的 JSON Schema 或选择一个示例，查看此提供方收到的内容。</translation>
+    </message>
+    <message>
+        <source>Toolgate has no schema for %1: OpenClaw builds a core tool&apos;s parameters when it runs. Paste the schema (from a gateway log or the tool&apos;s source) to compare it.</source>
+        <translation>Toolgate 没有 %1 的 Schema：OpenClaw 在运行时才构建核心工具的参数。粘贴该 Schema（来自网关日志或工具源码）即可比较。</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,17 @@
 namespace toolgate::cli {
 
 int runBenchCommand(const QStringList &args) {
-    if (args.size() == 3 && args.at(0) == QLatin1String("matrix-generate"))
+    if (!args.isEmpty() && args.at(0) == QLatin1String("matrix-generate")) {
+        for (const QString &arg : args.mid(1))
+            if (arg.startsWith(QLatin1String("--")))
+                return badInput(
+                    QStringLiteral("toolgate-cli bench matrix-generate: unknown option %1")
+                        .arg(arg));
+        if (args.size() != 3)
+            return badInput(QStringLiteral("usage: toolgate-cli bench matrix-generate W1.json SEED "
+                                           "(prints a generated matrix workload)"));
         return runMatrixGenerate(args.at(1), args.at(2));
+    }
     if (!args.isEmpty() && args.at(0) == QLatin1String("history"))
         return runHistoryBench(args.mid(1));
     if (!args.isEmpty() && args.at(0) == QLatin1String("startup"))

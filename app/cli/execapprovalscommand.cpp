@@ -162,6 +162,13 @@ Json redacted(const core::ExecApprovalsSnapshot &snapshot) {
     return json;
 }
 
+// An agent id the gateway does not know, with the ones it does (a typo is then obvious).
+QString unknownAgent(const QString &agent, const QStringList &known) {
+    return known.isEmpty() ? QStringLiteral("no agent \"%1\": none is configured").arg(agent)
+                           : QStringLiteral("no agent \"%1\"; known agents: %2")
+                                 .arg(agent, known.join(QStringLiteral(", ")));
+}
+
 int runGet(const Args &args) {
     Session session(args);
     return session.run([&] {
@@ -171,7 +178,10 @@ int runGet(const Args &args) {
                 const core::ExecApprovalsAgent *agent =
                     args.agentGiven ? s.file.agent(args.agent) : nullptr;
                 if (args.agentGiven && !agent) {
-                    session.fail(QStringLiteral("no agent \"%1\" in the document").arg(args.agent));
+                    QStringList known;
+                    for (const auto &[id, entry] : s.file.agents)
+                        known << id;
+                    session.fail(unknownAgent(args.agent, known));
                     return;
                 }
                 if (args.json) {
@@ -285,13 +295,20 @@ int runEffective(const Args &args) {
     auto report = [&] {
         if (!snapshot || !config)
             return;
+        const std::vector<core::ExecPolicyScope> all =
+            core::collectExecPolicyScopes(*config, snapshot->file, snapshot->path);
+        QStringList known;
+        for (const core::ExecPolicyScope &s : all)
+            if (!s.agentId.isEmpty() && !known.contains(s.agentId))
+                known << s.agentId;
+        if (args.agentGiven && !known.contains(args.agent)) {
+            session.fail(unknownAgent(args.agent, known));
+            return;
+        }
         Json scopes = Json::array();
-        bool any = false;
-        for (const core::ExecPolicyScope &s :
-             core::collectExecPolicyScopes(*config, snapshot->file, snapshot->path)) {
+        for (const core::ExecPolicyScope &s : all) {
             if (args.agentGiven && s.agentId != args.agent)
                 continue;
-            any = true;
             if (args.json)
                 scopes.push_back(core::toJson(s));
             else
@@ -299,10 +316,6 @@ int runEffective(const Args &args) {
         }
         if (args.json)
             printJson(Json{{"scopes", scopes}});
-        if (!any && args.agentGiven) {
-            session.fail(QStringLiteral("no scope for agent \"%1\"").arg(args.agent));
-            return;
-        }
         session.finish(kExitOk);
     };
     return session.run([&] {

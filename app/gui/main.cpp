@@ -5,23 +5,19 @@
 #include "connections/connectionregistry.h"
 #include "demo/demogateway.h"
 #include "demo/demoscenario.h"
+#include "democontrol.h"
 #include "firstpaint.h"
-#include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
-#include "gateway/gatewayclient.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
 #include "startupheap.h"
 #include "ui/connections/connectoption.h"
-#include "ui/document/documentcontroller.h"
-#include "ui/document/gatewayconfiglink.h"
 #include "ui/document/recentfiles.h"
 #include "ui/pipeline/contextbar.h"
 #include "ui/pipeline/pipelinescreen.h"
 #include "ui/shell/applicationidentity.h"
 #include "ui/shell/connectionindicator.h"
 #include "ui/shell/consoleservices.h"
-#include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
@@ -33,7 +29,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTextStream>
 
@@ -64,40 +59,6 @@ bool loadTools(core::PolicyWorkspace &workspace, const QString &path,
     workspace.setTools(std::move(tools).value());
     workspace.setToolsPinned(true);
     return true;
-}
-
-// Opens the demo scenario's config at once, so no screen waits on the network, and links it to the
-// demo gateway as soon as that connects so Apply to Gateway writes there.
-void openDemoConfig(ui::MainWindow &window, gateway::ConnectionManager &connections,
-                    const gateway::demo::DemoScenario &scenario) {
-    using Source = ui::DocumentController::Source;
-    ui::GatewayConfigLink *link = window.configLink();
-    const QString id = core::ConnectionRegistry::builtinDemoId();
-    link->document()->openTree(scenario.config, Source::Demo, scenario.title);
-    gateway::GatewayClient *client = connections.client(id);
-    if (client && client->isConnected()) {
-        link->attach(id, Source::Demo, scenario.title);
-        return;
-    }
-    if (client)
-        QObject::connect(
-            client, &gateway::GatewayClient::connected, link,
-            [link, id, title = scenario.title] {
-                if (!link->isLinked() && link->document()->source() == Source::Demo)
-                    link->attach(id, Source::Demo, title);
-            },
-            Qt::SingleShotConnection);
-}
-
-// The demo's scenarios for View > Demo Scenario (ui never reads the demo library itself).
-QList<ui::PresentationMode::Scenario> demoScenarioChoices() {
-    QList<ui::PresentationMode::Scenario> choices;
-    for (const QString &name : gateway::demo::builtinDemoScenarios()) {
-        const auto scenario = gateway::demo::resolveDemoScenario(name);
-        choices.append({name, scenario ? scenario.value().title : name,
-                        scenario ? scenario.value().description : QString()});
-    }
-    return choices;
 }
 
 // `--help` and `--version` only print, so they must work without a display (in a terminal over
@@ -217,38 +178,15 @@ int main(int argc, char *argv[]) {
             QTextStream(stderr) << started.error().toString() << '\n';
     }
     window.restoreWindowState();
+    // View > Demo Scenario and Start Demo play a scenario on the demo gateway (started first
+    // when the console was not started with --demo) and open its config.
+    auto *demoControl = new toolgate::app::DemoControl(demo, registry, connections, window);
+    demoControl->wire(window.findChild<PresentationMode *>(),
+                      scenario ? scenario->name : QString());
     if (!options.configPath.isEmpty())
         window.openFile(options.configPath);
     else if (scenario)
-        openDemoConfig(window, connections, *scenario);
-    // View > Presentation Mode > a scenario: the demo gateway plays it (started first when the
-    // console was not started with --demo) and its config opens.
-    auto *presentation = window.findChild<PresentationMode *>();
-    presentation->setScenarios(demoScenarioChoices());
-    if (scenario)
-        presentation->setCurrentScenario(
-            options.demoScenario.isEmpty() ? QStringLiteral("multi-agent") : options.demoScenario);
-    QObject::connect(
-        presentation, &PresentationMode::scenarioRequested, &window, [&](const QString &name) {
-            auto picked = gateway::demo::resolveDemoScenario(name);
-            if (!picked)
-                return;
-            // Its agents' waiting requests end with it: gone, never decided.
-            if (auto *approvals = connections.service(core::ConnectionRegistry::builtinDemoId()))
-                approvals->endPending(QStringLiteral("scenario-switched"));
-            demo.setScenario(*picked);
-            if (!demo.isListening()) {
-                if (auto started = demo.start(); !started) {
-                    QMessageBox::warning(&window, window.windowTitle(),
-                                         ui::ErrorText::describe(started.error()));
-                    return;
-                }
-                registry.setBuiltinDemo(demo.url().toString(), demo.token());
-                (void)connections.connectTo(core::ConnectionRegistry::builtinDemoId());
-            }
-            demo.play();
-            openDemoConfig(window, connections, *picked);
-        });
+        demoControl->openConfig(*scenario);
     toolgate::app::reportFirstPaint(&window); // only under `toolgate-cli bench startup`
     window.show();
 

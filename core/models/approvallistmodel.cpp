@@ -101,8 +101,10 @@ QVariant ApprovalListModel::data(const QModelIndex &index, int role) const {
     case Qt::ToolTipRole:
         if (index.column() == RequestColumn)
             return request.displayText();
-        if (index.column() == StateColumn && !entry.lastError.isEmpty())
-            return entry.lastError;
+        if (index.column() == StateColumn) // whole, where the column elides it
+            return entry.lastError.isEmpty()
+                       ? stateText(entry, row.restarted)
+                       : stateText(entry, row.restarted) + u'\n' + entry.lastError;
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ExpiresColumn)

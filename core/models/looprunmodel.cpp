@@ -51,6 +51,15 @@ LoopRunModel::LoopRunModel(QObject *parent)
 
 LoopRunModel::~LoopRunModel() = default;
 
+void LoopRunModel::setSourceLabel(int source, const QString &label) {
+    if (source < 0 || source >= static_cast<int>(m_sources.size()) ||
+        m_sources[static_cast<std::size_t>(source)]->key == label)
+        return;
+    m_sources[static_cast<std::size_t>(source)]->key = label;
+    const QModelIndex at = index(source, 0);
+    emit dataChanged(at, at);
+}
+
 int LoopRunModel::addSource(const QString &label, LoopMonitor *monitor) {
     auto source = std::make_unique<Node>();
     source->kind = Kind::Source;

@@ -41,6 +41,8 @@ public:
     // Appends a source with the sessions and runs its monitor already holds, then follows it.
     // Returns the source's number.
     int addSource(const QString &label, LoopMonitor *monitor);
+    // A source's label in another language (the live source's "Live gateway").
+    void setSourceLabel(int source, const QString &label);
     int sourceCount() const { return static_cast<int>(m_sources.size()); }
     QModelIndex runIndex(int source, const QString &sessionKey, const QString &runId) const;
 

@@ -122,6 +122,22 @@ std::string agentToolsPath(const Json &config, const std::string &agentId) {
     return "agents.entries." + agentId + ".tools";
 }
 
+// The ids of the agents the config lists (entries keys and legacy list ids), as written.
+std::vector<std::string> configuredAgentIds(const Json &config) {
+    std::vector<std::string> ids;
+    const Json *agents = nodeAt(config, "agents");
+    if (!agents || !agents->is_object())
+        return ids;
+    if (const auto e = agents->find("entries"); e != agents->end() && e->is_object())
+        for (auto it = e->begin(); it != e->end(); ++it)
+            ids.push_back(it.key());
+    if (const auto l = agents->find("list"); l != agents->end() && l->is_array())
+        for (const Json &item : *l)
+            if (item.is_object() && item.contains("id") && item["id"].is_string())
+                ids.push_back(item["id"].get<std::string>());
+    return ids;
+}
+
 } // namespace
 
 Json applyPolicyFix(const Json &config, const PolicyFix &fix) {
@@ -288,11 +304,17 @@ private:
             m_ex.reason = reason;
         }
         const std::string &name = engine.tools()[i].name;
-        const std::optional<PolicyFix> fix = reason.denied
-                                                 ? liftDeny(step, reason, name)
-                                                 : liftMissingAllow(step, reason, name, trace);
+        std::optional<PolicyFix> fix = reason.denied ? liftDeny(step, reason, name)
+                                                     : liftMissingAllow(step, reason, name, trace);
         if (!fix)
             return false;
+        fix->alsoAffects = otherAgentsReached(fix->path, trace.agentId);
+        if (!fix->alsoAffects.empty()) {
+            std::string others;
+            for (const std::string &id : fix->alsoAffects)
+                others += (others.empty() ? "" : ", ") + id;
+            fix->sentence += " This is the global scope: it also applies to " + others + ".";
+        }
         if (std::any_of(m_ex.fix.begin(), m_ex.fix.end(), [&](const PolicyFix &f) {
                 return f.path == fix->path && f.entry == fix->entry && f.action == fix->action;
             })) {
@@ -342,16 +364,57 @@ private:
             return std::nullopt;
         }
         PolicyFix fix{reason.allowPath, PolicyFix::Action::Add, normalizeToolName(name), {}};
-        // A global alsoAllow next to a non-empty tools.allow is rejected by OpenClaw; the
-        // agent's own alsoAllow feeds the profile step just as well.
-        if (step.kind == PolicyStepKind::Profile && fix.path == "tools.alsoAllow" &&
-            hasNonEmptyArray(m_cfg, "tools", "allow")) {
-            const std::string agentTools = agentToolsPath(m_cfg, trace.agentId);
-            if (!hasNonEmptyArrayAt(m_cfg, agentTools + ".allow"))
-                fix.path = agentTools + ".alsoAllow";
-        }
+        if (step.kind == PolicyStepKind::Profile && fix.path == "tools.alsoAllow")
+            narrowProfileFix(fix, trace.agentId);
         fix.sentence = "Add \"" + fix.entry + "\" to " + fix.path + ".";
         return fix;
+    }
+
+    // The profile step's alsoAllow is the agent's own list if it has one, else the global one.
+    // The agent's own list is preferred when the global one is rejected next to a non-empty
+    // tools.allow, or when the config has other agents the global edit would widen too. Moving
+    // there first copies the global entries, which the agent's own list replaces.
+    void narrowProfileFix(PolicyFix &fix, const std::string &agentId) {
+        const std::string agentTools = agentToolsPath(m_cfg, agentId);
+        if (hasNonEmptyArrayAt(m_cfg, agentTools + ".allow"))
+            return; // the agent's own alsoAllow would be rejected there
+        const bool globalRejected = hasNonEmptyArray(m_cfg, "tools", "allow");
+        const std::string agentEntry = agentTools.substr(0, agentTools.size() - 6); // no ".tools"
+        const bool agentListed = nodeAt(m_cfg, agentEntry) != nullptr;
+        if (!globalRejected && !(agentListed && !otherAgentsReached(fix.path, agentId).empty()))
+            return;
+        fix.path = agentTools + ".alsoAllow";
+        const Json *found = nodeAt(m_cfg, "tools.alsoAllow");
+        if (!found || !found->is_array())
+            return;
+        const Json global = *found; // a copy: propose() may replace m_cfg
+        for (const Json &entry : global) {
+            if (!entry.is_string() || entry.get<std::string>() == fix.entry)
+                continue;
+            PolicyFix keep{fix.path, PolicyFix::Action::Add, entry.get<std::string>(), {}};
+            keep.why = PolicyFix::Why::KeepGlobalAlsoAllow;
+            keep.sentence = "Add \"" + keep.entry + "\" to " + keep.path +
+                            " (kept from tools.alsoAllow, which the agent's own list replaces).";
+            propose(keep);
+        }
+    }
+
+    // The configured agents other than `agentId` that an edit at `path` reaches: every one for a
+    // global ("tools.…") path, none for an agent's or a channel's own scope.
+    std::vector<std::string> otherAgentsReached(const std::string &path,
+                                                const std::string &agentId) const {
+        std::vector<std::string> others;
+        if (path.rfind("tools.", 0) != 0)
+            return others;
+        for (std::string id : configuredAgentIds(m_cfg)) {
+            std::string lower = id;
+            for (char &c : lower)
+                if (c >= 'A' && c <= 'Z')
+                    c = static_cast<char>(c - 'A' + 'a');
+            if (lower != agentId)
+                others.push_back(std::move(id));
+        }
+        return others;
     }
 
     // Validation findings the fixes would introduce (those the config already had are not news).

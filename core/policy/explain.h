@@ -21,8 +21,12 @@ struct PolicyFix {
     std::string entry;
     std::string sentence; // human-readable, e.g. "Add \"exec\" to agents.entries.ops.tools.allow."
     // Why an Add is needed beyond the allow list, so a UI can word `sentence` in its own language.
-    enum class Why { AllowList, SandboxDefaultDeny, LocalModelLean };
+    // KeepGlobalAlsoAllow: copies a global alsoAllow entry into the agent's own list, which
+    // replaces the global one for that agent (so moving the fix there narrows nothing).
+    enum class Why { AllowList, SandboxDefaultDeny, LocalModelLean, KeepGlobalAlsoAllow };
     Why why = Why::AllowList;
+    // Other configured agents a global edit reaches too (empty for an agent's own scope).
+    std::vector<std::string> alsoAffects{};
 };
 
 // Why no config change can let the tool through.

@@ -61,10 +61,15 @@ QList<SchemaChange> diffSchemas(const Json &before, const Json &after) {
     return changes;
 }
 
+QStringList providerSchemaViewLabels() {
+    return {QStringLiteral("OpenAI / Anthropic"), QStringLiteral("Gemini"), QStringLiteral("xAI")};
+}
+
 ProviderSchemaViews buildProviderSchemaViews(const Json &schema) {
-    return {buildView(QStringLiteral("OpenAI / Anthropic"), SchemaTarget::openAi(), schema),
-            buildView(QStringLiteral("Gemini"), SchemaTarget::gemini(), schema),
-            buildView(QStringLiteral("xAI"), SchemaTarget::xai(), schema)};
+    const QStringList labels = providerSchemaViewLabels();
+    return {buildView(labels.at(0), SchemaTarget::openAi(), schema),
+            buildView(labels.at(1), SchemaTarget::gemini(), schema),
+            buildView(labels.at(2), SchemaTarget::xai(), schema)};
 }
 
 } // namespace toolgate::core

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace toolgate::core {
 
@@ -45,6 +46,8 @@ struct ProviderSchemaViews {
 };
 
 ProviderSchemaViews buildProviderSchemaViews(const Json &schema);
+// The three views' labels, in the order above (for panes with no schema to show yet).
+QStringList providerSchemaViewLabels();
 
 // Key-path differences between two JSON values (objects by key, equal-length arrays by index,
 // anything else compared whole).

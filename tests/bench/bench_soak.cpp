@@ -118,9 +118,10 @@ int main(int argc, char **argv) {
     qint64 now = QDateTime::currentMSecsSinceEpoch();
     loops.liveSource()->setClock([&now] { return now; });
 
-    const int approvalsPerDay = approvals / kDays;
-    const qint64 callsPerDay = events / 2 / kDays;
-    const int sessionsPerDay = std::max(1, sessions / kDays);
+    // Day d's share of a total, so the seven days add up to it exactly (no rounding loss).
+    const auto shareOf = [](qint64 total, int day) {
+        return total * day / kDays - total * (day - 1) / kDays;
+    };
     nlohmann::json days = nlohmann::json::array();
     int approvalId = 0;
     qint64 callId = 0;
@@ -128,14 +129,17 @@ int main(int argc, char **argv) {
     for (int day = 1; day <= kDays; ++day) {
         const double cpuBefore = cpuS();
         const qint64 dayStart = now;
+        const qint64 steps = shareOf(approvals, day);
+        const qint64 callsToday = shareOf(events / 2, day);
+        const int firstSession = static_cast<int>(qint64(sessions) * (day - 1) / kDays);
+        const int sessionsToday = std::max<int>(1, static_cast<int>(shareOf(sessions, day)));
         // The day's work interleaved: a slice of calls, then an approval, across the day.
-        const qint64 steps = approvalsPerDay;
-        const qint64 callsPerStep = callsPerDay / steps;
         for (qint64 step = 0; step < steps; ++step) {
             now = dayStart + (kDayMs * step) / steps;
-            for (qint64 c = 0; c < callsPerStep; ++c, ++callId) {
-                const int index =
-                    (day - 1) * sessionsPerDay + static_cast<int>(callId % sessionsPerDay);
+            const qint64 callsThisStep =
+                callsToday * (step + 1) / steps - callsToday * step / steps;
+            for (qint64 c = 0; c < callsThisStep; ++c, ++callId) {
+                const int index = firstSession + static_cast<int>(callId % sessionsToday);
                 const QString session = QStringLiteral("agent:a%1:s%2").arg(index % 12).arg(index);
                 loops.recordToolEvent(toolEvent(session, callId, true));
                 loops.recordToolEvent(toolEvent(session, callId, false));
@@ -187,7 +191,7 @@ int main(int argc, char **argv) {
     const nlohmann::json summary{{"workload", "soak"},
                                  {"approvals", approvalId},
                                  {"toolEvents", callId * 2},
-                                 {"sessions", sessionsPerDay * kDays},
+                                 {"sessions", sessions},
                                  {"historyRows", rows ? *rows : -1},
                                  {"rssWarmMB", warmRss},
                                  {"rssLastMB", lastRss},

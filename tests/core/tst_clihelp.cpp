@@ -39,11 +39,19 @@ private:
                                     "exec-approvals",
                                     "exec-approvals get",
                                     "exec-approvals effective",
+                                    "exec-approvals allowlist",
+                                    "exec-approvals set",
+                                    "exec-approvals grants",
                                     "demo",
                                     "demo list",
                                     "demo serve",
                                     "bench",
                                     "bench policy",
+                                    "bench loops",
+                                    "bench schema",
+                                    "bench matrix",
+                                    "bench matrix-generate",
+                                    "bench startup",
                                     "bench history"})
             out.append(QString::fromLatin1(command).split(u' '));
         return out;

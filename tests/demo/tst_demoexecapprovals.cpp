@@ -8,6 +8,7 @@
 #include "failonwarning.h"
 #include "testclient.h"
 
+#include <QProcess>
 #include <QTest>
 
 using namespace toolgate::gateway::demo;
@@ -57,6 +58,22 @@ private slots:
         QVERIFY(m_gateway->start(0));
     }
     void cleanup() { m_gateway.reset(); }
+
+    // `--agent` with an id the gateway does not have: an error that lists the ones it has.
+    void cliNamesTheKnownAgentsForAnUnknownOne() {
+        QProcess cli;
+        cli.start(QStringLiteral(TOOLGATE_CLI_PATH),
+                  {QStringLiteral("exec-approvals"), QStringLiteral("get"), QStringLiteral("--url"),
+                   m_gateway->url().toString(), QStringLiteral("--token"), kToken,
+                   QStringLiteral("--agent"), QStringLiteral("nosuch")});
+        QTRY_COMPARE_WITH_TIMEOUT(cli.state(), QProcess::NotRunning, 60000);
+        QCOMPARE(cli.exitCode(), 1);
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("no agent \"nosuch\"; known agents: *, main, "
+                                             "reviewer, deploy")),
+                 qPrintable(err));
+        QVERIFY(cli.readAllStandardOutput().isEmpty());
+    }
 
     void seededDocumentAndHashRule() {
         TestClient client;

@@ -9,11 +9,13 @@
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
 #include "ui/connections/connectionsscreen.h"
+#include "ui/shell/errortext.h"
 #include "widgetdriver.h"
 
 #include <QFile>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +132,73 @@ private slots:
         QCOMPARE(
             screen.model()->index(0, core::ConnectionListModel::StatusColumn).data().toString(),
             QStringLiteral("Not connected"));
+    }
+
+    // Each way a connection fails reads as its reason, never as a bare code (issue 30): the
+    // Health line of the Connections screen.
+    void healthLineSaysTheReason_data() {
+        QTest::addColumn<int>("state");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("says");
+        const int retry = int(gateway::ConnectionState::WaitingToRetry);
+        const int failed = int(gateway::ConnectionState::Failed);
+        QTest::newRow("refused") << retry << QStringLiteral("CONNECTION_REFUSED")
+                                 << QStringLiteral("Connection refused");
+        QTest::newRow("http server")
+            << retry << QStringLiteral("NOT_A_GATEWAY") << QStringLiteral("Not a gateway");
+        QTest::newRow("tls port") << retry << QStringLiteral("TLS_EXPECTED")
+                                  << QStringLiteral("use wss://");
+        QTest::newRow("token missing") << failed << QStringLiteral("AUTH_TOKEN_MISSING")
+                                       << QStringLiteral("this connection has none");
+        QTest::newRow("token wrong") << failed << QStringLiteral("AUTH_TOKEN_MISMATCH")
+                                     << QStringLiteral("refused the token");
+    }
+
+    void healthLineSaysTheReason() {
+        QFETCH(int, state);
+        QFETCH(QString, code);
+        QFETCH(QString, says);
+        gateway::ConnectionStatus status;
+        status.state = gateway::ConnectionState(state);
+        status.errorCode = code;
+        status.message = QStringLiteral("detail");
+        status.retryAtMs = QDateTime::currentMSecsSinceEpoch() + 1500;
+        const QString line =
+            ui::ErrorText::healthLine(status, QStringLiteral("ws://127.0.0.1:9"), QString());
+        QVERIFY2(line.contains(says), qPrintable(line));
+        if (code != QLatin1String("AUTH_TOKEN_MISMATCH")) // that one names the code to check
+            QVERIFY2(!line.contains(QLatin1Char('(') + code + QLatin1Char(')')), qPrintable(line));
+        if (status.state == gateway::ConnectionState::WaitingToRetry)
+            QVERIFY2(line.contains(QStringLiteral("Trying again in 2 s.")), qPrintable(line));
+    }
+
+    // End to end: a port nobody listens on, on the real screen.
+    void aRefusedGatewayReadsAsRefusedOnTheScreen() {
+        QTemporaryDir dir;
+        core::ConnectionRegistry registry(dir.path());
+        gateway::ConnectionManager connections(&registry,
+                                               dir.filePath(QStringLiteral("identity.json")));
+        ui::ConnectionsScreen screen(ui::ScreenContext{nullptr, nullptr, nullptr, &connections});
+        screen.show();
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            port = probe.serverPort();
+        }
+        auto saved = connections.saveEntry({QString(), QStringLiteral("Nowhere"),
+                                            QStringLiteral("ws://127.0.0.1:%1").arg(port),
+                                            QStringLiteral("t"), false});
+        QVERIFY(saved.hasValue());
+        screen.activated();
+        QVERIFY(connections.connectTo(saved.value()).hasValue());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            test::labelText(&screen, QStringLiteral("connectionDetail"))
+                .contains(QStringLiteral("Connection refused: nothing is listening")),
+            10000);
+        QVERIFY(!test::labelText(&screen, QStringLiteral("connectionDetail"))
+                     .contains(QStringLiteral("CONNECTION_REFUSED")));
+        connections.disconnectFrom(saved.value());
     }
 };
 

@@ -19,6 +19,7 @@
 #include "ui/loops/loopsource.h"
 #include "ui/loops/loopsscreen.h"
 #include "ui/shell/actionregistry.h"
+#include "ui/shell/translations.h"
 #include "widgetdriver.h"
 
 #include <QAbstractItemModelTester>
@@ -32,6 +33,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -148,6 +150,8 @@ private slots:
     void detectionOffSaysWouldHave();
     void liveToolEventsFeedTheMonitor();
     void idleSessionsLeaveTheLiveViews();
+    void aSessionIsExportedAsATraceThatReplaysTheSame();
+    void liveSourceIsRetranslated();
     void aBurstOfCallsRefreshesOncePerFrame();
     void badTraceIsRefused();
     void modelsAreConsistent();
@@ -424,6 +428,67 @@ void TestLoopsScreen::idleSessionsLeaveTheLiveViews() {
         Qt::MatchRecursive | Qt::MatchContains);
     QVERIFY(old.isEmpty());
     QCOMPARE(screen.pruneIdleSessions(now), QStringList());
+}
+
+// Before an idle session leaves, its calls can be kept as a trace file: the file reads back as
+// the same calls and Open Trace judges them as the live monitor did. A call still running and
+// other sessions' calls stay out.
+void TestLoopsScreen::aSessionIsExportedAsATraceThatReplaysTheSame() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ops.trace.jsonl"));
+    QCOMPARE(screen.exportSessionTrace(path), QStringLiteral("No session is selected."));
+    const QString session = QStringLiteral("agent:ops:main");
+    feedRepeats(screen, session, QStringLiteral("run-1"), 0, 24);
+    feedCall(screen, QStringLiteral("agent:main:other"), QStringLiteral("run-9"),
+             QStringLiteral("o-1"), core::Json{{"path", "y"}}, core::Json{{"ok", true}});
+    screen.recordToolEvent(readStart(session, QStringLiteral("run-1"), QStringLiteral("running"),
+                                     core::Json{{"path", "x"}}));
+    settle(screen);
+    QVERIFY(clickRun(screen, screen.liveSource(), session, QStringLiteral("run-1")));
+    QCOMPARE(screen.exportSessionTrace(path), QString());
+
+    const core::LoopTrace trace = loadTrace(path);
+    QCOMPARE(trace.calls.size(), std::size_t(24));
+    QCOMPARE(trace.agentId, std::string("ops"));
+    QVERIFY(trace.issues.empty());
+    QCOMPARE(trace.calls.front().tool, std::string("read"));
+    QVERIFY(trace.calls.front().params == core::Json({{"path", "x"}}));
+    QCOMPARE(trace.calls.back().runId, std::string("run-1"));
+
+    QList<core::LoopMonitorEntry> live =
+        screen.liveSource()->monitor()->verdictLog(session, QStringLiteral("run-1"));
+    live.removeIf([](const core::LoopMonitorEntry &e) {
+        return e.toolCallId == QLatin1String("running"); // not finished, so not exported
+    });
+    QVERIFY(!live.isEmpty());
+    QString error;
+    QVERIFY2(screen.openTrace(readAll(path), QStringLiteral("ops.trace.jsonl"), &error),
+             qPrintable(error));
+    const QList<core::LoopMonitorEntry> replayed = screen.sources().last()->monitor()->verdictLog(
+        QStringLiteral("agent:ops:trace"), QStringLiteral("run-1"));
+    QCOMPARE(replayed.size(), live.size());
+    for (qsizetype i = 0; i < live.size(); ++i)
+        QVERIFY(sameVerdict(replayed.at(i).verdict, live.at(i).verdict));
+
+    // A folder that cannot take the file: the reason, and nothing half-written.
+    const QString blocked = dir.filePath(QStringLiteral("missing/ops.trace.jsonl"));
+    QVERIFY(!screen.exportSessionTrace(blocked).isEmpty());
+    QVERIFY(!QFileInfo::exists(blocked));
+}
+
+// The live source's row in the run tree follows a language switched at run time.
+void TestLoopsScreen::liveSourceIsRetranslated() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.liveSource();
+    const QModelIndex live = screen.runModel()->index(0, 0);
+    QCOMPARE(live.data().toString(), QStringLiteral("Live gateway"));
+    QCOMPARE(Translations::switchTo(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    // LanguageChange is posted to each window: it arrives with the event loop.
+    QTRY_COMPARE(screen.runModel()->index(0, 0).data().toString(), QStringLiteral("实时网关"));
+    Translations::switchTo(QStringLiteral("en"));
+    QTRY_COMPARE(screen.runModel()->index(0, 0).data().toString(), QStringLiteral("Live gateway"));
 }
 
 // A busy gateway's stream: the first call is shown at once, the rest of the burst together at

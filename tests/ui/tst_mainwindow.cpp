@@ -76,7 +76,7 @@ private slots:
     void shortcutsListApprovalKeysNotUndoLabels();
     void everyShortcutReachesItsActionOnTheRealWindow();
     void lazyScreensShowWholeOnTheirFirstFrame();
-    void explainApplyDisabledUntilThereIsAFix();
+    void explainApplyShownOnlyWithAFix();
     void comboIgnoresWheelUntilFocused();
 
 private:
@@ -475,9 +475,26 @@ void TestMainWindow::lazyScreensShowWholeOnTheirFirstFrame() {
     }
 }
 
-void TestMainWindow::explainApplyDisabledUntilThereIsAFix() {
-    const ExplainPanel panel;
-    QVERIFY(!panel.applyButton()->isEnabled());
+// "Nothing to fix." never sits beside a live-looking "Apply fix".
+void TestMainWindow::explainApplyShownOnlyWithAFix() {
+    ExplainPanel panel;
+    QVERIFY(panel.applyButton()->isHidden());
+    toolgate::core::PolicyExplanation blocked;
+    blocked.tool = "exec";
+    blocked.stepLabel = "tools.allow";
+    blocked.reason.denied = true;
+    blocked.reason.configEntry = "exec";
+    blocked.fix.push_back({"tools.deny", toolgate::core::PolicyFix::Action::Remove, "exec", {}});
+    panel.showExplanation(blocked, {QStringLiteral("tools.allow")}, {1}, {QStringLiteral("exec")});
+    QVERIFY(!panel.applyButton()->isHidden());
+    toolgate::core::PolicyExplanation allowed;
+    allowed.tool = "exec";
+    allowed.allowed = true;
+    panel.showExplanation(allowed, {QStringLiteral("tools.allow")}, {0}, {QString()});
+    QVERIFY(panel.applyButton()->isHidden());
+    auto *fix = panel.findChild<QLabel *>(QStringLiteral("explainFix"));
+    QVERIFY(fix);
+    QCOMPARE(fix->text(), QStringLiteral("Nothing to fix."));
 }
 
 void TestMainWindow::comboIgnoresWheelUntilFocused() {

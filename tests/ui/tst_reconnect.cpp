@@ -2,7 +2,8 @@
 // Every way a gateway connection goes and comes back — Disconnect/Connect, Edit… (which always
 // reconnects), Remove and re-add, a gateway restart — and then an action on every screen that
 // talks to it: Save on Exec approvals (the crash of issue 30: the service kept a pointer to the
-// deleted client), a decision on Approvals, Apply through the Policy link, the Devices dialog.
+// deleted client), a decision on Approvals, Apply through the Policy link, the Devices dialog's
+// lists, the Loops screen's live runs.
 // An action on a connection that went away must fail with a message, never touch freed memory
 // (CI runs this under AddressSanitizer).
 #include "config/configedit.h"
@@ -17,12 +18,14 @@
 #include "gateway/deviceservice.h"
 #include "gateway/gatewayclient.h"
 #include "models/approvallistmodel.h"
+#include "models/looprunmodel.h"
 #include "models/policyworkspace.h"
 #include "ui/approvals/approvalsscreen.h"
 #include "ui/connections/devicesdialog.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/gatewayconfiglink.h"
 #include "ui/execapprovals/execapprovalsscreen.h"
+#include "ui/loops/loopsscreen.h"
 #include "widgetdriver.h"
 
 #include <QApplication>
@@ -329,6 +332,55 @@ private slots:
         QVERIFY(m_connections->connectTo(m_id).hasValue());
         QTRY_VERIFY(connected());
         QTRY_VERIFY(!dialog.answerLabel()->text().contains(QStringLiteral("Not connected")));
+    }
+
+    // The dialog asks the live connection for its lists after every path: the demo gateway has
+    // no pairing methods, so its answer (a refusal naming device.pair.list) proves the question
+    // reached the new session. A removed connection stays "not connected", never a freed one.
+    void devicesDialogAsksTheLiveConnection_data() { addPaths(); }
+    void devicesDialogAsksTheLiveConnection() {
+        QFETCH(QString, path);
+        ui::DevicesDialog dialog(m_connections->deviceService(m_id), QStringLiteral("Lab"));
+        dialog.follow(m_connections.get(), m_id);
+        QTRY_VERIFY(dialog.answerLabel()->text().contains(QStringLiteral("device.pair.list")));
+        dialog.answerLabel()->clear();
+        reconnectBy(path);
+        if (path == QLatin1String("remove-add")) {
+            QVERIFY(dialog.answerLabel()->text().contains(QStringLiteral("Not connected")));
+            return;
+        }
+        QTRY_VERIFY(dialog.answerLabel()->text().contains(QStringLiteral("device.pair.list")));
+    }
+
+    // Tool events of the new session reach the Loops screen's live runs after every path.
+    void loopsFollowTheLiveConnection_data() { addPaths(); }
+    void loopsFollowTheLiveConnection() {
+        QFETCH(QString, path);
+        ui::LoopsScreen loops(
+            ui::ScreenContext{m_document.get(), nullptr, m_workspace.get(), m_connections.get()});
+        const auto publishCall = [this](const std::string &runId) {
+            for (const char *phase : {"start", "result"})
+                m_gateway->publishAgentEvent(Json{{"runId", runId},
+                                                  {"stream", "tool"},
+                                                  {"data",
+                                                   {{"phase", phase},
+                                                    {"name", "read"},
+                                                    {"toolCallId", runId + "-1"},
+                                                    {"args", {{"path", "a.ts"}}},
+                                                    {"isError", false},
+                                                    {"result", "x"}}},
+                                                  {"sessionKey", "agent:main:main"},
+                                                  {"agentId", "main"}});
+        };
+        publishCall("before");
+        QTRY_VERIFY(loops.runModel()
+                        ->runIndex(0, QStringLiteral("agent:main:main"), QStringLiteral("before"))
+                        .isValid());
+        reconnectBy(path);
+        publishCall("after");
+        QTRY_VERIFY(loops.runModel()
+                        ->runIndex(0, QStringLiteral("agent:main:main"), QStringLiteral("after"))
+                        .isValid());
     }
 };
 

@@ -193,8 +193,19 @@ void TestSchemasScreen::toolWithoutSchemaShowsNoSchema() {
     QVERIFY(info->text().contains(QStringLiteral("exec")));
     QVERIFY(screen.schemaText().isEmpty());
     QCOMPARE(examples->currentIndex(), 0);
-    for (SchemaPane *pane : screen.panes())
+    const QStringList providers{QStringLiteral("OpenAI / Anthropic"), QStringLiteral("Gemini"),
+                                QStringLiteral("xAI")};
+    for (SchemaPane *pane : screen.panes()) {
         QVERIFY(pane->schemaText().isEmpty());
+        // Never three blank, unlabelled panes: each names its provider and why it is empty.
+        const QList<QLabel *> labels = pane->findChildren<QLabel *>();
+        QStringList texts;
+        for (const QLabel *label : labels)
+            texts << label->text();
+        const QString all = texts.join(u'|');
+        QVERIFY2(all.contains(providers.at(screen.panes().indexOf(pane))), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("no schema for exec")), qPrintable(all));
+    }
     QVERIFY(screen.statusText().contains(QStringLiteral("No schema for exec")));
     QVERIFY(editor->placeholderText().contains(QStringLiteral("exec")));
 

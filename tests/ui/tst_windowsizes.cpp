@@ -287,6 +287,44 @@ private slots:
                      name);
     }
 
+    // At 1024x700 the request column stays readable after decisions fill the state column with
+    // long texts (issue 32 item 5); the state, elided there, is whole in its tooltip.
+    void requestStaysReadableAfterDecisions() {
+        m_window->resize(1024, 700);
+        QTRY_COMPARE(m_window->size(), QSize(1024, 700));
+        const QString first = raise(QStringLiteral("make -j4"));
+        const QString second = raise(QStringLiteral("npm run build -- --watch=false"));
+        QTRY_VERIFY(approvals()->model()->rowOf(second) >= 0);
+        QVERIFY(test::clickNavigation(m_window.get(),
+                                      static_cast<int>(m_window->screens().indexOf(approvals()))));
+        QTreeView *view = approvals()->inboxView();
+        for (const QString &id : {first, second}) {
+            QVERIFY(test::clickRowAt(view, approvals()->model()->rowOf(id),
+                                     core::ApprovalListModel::RequestColumn));
+            auto *allow = approvals()->findChild<QPushButton *>(QStringLiteral("allowOnceButton"));
+            QVERIFY(allow && allow->isEnabled());
+            QTest::mouseClick(allow, Qt::LeftButton);
+            QTRY_COMPARE(approvals()
+                             ->model()
+                             ->index(approvals()->model()->rowOf(id), 0)
+                             .data(core::ApprovalListModel::StateRole)
+                             .toInt(),
+                         int(core::ApprovalState::ResolvedHere));
+        }
+        const auto requestWidth = [view] {
+            return view->header()->sectionSize(core::ApprovalListModel::RequestColumn);
+        };
+        QTRY_VERIFY2(requestWidth() >= 160, qPrintable(QString::number(requestWidth())));
+        const QModelIndex state = approvals()->model()->index(approvals()->model()->rowOf(first),
+                                                              core::ApprovalListModel::StateColumn);
+        QCOMPARE(state.data(Qt::ToolTipRole).toString(), state.data().toString());
+        // On a wide window the state is whole again.
+        m_window->resize(1920, 1080);
+        const QAbstractItemView *items = view; // sizeHintForColumn is public there
+        QTRY_VERIFY(view->header()->sectionSize(core::ApprovalListModel::StateColumn) >=
+                    items->sizeHintForColumn(core::ApprovalListModel::StateColumn));
+    }
+
     // Presentation Mode at 1280x800: the Loops half is usable.
     void presentationLoopsHalfHolds() {
         feedLoopRun();

@@ -15,6 +15,7 @@
 #include "ui/approvals/batchdialog.h"
 #include "ui/approvals/decisiontone.h"
 #include "ui/approvals/historyview.h"
+#include "ui/approvals/statecolumnfit.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/consolesettings.h"
 #include "ui/shell/languagechange.h"
@@ -44,6 +45,9 @@ namespace toolgate::ui {
 
 using core::ApprovalListModel;
 using core::ApprovalState;
+
+// The request column never gets less than this while other columns can give way.
+constexpr int kReadableRequestPx = 160;
 
 namespace {
 // Greys rows that can no longer be decided (stale, finished) and colours the state column.
@@ -185,19 +189,23 @@ void ApprovalsScreen::buildInboxView() {
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ApprovalListModel::RequestColumn, QHeaderView::Stretch);
-    // Short columns sized to what they hold, so "Demo gateway" and "Resolved here: allow-once"
-    // are never elided; the request takes the rest.
+    // Short columns sized to what they hold, so "Demo gateway" is never elided; the state as
+    // long as the request keeps room to be told apart; the request takes the rest.
     for (int column : {ApprovalListModel::GatewayColumn, ApprovalListModel::AgentColumn,
-                       ApprovalListModel::ExpiresColumn, ApprovalListModel::StateColumn})
+                       ApprovalListModel::ExpiresColumn})
         m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    new StateColumnFit(m_view, ApprovalListModel::StateColumn, ApprovalListModel::RequestColumn,
+                       kReadableRequestPx);
     createKeyActions();
     // The request column keeps room to read (the other columns are fixed), and the card fits its
     // pane without scrolling sideways, so neither shrinks to nothing at 1024 wide.
     int fixedColumns = 0;
     for (int column = 0; column < m_model->columnCount(); ++column)
-        fixedColumns +=
-            column == ApprovalListModel::RequestColumn ? 0 : m_view->header()->sectionSize(column);
-    m_view->setMinimumWidth(fixedColumns + 100 + 2 * m_view->frameWidth());
+        fixedColumns += column == ApprovalListModel::RequestColumn ? 0
+                        : column == ApprovalListModel::StateColumn
+                            ? m_view->header()->sectionSizeHint(column) // it elides past that
+                            : m_view->header()->sectionSize(column);
+    m_view->setMinimumWidth(fixedColumns + kReadableRequestPx + 2 * m_view->frameWidth());
 }
 
 void ApprovalsScreen::buildTabs() {

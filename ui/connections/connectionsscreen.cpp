@@ -140,6 +140,10 @@ void ConnectionsScreen::buildEmptyState() {
     m_addFirst->setObjectName(QStringLiteral("addFirstConnection"));
     connect(m_addFirst, &QAction::triggered, this, [this] { addConnection(); });
     m_emptyState->addActionButton(m_addFirst, true);
+    QAction *demo =
+        context().actions ? context().actions->action(QStringLiteral("demo.start")) : nullptr;
+    if (demo)
+        m_emptyState->addActionButton(demo);
 }
 
 void ConnectionsScreen::buildPages() {
@@ -262,7 +266,8 @@ void ConnectionsScreen::retranslate() {
     m_emptyState->setHints(
         {tr("Add a gateway with its URL and token; the token is stored outside the config "
             "file, readable only by you."),
-         tr("The built-in demo gateway needs nothing installed: start Toolgate with --demo.")});
+         tr("The built-in demo gateway needs nothing installed: Start Demo (or toolgate "
+            "--demo) plays scripted agents against it.")});
     m_addFirst->setText(tr("Add gateway…"));
     m_add->setText(tr("Add gateway…"));
     m_connect->setText(tr("Connect")); // "Retry" after a failure, see updateDetail()

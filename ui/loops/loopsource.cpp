@@ -123,6 +123,48 @@ void LoopSource::add(Event &&event) {
     m_announce.changed();
 }
 
+core::LoopTrace LoopSource::sessionTrace(const QString &sessionKey) const {
+    core::LoopTrace trace;
+    // agent:<id>:… names the agent; anything else is the default agent's.
+    const QStringList parts = sessionKey.split(QLatin1Char(':'));
+    if (parts.size() >= 3 && parts.first() == QLatin1String("agent") && !parts.at(1).isEmpty())
+        trace.agentId = parts.at(1).toStdString();
+    if (m_detection != Detection::Unknown)
+        trace.config = core::Json{
+            {"tools", {{"loopDetection", {{"enabled", m_detection == Detection::Enabled}}}}}};
+    QHash<QString, std::size_t> open; // call id -> its place in `calls`, until its outcome
+    std::vector<bool> finished;
+    for (const Event &event : m_events) {
+        if (event.sessionKey != sessionKey)
+            continue;
+        if (event.kind == Event::Kind::Start) {
+            core::LoopTraceCall call;
+            call.tool = event.toolName.toStdString();
+            call.params = event.payload.is_object() ? event.payload : core::Json::object();
+            call.runId = event.runId.toStdString();
+            open.insert(event.toolCallId, trace.calls.size());
+            trace.calls.push_back(std::move(call));
+            finished.push_back(false);
+            continue;
+        }
+        const auto at = open.constFind(event.toolCallId);
+        if (at == open.cend())
+            continue; // its start was dropped with the oldest events
+        core::LoopTraceCall &call = trace.calls[*at];
+        call.hasError = event.kind == Event::Kind::Error;
+        call.error = event.error.toStdString();
+        call.result = event.payload;
+        finished[*at] = true;
+        open.erase(at);
+    }
+    std::vector<core::LoopTraceCall> done;
+    for (std::size_t i = 0; i < trace.calls.size(); ++i)
+        if (finished[i])
+            done.push_back(std::move(trace.calls[i]));
+    trace.calls = std::move(done);
+    return trace;
+}
+
 QStringList LoopSource::pruneIdle(qint64 nowMs, qint64 idleMs, const QString &keepSession) {
     QStringList idle;
     for (auto it = m_lastSeenMs.cbegin(); it != m_lastSeenMs.cend(); ++it) {

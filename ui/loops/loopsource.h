@@ -2,6 +2,7 @@
 #pragma once
 
 #include "loops/loopmonitor.h"
+#include "loops/looptrace.h"
 #include "loops/looptypes.h"
 #include "models/changethrottle.h"
 #include "util/json.h"
@@ -41,6 +42,7 @@ public:
                                                 QObject *parent = nullptr);
 
     QString label() const { return m_label; }
+    void setLabel(const QString &label) { m_label = label; }
     Detection detection() const { return m_detection; }
     void setDetection(Detection detection) { m_detection = detection; }
     core::LoopMonitor *monitor() const { return m_monitor.get(); }
@@ -62,6 +64,11 @@ public:
     // The same calls judged again with other thresholds, in a fresh monitor. A what-if replays
     // the calls still kept (the newest kMaxEvents; a pruned session's are gone).
     std::unique_ptr<core::LoopMonitor> replay(const core::LoopThresholds &thresholds) const;
+
+    // The session's finished calls still kept, in the order they started, as a trace that
+    // fromTrace replays (its header says whether detection was on here). Calls still running
+    // are left out. For a session about to leave the live views.
+    core::LoopTrace sessionTrace(const QString &sessionKey) const;
 
     // Sessions with no call for `idleMs` (except `keepSession`, the one on screen) leave: their
     // detector state, kept events and call times. Returns their keys.

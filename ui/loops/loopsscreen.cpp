@@ -5,6 +5,7 @@
 #include "gateway/connectionmanager.h"
 #include "gateway/toolevent.h"
 #include "loops/loopmonitor.h"
+#include "loops/looptracewriter.h"
 #include "models/looprunmodel.h"
 #include "models/loopverdictmodel.h"
 #include "models/loopwindowmodel.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -32,6 +34,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QSaveFile>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -83,7 +86,8 @@ LoopsScreen::LoopsScreen(const ScreenContext &context, QWidget *parent)
     , m_verdictModel(new core::LoopVerdictModel(this)) {
     initHeader();
     connectLiveRuns();
-    if (QAction *openTrace = context.actions->action(QStringLiteral("file.openTrace")))
+    if (QAction *openTrace =
+            context.actions ? context.actions->action(QStringLiteral("file.openTrace")) : nullptr)
         m_emptyState->addActionButton(openTrace, true);
     buildRunTree();
     buildRunPane();
@@ -282,6 +286,10 @@ void LoopsScreen::retranslate() {
     m_windowBox->setTitle(tr("Recent calls (the detector's window)"));
     m_message->setPlaceholderText(tr("Select a verdict to read the full message."));
     m_verdictBox->setTitle(tr("Verdicts"));
+    if (m_live) {
+        m_live->setLabel(tr("Live gateway"));
+        m_runModel->setSourceLabel(static_cast<int>(m_sources.indexOf(m_live)), m_live->label());
+    }
     refreshRun();
 }
 
@@ -311,10 +319,54 @@ void LoopsScreen::registerActions(ActionRegistry &registry) {
     auto *reset = new QAction(this);
     connect(reset, &QAction::triggered, this,
             [this] { setWhatIfThresholds(core::LoopThresholds{}); });
-    retranslateWith(reset, [this, reset, &registry] {
+    // Also on the run tree's context menu, for the session under the pointer.
+    auto *exportTrace = new QAction(this);
+    exportTrace->setObjectName(QStringLiteral("loopsExportTrace"));
+    connect(exportTrace, &QAction::triggered, this, &LoopsScreen::exportTraceWithDialog);
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_tree->addAction(exportTrace);
+    retranslateWith(reset, [this, reset, exportTrace, &registry] {
         reset->setText(tr("Reset What-if Thresholds"));
         registry.addAction(QStringLiteral("loops.resetWhatIf"), reset, title());
+        exportTrace->setText(tr("Export Session Trace…"));
+        registry.addAction(QStringLiteral("loops.exportTrace"), exportTrace, title());
     });
+}
+
+QString LoopsScreen::exportSessionTrace(const QString &path) const {
+    if (!m_current || m_session.isEmpty())
+        return tr("No session is selected.");
+    const core::LoopTrace trace = m_current->sessionTrace(m_session);
+    if (trace.calls.empty())
+        return tr("The session %1 has no finished calls to export.").arg(m_session);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    const std::string comment = "Toolgate: " + m_current->label().toStdString() + ", session " +
+                                m_session.toStdString() + ", " +
+                                std::to_string(trace.calls.size()) + " calls";
+    file.write(core::writeLoopTrace(trace, comment));
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+void LoopsScreen::exportTraceWithDialog() {
+    if (!m_current || m_session.isEmpty()) {
+        QMessageBox::information(this, tr("Export Session Trace"),
+                                 tr("Select a run first: its session's calls are exported."));
+        return;
+    }
+    QString name = m_session;
+    name.replace(QLatin1Char(':'), QLatin1Char('-'));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Session Trace"), name + QStringLiteral(".trace.jsonl"),
+        tr("Loop traces (*.trace.jsonl *.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportSessionTrace(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export Session Trace"),
+                             tr("The trace could not be written: %1").arg(error));
 }
 
 bool LoopsScreen::openTraceFile(const QString &path) {

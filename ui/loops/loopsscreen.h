@@ -51,6 +51,9 @@ public:
     // the file cannot be read or has no usable header.
     bool openTraceFile(const QString &path);
     bool openTrace(const QByteArray &bytes, const QString &name, QString *error = nullptr);
+    // Writes the shown session's kept calls as a trace file (before an idle session leaves the
+    // live views, say). Returns an empty string or the reason it could not.
+    QString exportSessionTrace(const QString &path) const;
 
     // The live source fed by recordToolEvent (created on first use).
     LoopSource *liveSource();
@@ -88,6 +91,7 @@ public slots:
 private:
     // Tool events of the connected gateways, the idle-session prune and the detection setting.
     void connectLiveRuns();
+    void exportTraceWithDialog();
     void buildRunTree();
     // The selected run: title, banner, what-if bar, window and meters above the verdicts.
     void buildRunPane();

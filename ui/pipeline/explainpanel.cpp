@@ -43,7 +43,7 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     m_path->setObjectName(QStringLiteral("explainPath"));
     m_fix->setObjectName(QStringLiteral("explainFix"));
     m_apply->setObjectName(QStringLiteral("primaryButton"));
-    m_apply->setEnabled(false); // until an explanation offers a fix
+    m_apply->hide(); // until an explanation offers a fix
     connect(m_apply, &QPushButton::clicked, this, &ExplainPanel::fixRequested);
 
     auto *close = new QToolButton(this);
@@ -116,20 +116,22 @@ void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
         rows << tr("No step has a policy: every tool passes.");
     m_path->setText(rows.join(QStringLiteral("<br>")));
 
+    // The button is there only while there is a fix to apply: a disabled "Apply fix" beside
+    // "Nothing to fix." reads as a live control.
     if (explanation.allowed) {
         m_fix->setText(tr("Nothing to fix."));
-        m_apply->setEnabled(false);
+        m_apply->setVisible(false);
     } else if (explanation.blocked != core::ExplainBlock::None) {
         m_fix->setText(tr("No config change lets it through: %1")
                            .arg(ErrorText::blockedReason(explanation).toHtmlEscaped()));
-        m_apply->setEnabled(false);
+        m_apply->setVisible(false);
     } else {
         QStringList lines;
         for (const core::PolicyFix &fix : explanation.fix)
             lines << ErrorText::fixSentence(fix).toHtmlEscaped();
         m_fix->setText(lines.isEmpty() ? tr("No single config change lets it through.")
                                        : lines.join(QStringLiteral("<br>")));
-        m_apply->setEnabled(!explanation.fix.empty());
+        m_apply->setVisible(!explanation.fix.empty());
     }
     show();
 }

@@ -62,6 +62,8 @@ void PipelineScreen::buildEmptyState() {
     QAction *openGateway = context().actions->action(QStringLiteral("file.openGateway"));
     if (openGateway && context().connections)
         m_emptyState->addActionButton(openGateway);
+    if (QAction *demo = context().actions->action(QStringLiteral("demo.start")))
+        m_emptyState->addActionButton(demo);
 }
 
 void PipelineScreen::buildFilter() {

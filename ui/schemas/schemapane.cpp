@@ -114,7 +114,8 @@ SchemaPane::SchemaPane(QWidget *parent)
     m_title->setFont(bold);
     m_summary->setWordWrap(true);
     m_json->setReadOnly(true);
-    m_json->setLineWrapMode(QTextEdit::NoWrap);
+    // Wrapped: at 1024 px three panes side by side cut every line of an unwrapped schema.
+    m_json->setLineWrapMode(QTextEdit::WidgetWidth);
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_json->setFont(mono);
@@ -134,6 +135,13 @@ void SchemaPane::clear() {
     m_summary->clear();
     m_json->clear();
     m_lost->clear();
+}
+
+void SchemaPane::showEmpty(const QString &label, const QString &why) {
+    clear();
+    m_title->setText(label);
+    m_summary->setText(why);
+    m_json->setPlaceholderText(tr("The schema this provider receives appears here."));
 }
 
 namespace {

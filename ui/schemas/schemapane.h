@@ -27,6 +27,8 @@ public:
     void setView(const core::ProviderSchemaView &view, const core::Json &declared,
                  const core::Json *baseline = nullptr);
     void clear();
+    // No schema to compare: the pane still says which provider it is and why it is empty.
+    void showEmpty(const QString &label, const QString &why);
 
     // The JSON text as shown (valid JSON, or the error when normalisation was refused).
     QString schemaText() const;

@@ -238,8 +238,17 @@ QString SchemasScreen::statusText() const {
 void SchemasScreen::compare() {
     const QString text = m_editor->toPlainText();
     if (text.trimmed().isEmpty()) {
-        for (SchemaPane *pane : m_panes)
-            pane->clear();
+        const QString why =
+            m_noSchemaTool.isEmpty()
+                ? tr("Paste a tool's JSON schema or pick an example to see what this provider "
+                     "receives.")
+                : tr("Toolgate has no schema for %1: OpenClaw builds a core tool's parameters "
+                     "when it runs. Paste the schema (from a gateway log or the tool's source) "
+                     "to compare it.")
+                      .arg(m_noSchemaTool);
+        const QStringList labels = core::providerSchemaViewLabels();
+        for (qsizetype i = 0; i < m_panes.size(); ++i)
+            m_panes[i]->showEmpty(labels.value(i), why);
         m_status->setText(m_noSchemaTool.isEmpty()
                               ? tr("No schema yet.")
                               : tr("No schema for %1: nothing to compare until you paste one.")

@@ -84,6 +84,18 @@ QString ErrorText::explanationSummary(const core::PolicyExplanation &explanation
 }
 
 QString ErrorText::fixSentence(const core::PolicyFix &fix) {
+    const QString sentence = fixAction(fix);
+    if (fix.alsoAffects.empty())
+        return sentence;
+    QStringList others;
+    for (const std::string &id : fix.alsoAffects)
+        others << fromStd(id);
+    return sentence + u' ' +
+           tr("This is the global scope: it also applies to agent(s) %1.")
+               .arg(others.join(QStringLiteral(", ")));
+}
+
+QString ErrorText::fixAction(const core::PolicyFix &fix) {
     const QString entry = fromStd(fix.entry);
     const QString path = fromStd(fix.path);
     if (fix.action == core::PolicyFix::Action::Remove)
@@ -93,6 +105,10 @@ QString ErrorText::fixSentence(const core::PolicyFix &fix) {
         return tr("Add “%1” to %2 (lifts the sandbox default deny).").arg(entry, path);
     case core::PolicyFix::Why::LocalModelLean:
         return tr("Add “%1” to %2 (exempts it from local-model lean).").arg(entry, path);
+    case core::PolicyFix::Why::KeepGlobalAlsoAllow:
+        return tr("Add “%1” to %2 (kept from tools.alsoAllow, which the agent's own list "
+                  "replaces).")
+            .arg(entry, path);
     case core::PolicyFix::Why::AllowList:
         break;
     }
@@ -115,6 +131,19 @@ QString ErrorText::connectionState(gateway::ConnectionState state) {
         return tr("failed");
     }
     return {};
+}
+
+// Why a connection attempt failed, in the words the CLI uses too; empty for other codes.
+QString ErrorText::connectReason(core::ErrorCode id) {
+    switch (id) {
+    case core::ErrorCode::ConnectionRefused:
+    case core::ErrorCode::NotAGateway:
+    case core::ErrorCode::TlsExpected:
+    case core::ErrorCode::AuthTokenMissing:
+        return forCode(id);
+    default:
+        return {};
+    }
 }
 
 QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QString &address,
@@ -142,6 +171,8 @@ QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QSt
                        : tr("This device waits to be paired: on the gateway host run `openclaw "
                             "devices approve %1`; it connects by itself once approved.")
                              .arg(status.pairingRequestId);
+        if (const QString reason = connectReason(id); !reason.isEmpty())
+            return tr("%1 Trying again in %n s.", nullptr, seconds).arg(reason);
         return tr("Not connected (%1); trying again in %n s.", nullptr, seconds).arg(code);
     case gateway::ConnectionState::Failed:
         break;
@@ -168,6 +199,8 @@ QString ErrorText::healthLine(const gateway::ConnectionStatus &status, const QSt
     case core::ErrorCode::HandshakeRefused:
         return forCode(id, status.message);
     default:
+        if (const QString reason = connectReason(id); !reason.isEmpty())
+            return reason;
         break;
     }
     // Codes the gateway may add later still say which family they belong to.

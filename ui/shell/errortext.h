@@ -42,6 +42,7 @@ public:
     // config change helps (empty when one does), and one fix.
     static QString explanationSummary(const core::PolicyExplanation &explanation);
     static QString blockedReason(const core::PolicyExplanation &explanation);
+    // The fix, and for a global edit the other agents it reaches.
     static QString fixSentence(const core::PolicyFix &fix);
 
     // Connections: the state's name and the health line under it. `address` and `serverVersion`
@@ -49,6 +50,10 @@ public:
     static QString connectionState(gateway::ConnectionState state);
     static QString healthLine(const gateway::ConnectionStatus &status, const QString &address,
                               const QString &serverVersion);
+
+private:
+    static QString connectReason(core::ErrorCode id);
+    static QString fixAction(const core::PolicyFix &fix);
 };
 
 } // namespace toolgate::ui

@@ -133,6 +133,9 @@ QAction *MainWindow::createAction(const QString &id, const QKeySequence &shortcu
 void MainWindow::createActions() {
     QAction *openAction = createAction(QStringLiteral("file.open"), QKeySequence::Open);
     connect(openAction, &QAction::triggered, m_commands, &DocumentCommands::open);
+    // The app starts the embedded demo gateway (it owns it); first-run screens offer the button.
+    // Hidden until the app wires it, and while the demo runs.
+    createAction(QStringLiteral("demo.start"))->setVisible(false);
 
     for (int i = 0; i < RecentFiles::maximumCount; ++i) {
         QAction *recent = createAction(QStringLiteral("file.recent.%1").arg(i));
@@ -210,6 +213,9 @@ void MainWindow::retranslate() {
     set("file.saveAs", tr("Save &As…"), file);
     set("file.openGateway", tr("Open from &Gateway…"), file,
         tr("Edit the live config of a connected gateway"));
+    set("demo.start", tr("Start &Demo"), view,
+        tr("Start the built-in demo gateway: scripted agents whose tool calls go through the real "
+           "policy, loop detection and approvals; nothing to install"));
     set("file.apply", tr("Apply to &Gateway…"), file,
         tr("Send the edited config to the gateway it came from"));
     set("file.openTrace", tr("Open &Trace…"), file,

@@ -88,11 +88,14 @@ void EmptyState::addActionButton(QAction *action, bool primary) {
     if (primary)
         button->setObjectName(QStringLiteral("primaryButton"));
     button->setEnabled(action->isEnabled());
+    button->setVisible(action->isVisible()); // an action that does not apply now is not offered
     button->setToolTip(action->toolTip());
     connect(button, &QPushButton::clicked, action, &QAction::trigger);
     connect(action, &QAction::changed, button, [button, action] {
         button->setText(buttonText(action));
         button->setEnabled(action->isEnabled());
+        button->setVisible(action->isVisible());
+        button->setToolTip(action->toolTip());
     });
     m_buttons->addWidget(button);
 }

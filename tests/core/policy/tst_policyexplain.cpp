@@ -60,6 +60,14 @@ private slots:
             << QStringLiteral(
                    "add agents.entries.main.tools.alsoAllow browser; add tools.allow browser")
             << QStringLiteral("none");
+        QTest::newRow("profile alsoAllow of one of several agents stays with that agent")
+            << QStringLiteral(
+                   R"({"tools":{"profile":"coding","alsoAllow":["lobster"]},"agents":{"ownership":"explicit","entries":{"main":{},"reviewer":{}}}})")
+            << QStringLiteral(R"({"sessionKey":"agent:reviewer:main"})")
+            << QStringLiteral("browser") << QStringLiteral("tools.profile (coding)")
+            << QStringLiteral("add agents.entries.reviewer.tools.alsoAllow lobster; add "
+                              "agents.entries.reviewer.tools.alsoAllow browser")
+            << QStringLiteral("none");
         QTest::newRow("two layers need two edits")
             << QStringLiteral(
                    R"({"tools":{"allow":["read"]},"agents":{"entries":{"main":{"tools":{"deny":["exec"]}}}}})")
@@ -141,6 +149,39 @@ private slots:
             const PolicyExplanation after = explainTool(edited, tools(), ctx, tool.toStdString());
             QVERIFY(after.allowed);
         }
+    }
+
+    // The smallest fix for one agent leaves the other agents' tools as they were, and a global
+    // edit names the agents it reaches.
+    void fixForOneAgentLeavesTheOthersAlone() {
+        const Json cfg = Json::parse(
+            R"({"tools":{"profile":"coding","alsoAllow":["lobster"]},"agents":{"ownership":"explicit","entries":{"main":{},"reviewer":{}}}})");
+        const PolicyContext reviewer =
+            contextOf(QStringLiteral(R"({"sessionKey":"agent:reviewer:main"})"));
+        const PolicyContext mainAgent =
+            contextOf(QStringLiteral(R"({"sessionKey":"agent:main:main"})"));
+        const PolicyExplanation ex = explainTool(cfg, tools(), reviewer, "browser");
+        QVERIFY(!ex.fix.empty());
+        Json edited = cfg;
+        for (const PolicyFix &f : ex.fix) {
+            QVERIFY(f.alsoAffects.empty());
+            edited = applyPolicyFix(edited, f);
+        }
+        QVERIFY(PolicyEngine(edited, tools()).evaluate(mainAgent).final ==
+                PolicyEngine(cfg, tools()).evaluate(mainAgent).final);
+        const PolicyTrace before = PolicyEngine(cfg, tools()).evaluate(reviewer);
+        const PolicyTrace after = PolicyEngine(edited, tools()).evaluate(reviewer);
+        for (std::size_t i = 0; i < tools().size(); ++i) // reviewer loses nothing
+            QVERIFY(!before.final.test(i) || after.final.test(i));
+
+        const Json denied = Json::parse(
+            R"({"tools":{"deny":["exec"]},"agents":{"ownership":"explicit","entries":{"main":{},"reviewer":{}}}})");
+        const PolicyExplanation global = explainTool(denied, tools(), reviewer, "exec");
+        QCOMPARE(global.fix.size(), std::size_t(1));
+        QCOMPARE(global.fix.front().path, std::string("tools.deny"));
+        QCOMPARE(global.fix.front().alsoAffects, std::vector<std::string>{"main"});
+        QVERIFY2(global.summary.find("also applies to main") != std::string::npos,
+                 global.summary.c_str());
     }
 
     void applyFixRemovesOnlyTheEntry() {
