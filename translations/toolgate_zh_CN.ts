@@ -3446,6 +3446,14 @@ Your edits are unchanged.</source>
         <source>Start the built-in demo gateway: scripted agents whose tool calls go through the real policy, loop detection and approvals; nothing to install</source>
         <translation>启动内置演示网关：脚本化智能体的工具调用经过真实的策略、循环检测和审批；无需安装</translation>
     </message>
+    <message>
+        <source>%1 — changed on the gateway since opened</source>
+        <translation>%1 — 打开后网关上的配置已被修改</translation>
+    </message>
+    <message>
+        <source>Someone else changed the gateway&apos;s config since you opened it; applying will offer to re-apply your edits on top of the latest config.</source>
+        <translation>你打开后，有人修改了网关的配置；应用时会提示将你的编辑重新应用到最新配置之上。</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::MatrixView</name>

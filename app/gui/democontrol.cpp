@@ -35,11 +35,10 @@ QList<ui::PresentationMode::Scenario> scenarioChoices() {
 
 } // namespace
 
-DemoControl::DemoControl(gateway::demo::DemoGateway &demo, core::ConnectionRegistry &registry,
-                         gateway::ConnectionManager &connections, ui::MainWindow &window)
+DemoControl::DemoControl(gateway::demo::DemoGateway &demo, gateway::ConnectionManager &connections,
+                         ui::MainWindow &window)
     : QObject(&window)
     , m_demo(demo)
-    , m_registry(registry)
     , m_connections(connections)
     , m_window(window) {}
 
@@ -78,7 +77,7 @@ bool DemoControl::play(const QString &name) {
                                  ui::ErrorText::describe(started.error()));
             return false;
         }
-        m_registry.setBuiltinDemo(m_demo.url().toString(), m_demo.token());
+        m_connections.setBuiltinDemo(m_demo.url().toString(), m_demo.token());
         (void)m_connections.connectTo(core::ConnectionRegistry::builtinDemoId());
     }
     if (m_start)

@@ -5,9 +5,6 @@
 
 class QAction;
 
-namespace toolgate::core {
-class ConnectionRegistry;
-}
 namespace toolgate::gateway {
 class ConnectionManager;
 namespace demo {
@@ -31,8 +28,8 @@ public:
     // The scenario Start Demo plays.
     static constexpr const char *kDefaultScenario = "multi-agent";
 
-    DemoControl(gateway::demo::DemoGateway &demo, core::ConnectionRegistry &registry,
-                gateway::ConnectionManager &connections, ui::MainWindow &window);
+    DemoControl(gateway::demo::DemoGateway &demo, gateway::ConnectionManager &connections,
+                ui::MainWindow &window);
 
     // Fills View > Demo Scenario and follows its choices and the Start Demo action.
     void wire(ui::PresentationMode *presentation, const QString &currentScenario);
@@ -43,7 +40,6 @@ public:
 
 private:
     gateway::demo::DemoGateway &m_demo;
-    core::ConnectionRegistry &m_registry;
     gateway::ConnectionManager &m_connections;
     ui::MainWindow &m_window;
     QAction *m_start = nullptr;

@@ -180,7 +180,7 @@ int main(int argc, char *argv[]) {
     window.restoreWindowState();
     // View > Demo Scenario and Start Demo play a scenario on the demo gateway (started first
     // when the console was not started with --demo) and open its config.
-    auto *demoControl = new toolgate::app::DemoControl(demo, registry, connections, window);
+    auto *demoControl = new toolgate::app::DemoControl(demo, connections, window);
     demoControl->wire(window.findChild<PresentationMode *>(),
                       scenario ? scenario->name : QString());
     if (!options.configPath.isEmpty())

@@ -127,6 +127,11 @@ core::Result<QString> ConnectionManager::saveEntry(const core::ConnectionEntry &
     return saved;
 }
 
+void ConnectionManager::setBuiltinDemo(const QString &url, const QString &token) {
+    m_registry->setBuiltinDemo(url, token);
+    emit registryChanged();
+}
+
 core::Status ConnectionManager::removeEntry(const QString &id) {
     disconnectFrom(id);
     auto removed = m_registry->remove(id);

@@ -74,6 +74,9 @@ public:
     // Registry edits that keep the screens in step.
     core::Result<QString> saveEntry(const core::ConnectionEntry &entry);
     core::Status removeEntry(const QString &id);
+    // The built-in demo entry appears (a demo started while the console runs); the screens
+    // listing connections hear it like any other change.
+    void setBuiltinDemo(const QString &url, const QString &token);
     // The owner trusts the certificate `fingerprint` ("sha256:<hex>") for `id`: pins it, saves,
     // and connects again.
     core::Status trustCertificate(const QString &id, const QString &fingerprint);

@@ -9,7 +9,9 @@
 #include "failonwarning.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
+#include "models/connectionlistmodel.h"
 #include "models/policyworkspace.h"
+#include "ui/connections/connectionsscreen.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/gatewayconfiglink.h"
 #include "ui/document/recentfiles.h"
@@ -79,7 +81,7 @@ private slots:
         services.connections = m_connections.get();
         m_window = std::make_unique<ui::MainWindow>(m_document.get(), m_recent.get(), services,
                                                     ui::MainWindow::ScreenBuild::AllNow);
-        auto *control = new app::DemoControl(*m_demo, *m_registry, *m_connections, *m_window);
+        auto *control = new app::DemoControl(*m_demo, *m_connections, *m_window);
         control->wire(m_window->findChild<ui::PresentationMode *>(), QString());
         m_window->resize(1024, 700);
         m_window->show();
@@ -119,6 +121,12 @@ private slots:
             m_connections->client(kDemo) && m_connections->client(kDemo)->isConnected(), 15000);
         QCOMPARE(m_document->source(), ui::DocumentController::Source::Demo);
         QTRY_VERIFY(m_window->configLink()->isLinked());
+        // The Connections screen lists it (no longer "No gateways configured").
+        auto *connectionsScreen =
+            qobject_cast<ui::ConnectionsScreen *>(screenNamed(QStringLiteral("connectionsScreen")));
+        QVERIFY(connectionsScreen);
+        QCOMPARE(connectionsScreen->model()->rowCount(), 1);
+        QCOMPARE(connectionsScreen->model()->idAt(0), kDemo);
         // Running now: no screen offers to start it again.
         QVERIFY(!m_window->actionRegistry()->action(QStringLiteral("demo.start"))->isVisible());
         for (const QString &name :

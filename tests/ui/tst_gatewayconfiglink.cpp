@@ -28,6 +28,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHash>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -395,6 +396,38 @@ private slots:
         m_console->document->openTree(Json::object(), DocumentController::Source::File,
                                       QStringLiteral("x"));
         QVERIFY(!apply->isEnabled()); // a file is saved, not applied
+    }
+
+    // "Changed on the gateway since opened" stays in the status bar through later edits (a
+    // 10-second message used to vanish at the next one) until the edits sit on the latest config.
+    void theRemoteChangeNoteStaysUntilTheDocumentCatchesUp() {
+        connectToDemo();
+        ui::RecentFiles recent;
+        ui::MainWindow window(m_console->document, &recent, consoleServices());
+        auto *source = window.findChild<QLabel *>(QStringLiteral("statusSource"));
+        QVERIFY(source);
+        QSignalSpy loaded(window.configLink(), &GatewayConfigLink::loaded);
+        window.configLink()->load(kDemo);
+        QTRY_COMPARE(loaded.count(), 1);
+        m_console->deny(QStringLiteral("browser"));
+        QVERIFY(!source->text().contains(QStringLiteral("changed on the gateway")));
+
+        QSignalSpy remote(window.configLink(), &GatewayConfigLink::remoteChanged);
+        gateway::ConfigService *other = m_console->connections->configService(kDemo);
+        QVERIFY(other);
+        other->patchConfig(QStringLiteral(R"({"tools":{"alsoAllow":["web_search"]}})"),
+                           window.configLink()->baseHash(), QStringLiteral("another admin"), {});
+        QTRY_COMPARE(remote.count(), 1);
+        QVERIFY2(source->text().contains(QStringLiteral("changed on the gateway since opened")),
+                 qPrintable(source->text()));
+        m_console->deny(QStringLiteral("canvas")); // a later edit keeps the note
+        QVERIFY(source->text().contains(QStringLiteral("changed on the gateway since opened")));
+
+        QSignalSpy rebased(window.configLink(), &GatewayConfigLink::rebased);
+        window.configLink()->rebase();
+        QTRY_COMPARE(rebased.count(), 1);
+        QVERIFY2(!source->text().contains(QStringLiteral("changed on the gateway")),
+                 qPrintable(source->text()));
     }
 
     void theEmptyPolicyScreenOpensTheGatewaysConfig() {

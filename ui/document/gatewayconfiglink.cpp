@@ -37,8 +37,10 @@ void GatewayConfigLink::watchRemoteChanges() {
         return;
     m_changeWire = connect(service, &gateway::ConfigService::configChanged, this,
                            [this](const QString &, const QString &hash) {
-                               if (!isBusy() && hash != m_baseHash)
+                               if (!isBusy() && hash != m_baseHash) {
+                                   m_behind = true;
                                    emit remoteChanged();
+                               }
                            });
 }
 
@@ -153,6 +155,7 @@ void GatewayConfigLink::cancelRebase() {
 void GatewayConfigLink::adopt(const gateway::ConfigSnapshot &snapshot, Operation operation,
                               const core::Json &merged) {
     const core::Json latest = snapshot.parsed.is_object() ? snapshot.parsed : core::Json::object();
+    m_behind = false; // the document now sits on the gateway's latest config
     if (operation == Operation::Load || operation == Operation::Attach) {
         m_source = m_pendingSource;
         m_label = m_pendingLabel;
@@ -189,6 +192,7 @@ void GatewayConfigLink::onPatched(const gateway::ConfigPatchResult &result) {
     finish();
     if (!result.hash.isEmpty())
         m_baseHash = result.hash;
+    m_behind = false;
     m_document->markApplied();
     emit applied(result);
 }
@@ -209,6 +213,7 @@ void GatewayConfigLink::onDocumentOpened() {
     // A file (or nothing) replaced the gateway's config: Apply no longer has a target.
     m_connectionId.clear();
     m_baseHash.clear();
+    m_behind = false;
     disconnect(m_changeWire);
     cancelRebase();
 }

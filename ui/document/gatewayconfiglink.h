@@ -49,6 +49,9 @@ public:
     // True while the document is a gateway config loaded through this link.
     bool isLinked() const { return !m_connectionId.isEmpty(); }
     bool isBusy() const { return m_operation != Operation::None; }
+    // Someone else wrote the gateway's config since this document was loaded, applied or
+    // rebased: an apply will conflict and offer to re-apply the edits on top.
+    bool isBehindGateway() const { return m_behind; }
     QString connectionId() const { return m_connectionId; }
     QString baseHash() const { return m_baseHash; }
 
@@ -108,6 +111,7 @@ private:
     DocumentController::Source m_source = DocumentController::Source::Gateway;
     QString m_label;
     bool m_opening = false;
+    bool m_behind = false;
     QList<QMetaObject::Connection> m_wires;
     QMetaObject::Connection m_changeWire;
     // A rebase waiting for the user to settle its conflicts.

@@ -416,8 +416,15 @@ void MainWindow::updateDocumentState() {
     QString source = m_document->sourceDescription();
     if (m_document->isModified())
         source = tr("%1 (modified)").arg(source);
+    // Stays until the document catches up (apply, re-apply on top, reload), whatever is edited.
+    const bool behind = fromGateway && m_configLink->isBehindGateway();
+    if (behind)
+        source = tr("%1 — changed on the gateway since opened").arg(source);
     m_sourceLabel->setText(source);
-    m_sourceLabel->setToolTip(m_document->filePath());
+    m_sourceLabel->setToolTip(behind ? tr("Someone else changed the gateway's config since you "
+                                          "opened it; applying will offer to re-apply your "
+                                          "edits on top of the latest config.")
+                                     : m_document->filePath());
     setWindowFilePath(m_document->filePath());
     setWindowModified(m_document->isModified());
     updateTitle();

@@ -90,6 +90,7 @@ void MainWindow::wireConfigLink() {
                          : tr("Applied to %1: %n setting(s) changed", nullptr, changed))
                         .arg(m_connections->displayName(m_configLink->connectionId()));
                 statusBar()->showMessage(text, 8000);
+                updateDocumentState();
             });
     connect(m_configLink, &GatewayConfigLink::rebased, this, [this] {
         statusBar()->showMessage(
@@ -105,7 +106,9 @@ void MainWindow::wireConfigLink() {
         statusBar()->showMessage(tr("The gateway's config was changed elsewhere since you opened "
                                     "it; applying will offer to re-apply your edits on top."),
                                  10000);
+        updateDocumentState(); // the source label keeps saying so after the message goes
     });
+    connect(m_configLink, &GatewayConfigLink::rebased, this, &MainWindow::updateDocumentState);
     connect(m_configLink, &GatewayConfigLink::conflict, this, [this](const QString &message) {
         statusBar()->clearMessage();
         QMessageBox box(QMessageBox::Warning, tr("The gateway's config changed"),
