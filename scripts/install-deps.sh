@@ -10,6 +10,7 @@ packages=(
     qt6-l10n-tools libgl1-mesa-dev
     nlohmann-json3-dev libssl-dev libbenchmark-dev
     xvfb x11-apps imagemagick xdotool
+    dbus # dbus-daemon: tst_systemtheme runs a private session bus with a fake desktop portal
     fonts-wqy-microhei # CJK glyphs for the zh_CN translation (otherwise boxes on a fresh machine)
     qt6-translations-l10n # Qt's own strings (dialog buttons) in zh_CN, swapped in with ours
     nodejs npm ca-certificates

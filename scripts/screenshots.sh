@@ -73,4 +73,13 @@ for screen in loops approvals schemas; do
     SIZE=1920x1080 shot "$screen-1920x1080" "$(settle "$screen")" --demo --screen "$screen"
 done
 SIZE=1280x800 KEYS=F5 shot presentation-1280x800 30 --demo runaway-agent --screen loops
+# Themes at a laptop size: dark and high contrast.
+SIZE=1024x700 shot pipeline-dark 2 --demo --theme dark --screen pipeline --agent worker \
+    --explain web_search
+SIZE=1024x700 shot approvals-dark "$(settle approvals)" --demo --theme dark --screen approvals
+SIZE=1024x700 shot loops-dark 2 --demo --theme dark --screen loops
+SIZE=1024x700 shot pipeline-high-contrast 2 --demo --theme high-contrast --screen pipeline \
+    --agent worker --explain web_search
+SIZE=1024x700 shot approvals-high-contrast "$(settle approvals)" --demo --theme high-contrast \
+    --screen approvals
 echo "screenshots written to $out"

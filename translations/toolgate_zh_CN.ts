@@ -4426,6 +4426,41 @@ Your edits are unchanged.</source>
         <source>--token-file and --tls-fingerprint go with --connect URL.</source>
         <translation>--token-file 和 --tls-fingerprint 需与 --connect URL 一起使用。</translation>
     </message>
+    <message>
+        <source>Colour theme for this run: system (follow the desktop), light, dark or high-contrast.</source>
+        <translation>本次运行的配色主题：system（跟随桌面）、light、dark 或 high-contrast。</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use system, light, dark or high-contrast.</source>
+        <translation>未知主题“%1”：请使用 system、light、dark 或 high-contrast。</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::ui::ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>跟随桌面</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::TrustDialog</name>

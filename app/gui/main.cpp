@@ -18,12 +18,13 @@
 #include "ui/shell/applicationidentity.h"
 #include "ui/shell/connectionindicator.h"
 #include "ui/shell/consoleservices.h"
+#include "ui/shell/consolesettings.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/screen.h"
 #include "ui/shell/startupoptions.h"
-#include "ui/shell/theme.h"
+#include "ui/shell/themecontroller.h"
 #include "ui/shell/translations.h"
 #include "util/jsonio.h"
 
@@ -101,7 +102,11 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
-    Theme::apply(app);
+    // --theme for this run, else what View > Theme saved; `system` asks the desktop portal
+    // without waiting for it.
+    ThemeController themes(
+        app, options.theme.value_or(
+                 themeChoiceFromName(ConsoleSettings::theme()).value_or(ThemeChoice::System)));
     // Saved gateways (tokens in a user-only file), the approval history toolgate-cli shares and
     // the connections; nothing connects yet.
     ConsoleServices console(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
@@ -141,7 +146,9 @@ int main(int argc, char *argv[]) {
         registry.setBuiltinDemo(demo.url().toString(), demo.token());
     }
     // Only the screen shown first is built before the first paint; the rest follow right after.
-    MainWindow window(&console.document, &console.recentFiles, console.screenContext(),
+    ScreenContext context = console.screenContext();
+    context.themes = &themes;
+    MainWindow window(&console.document, &console.recentFiles, context,
                       MainWindow::ScreenBuild::ShownFirst);
     const auto showConnections = [&connections, &window] {
         // All gateways at once, not the last one touched.

@@ -13,6 +13,7 @@
 #include "ui/approvals/historyview.h"
 #include "ui/connections/connectionsscreen.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themepalette.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -82,9 +83,9 @@ private slots:
         combo.show();
         QVERIFY(QTest::qWaitForWindowExposed(&combo));
         const QImage image = render(&combo);
-        // The arrow image's slate grey, inside the 22 px at the right edge.
+        // The arrow in the palette's secondary text colour, inside the 22 px at the right edge.
         const QRect arrowArea(image.width() - 22, 0, 22, image.height());
-        QVERIFY(countNear(image, arrowArea, QColor(0x5b, 0x67, 0x78), 40) >= 10);
+        QVERIFY(countNear(image, arrowArea, ThemePalette::light().textSecondary, 40) >= 10);
     }
 
     void spinBoxDrawsBothArrows() {
@@ -96,7 +97,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&spin));
         const QImage image = render(&spin);
         const int half = image.height() / 2;
-        const QColor arrow(0x5b, 0x67, 0x78);
+        const QColor arrow = ThemePalette::light().textSecondary;
         QVERIFY(countNear(image, QRect(image.width() - 19, 0, 19, half), arrow, 40) >= 6);
         QVERIFY(countNear(image, QRect(image.width() - 19, half, 19, half), arrow, 40) >= 6);
     }

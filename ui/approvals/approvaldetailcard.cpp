@@ -7,6 +7,7 @@
 #include "ui/approvals/riskhintpresenter.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 
 #include <QDateTime>
 #include <QFontDatabase>
@@ -26,11 +27,6 @@ QLabel *makeLabel(QWidget *parent, bool wrap = true) {
     label->setWordWrap(wrap);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
-}
-
-QString colourCss(Theme::Tone tone) {
-    return QStringLiteral("color: %1; background: %2; border-radius: 4px; padding: 6px 8px;")
-        .arg(Theme::tone(tone).name(), Theme::toneBackground(tone).name());
 }
 
 // One whole sentence per case, so a translation is never glued from pieces.
@@ -55,7 +51,7 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     outer->setContentsMargins(16, 16, 16, 16);
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
-    m_placeholder->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    Theme::setTone(m_placeholder, Theme::Tone::Secondary);
     outer->addWidget(m_placeholder, 1);
     outer->addWidget(m_body, 1);
 
@@ -64,8 +60,8 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     layout->setSpacing(10);
     auto *top = new QHBoxLayout;
     m_kind = new QLabel(m_body);
-    m_kind->setStyleSheet(
-        QStringLiteral("font-weight: 600; color: %1;").arg(Theme::textSecondary().name()));
+    m_kind->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    Theme::setTone(m_kind, Theme::Tone::Secondary);
     m_countdown = new QLabel(m_body);
     m_countdown->setObjectName(QStringLiteral("cardCountdown"));
     m_countdown->setStyleSheet(QStringLiteral("font-weight: 600;"));
@@ -93,18 +89,18 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
 
     m_warnings = makeLabel(m_body);
     m_warnings->setObjectName(QStringLiteral("cardWarnings"));
-    m_warnings->setStyleSheet(colourCss(Theme::Tone::Warning));
+    Theme::setToneBox(m_warnings, Theme::Tone::Warning);
     layout->addWidget(m_warnings);
     m_hints = makeLabel(m_body);
     m_hints->setObjectName(QStringLiteral("cardRiskHints"));
-    m_hints->setStyleSheet(colourCss(Theme::Tone::Danger));
+    Theme::setToneBox(m_hints, Theme::Tone::Danger);
     m_hints->setTextFormat(Qt::RichText);
     layout->addWidget(m_hints);
     layout->addStretch(1);
 
     m_alwaysReason = makeLabel(m_body);
     m_alwaysReason->setObjectName(QStringLiteral("allowAlwaysReason"));
-    m_alwaysReason->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    Theme::setTone(m_alwaysReason, Theme::Tone::Secondary);
     layout->addWidget(m_alwaysReason);
 
     // Two rows so the card fits beside the inbox at 1024 wide (Close never cut off).
@@ -219,7 +215,7 @@ void ApprovalDetailCard::addRow(const QString &label, const QString &value, bool
     if (monospace)
         field->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     auto *name = new QLabel(label, m_body);
-    name->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    Theme::setTone(name, Theme::Tone::Secondary);
     m_form->addRow(name, field);
 }
 
@@ -252,18 +248,17 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
                    : decisionTone(entry->decision);
     else if (entry->state == core::ApprovalState::Resolving)
         tone = Theme::Tone::Accent;
-    m_state->setStyleSheet(colourCss(tone));
+    Theme::setToneBox(m_state, tone);
 
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     if (exec) {
         m_headline->setFont(fixed);
         m_headline->setTextFormat(r.commandSpans.isEmpty() ? Qt::PlainText : Qt::RichText);
-        m_headline->setText(
-            r.commandSpans.isEmpty() ? r.command : highlightedCommand(r.command, r.commandSpans));
-        m_headline->setStyleSheet(
-            QStringLiteral("background: %1; border: 1px solid %2; border-radius: 4px; "
-                           "padding: 8px;")
-                .arg(Theme::windowBackground().name(), Theme::border().name()));
+        // The risky words' highlight is spelled in the HTML: shown again after a theme switch.
+        setRecolour(m_headline, [this, command = r.command, spans = r.commandSpans] {
+            m_headline->setText(spans.isEmpty() ? command : highlightedCommand(command, spans));
+        });
+        Theme::setStyleProperty(m_headline, "command", true); // boxed, like code
         m_detail->setVisible(false);
         addRow(tr("Preview"), r.commandPreview, true);
         if (!r.commandArgv.isEmpty())
@@ -290,7 +285,8 @@ void ApprovalDetailCard::setEntry(const core::ApprovalEntry *entry, const QStrin
         bold.setPointSizeF(bold.pointSizeF() * 1.15);
         m_headline->setFont(bold);
         m_headline->setTextFormat(Qt::PlainText);
-        m_headline->setStyleSheet(QString());
+        Theme::setStyleProperty(m_headline, "command", false);
+        setRecolour(m_headline, [] {}); // no longer the command's
         m_headline->setText(r.title);
         m_detail->setVisible(true);
         m_detail->setText(r.description);
@@ -359,9 +355,7 @@ void ApprovalDetailCard::setNow(qint64 nowMs) {
     m_countdown->setVisible(m_live);
     m_countdown->setText(
         tr("expires in %1").arg(core::ApprovalListModel::countdownText(remaining)));
-    m_countdown->setStyleSheet(QStringLiteral("font-weight: 600; color: %1;")
-                                   .arg(remaining < 60000 ? Theme::tone(Theme::Tone::Danger).name()
-                                                          : Theme::textPrimary().name()));
+    Theme::setTone(m_countdown, remaining < 60000 ? Theme::Tone::Danger : Theme::Tone::Neutral);
 }
 
 } // namespace toolgate::ui

@@ -218,8 +218,8 @@ void ApprovalsScreen::buildTabs() {
     // Said where the owner decides: the history not being written is never silent.
     m_historyHealth->setObjectName(QStringLiteral("historyHealth"));
     m_historyHealth->setWordWrap(true);
-    m_historyHealth->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;")
-                                       .arg(Theme::tone(Theme::Tone::Danger).name()));
+    m_historyHealth->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    Theme::setTone(m_historyHealth, Theme::Tone::Danger);
     m_historyHealth->hide();
     pageLayout()->addWidget(m_historyHealth);
     pageLayout()->addWidget(m_tabs, 1);

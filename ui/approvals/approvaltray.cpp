@@ -6,6 +6,7 @@
 #include "ui/shell/consolesettings.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 
 #include <QAction>
 #include <QApplication>
@@ -75,6 +76,7 @@ ApprovalTray::ApprovalTray(QObject *parent)
         }
         updateIcon(); // its tooltip
     });
+    recolourWith(this, [this] { updateIcon(); });
 }
 
 ApprovalTray::~ApprovalTray() {
@@ -104,10 +106,9 @@ void ApprovalTray::updateIcon() {
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(m_count > 0 ? Theme::tone(Theme::Tone::Warning)
-                                 : Theme::tone(Theme::Tone::Muted));
+    painter.setBrush(Theme::badge(m_count > 0));
     painter.drawEllipse(4, 4, 56, 56);
-    painter.setPen(Qt::white);
+    painter.setPen(Theme::badgeText());
     QFont font = painter.font();
     font.setBold(true);
     font.setPixelSize(m_count > 99 ? 22 : 30);

@@ -3,6 +3,7 @@
 
 #include "ui/approvals/allowalwaysdialog.h"
 #include "ui/shell/theme.h"
+#include "ui/widgets/tonedelegate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -70,6 +71,7 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
     auto *shapes = new QTreeWidget(this);
     shapes->setObjectName(QStringLiteral("batchShapes"));
     shapes->setRootIsDecorated(false);
+    shapes->setItemDelegate(new ToneDelegate(shapes)); // risk in its tone
     shapes->setHeaderLabels({tr("Requests"), tr("Command shape"), tr("Risk")});
     shapes->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     shapes->header()->setSectionResizeMode(1, QHeaderView::Stretch);
@@ -84,6 +86,7 @@ BatchDialog::BatchDialog(core::BatchPlan plan, QWidget *parent)
 
     m_list->setObjectName(QStringLiteral("batchItems"));
     m_list->setRootIsDecorated(false);
+    m_list->setItemDelegate(new ToneDelegate(m_list)); // results in their tone
     m_list->setHeaderLabels({tr("Request"), tr("Result")});
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -224,9 +227,9 @@ void BatchDialog::fillShapes(QTreeWidget *shapes) const {
         row->setToolTip(2, riskText(group.risk));
         row->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         if (group.risk.level == core::RiskLevel::High)
-            row->setForeground(2, Theme::tone(Theme::Tone::Danger));
+            row->setData(2, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Danger));
         else if (group.risk.level == core::RiskLevel::Caution)
-            row->setForeground(2, Theme::tone(Theme::Tone::Warning));
+            row->setData(2, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Warning));
     }
 }
 
@@ -254,7 +257,8 @@ void BatchDialog::reportResult(const QString &id, bool ok, const QString &messag
         return;
     row->setText(1, ok ? tr("%1: done").arg(decisionLabel(decision()))
                        : tr("not applied: %1").arg(message));
-    row->setForeground(1, Theme::tone(ok ? Theme::Tone::Success : Theme::Tone::Warning));
+    row->setData(1, ToneDelegate::ToneRole,
+                 ToneDelegate::toneValue(ok ? Theme::Tone::Success : Theme::Tone::Warning));
     ++m_done;
     if (m_done == m_rows.size())
         m_summary->setText(tr("Finished: every request has its result below."));

@@ -6,6 +6,7 @@
 #include "ui/approvals/decisiontone.h"
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -81,7 +82,7 @@ HistoryView::HistoryView(QWidget *parent)
                                                       QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
     m_count->setObjectName(QStringLiteral("historyCount"));
-    m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    Theme::setTone(m_count, Theme::Tone::Secondary);
     layout->addWidget(m_count);
     m_exportNote->setObjectName(QStringLiteral("historyExportNote"));
     m_exportNote->setWordWrap(true);

@@ -61,10 +61,9 @@ ConnectionEditDialog::ConnectionEditDialog(const core::ConnectionEntry &entry, Q
                                "never in the connections list or an OpenClaw config."),
                             this);
     note->setWordWrap(true);
-    note->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    Theme::setTone(note, Theme::Tone::Secondary);
     layout->addWidget(note);
-    m_error->setStyleSheet(
-        QStringLiteral("color: %1;").arg(Theme::tone(Theme::Tone::Danger).name()));
+    Theme::setTone(m_error, Theme::Tone::Danger);
     m_error->setObjectName(QStringLiteral("connectionError"));
     m_error->setWordWrap(true);
     m_error->hide();

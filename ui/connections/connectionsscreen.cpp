@@ -12,6 +12,7 @@
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 #include "ui/widgets/emptystate.h"
 #include "util/errorcode.h"
 
@@ -118,6 +119,7 @@ ConnectionsScreen::ConnectionsScreen(const ScreenContext &context, QWidget *pare
     buildPages();
     connectSignals();
     retranslateWith(this, [this] { retranslate(); });
+    recolourWith(m_detail, [this] { updateDetail(); }); // its rich text spells the tones
 }
 
 void ConnectionsScreen::startRetryCountdown() {

@@ -270,9 +270,7 @@ void DevicesDialog::ask(Action action) {
 void DevicesDialog::onFinished(Action action, const QString &target, bool ok,
                                const QString &message) {
     Q_UNUSED(action)
-    m_answer->setStyleSheet(
-        QStringLiteral("color: %1;")
-            .arg(Theme::tone(ok ? Theme::Tone::Success : Theme::Tone::Danger).name()));
+    Theme::setTone(m_answer, ok ? Theme::Tone::Success : Theme::Tone::Danger);
     m_answer->setText(tr("%1: %2").arg(target.left(16), message));
 }
 

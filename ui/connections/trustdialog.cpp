@@ -45,7 +45,7 @@ TrustDialog::TrustDialog(const QString &gatewayName, const QString &url, const Q
            "pinned with this connection and a different certificate is refused."),
         this);
     how->setWordWrap(true);
-    how->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+    Theme::setTone(how, Theme::Tone::Secondary);
     layout->addWidget(how);
 
     auto *buttons = new QDialogButtonBox(this);

@@ -2,6 +2,7 @@
 #include "ui/document/diffdialog.h"
 
 #include "ui/shell/theme.h"
+#include "ui/widgets/tonedelegate.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -32,6 +33,7 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
     m_semantic->setColumnCount(3);
     m_semantic->setHeaderLabels({tr("Agent"), tr("Gains"), tr("Loses")});
     m_semantic->setRootIsDecorated(false);
+    m_semantic->setItemDelegate(new ToneDelegate(m_semantic)); // gains green, losses red
     m_semantic->setWordWrap(true);
     m_semantic->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_semantic->header()->setSectionResizeMode(1, QHeaderView::Stretch);
@@ -49,8 +51,8 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
             lost << tr("run refused: %1").arg(change.errorAfter);
         item->setText(1, gained.join(QStringLiteral(", ")));
         item->setText(2, lost.join(QStringLiteral(", ")));
-        item->setForeground(1, Theme::tone(Theme::Tone::Success));
-        item->setForeground(2, Theme::tone(Theme::Tone::Danger));
+        item->setData(1, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Success));
+        item->setData(2, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Danger));
         item->setToolTip(1, item->text(1));
         item->setToolTip(2, item->text(2));
     }

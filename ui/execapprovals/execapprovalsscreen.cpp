@@ -661,9 +661,10 @@ void ExecApprovalsScreen::setStatus(const QString &text, bool problem) {
     m_status->setText(text);
     m_status->setProperty("problem", problem);
     // The theme's danger tone: palette(highlight) was light blue on light grey, unreadable.
-    m_status->setStyleSheet(problem ? QStringLiteral("color: %1; font-weight: bold;")
-                                          .arg(Theme::tone(Theme::Tone::Danger).name())
-                                    : QString());
+    Theme::setTone(m_status, problem ? Theme::Tone::Danger : Theme::Tone::Neutral);
+    QFont font = m_status->font();
+    font.setBold(problem);
+    m_status->setFont(font);
 }
 
 void ExecApprovalsScreen::updateButtons() {

@@ -4,6 +4,7 @@
 #include "gateway/execapprovalsservice.h"
 #include "ui/execapprovals/policytables.h"
 #include "ui/shell/languagechange.h"
+#include "ui/widgets/tonedelegate.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@ GrantsPanel::GrantsPanel(QWidget *parent)
     m_grants->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_grants->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_grants->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_grants->setItemDelegate(new ToneDelegate(m_grants)); // inactive grants muted
     layout->addWidget(m_grants, 1);
     m_revoke = new QPushButton(this);
     m_revoke->setObjectName(QStringLiteral("execRevokeGrant"));

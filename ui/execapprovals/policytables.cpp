@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/execapprovals/policytables.h"
 
+#include "ui/widgets/tonedelegate.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHeaderView>
@@ -108,8 +110,8 @@ void fillGrantsTable(QTableWidget *table, const std::vector<core::StandingGrant>
         table->setItem(row, 5, item(stateText));
         if (state != QLatin1String("active")) // a grant that no longer applies reads as inactive
             for (int c = 0; c < table->columnCount(); ++c)
-                table->item(row, c)->setForeground(
-                    table->palette().brush(QPalette::Disabled, QPalette::Text));
+                table->item(row, c)->setData(ToneDelegate::ToneRole,
+                                             ToneDelegate::toneValue(Theme::Tone::Muted));
         ++row;
     }
     table->resizeColumnsToContents();

@@ -7,6 +7,7 @@
 #include "ui/document/documentcontroller.h"
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
+#include "ui/shell/theme.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -143,7 +144,8 @@ void RequestedPolicyEditor::refresh() {
 void RequestedPolicyEditor::setNote(const QString &text, bool problem) {
     m_note->setText(text);
     m_note->setProperty("problem", problem);
-    m_note->setStyleSheet(problem ? QStringLiteral("color: palette(highlight);") : QString());
+    // Danger, not palette(highlight): that was light blue on light grey, unreadable.
+    Theme::setTone(m_note, problem ? Theme::Tone::Danger : Theme::Tone::Neutral);
 }
 
 std::optional<core::KeyPath> RequestedPolicyEditor::editedObject() const {

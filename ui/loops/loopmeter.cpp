@@ -82,9 +82,7 @@ LoopMeter::LoopMeter(const QString &detectorName, QWidget *parent)
     m_value->setFont(bold);
     m_value->setAlignment(Qt::AlignRight | Qt::AlignTop);
     m_detail->setObjectName(QStringLiteral("loopMeterDetail"));
-    QPalette muted = m_detail->palette();
-    muted.setColor(QPalette::WindowText, Theme::textSecondary());
-    m_detail->setPalette(muted);
+    Theme::setTone(m_detail, Theme::Tone::Secondary);
     m_detail->setWordWrap(true);
     layout->addWidget(m_label, 0, 0);
     layout->addWidget(m_value, 0, 1);

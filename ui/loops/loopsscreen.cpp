@@ -503,10 +503,7 @@ void LoopsScreen::refreshRun() {
     const LoopReadings::Banner banner =
         LoopReadings::banner(m_current->detection(), m_current->skippedLines());
     m_banner->setText(banner.text);
-    QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, Theme::toneBackground(banner.tone));
-    palette.setColor(QPalette::WindowText, Theme::textPrimary());
-    m_banner->setPalette(palette);
+    Theme::setToneFill(m_banner, banner.tone);
     m_banner->show();
 
     const QList<core::LoopMonitorEntry> window = monitor->window(m_session, m_run);

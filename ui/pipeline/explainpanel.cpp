@@ -4,6 +4,7 @@
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -88,33 +89,39 @@ void ExplainPanel::showExplanation(const core::PolicyExplanation &explanation,
                                    const QStringList &notes) {
     m_tool = fromStd(explanation.tool);
     m_title->setText(m_tool);
-    const QString good = Theme::tone(Theme::Tone::Success).name();
-    const QString bad = Theme::tone(Theme::Tone::Danger).name();
-    const QString muted = Theme::tone(Theme::Tone::Muted).name();
-    m_status->setText(explanation.allowed
-                          ? QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>")
-                                .arg(good, tr("Callable in this context."))
-                          : QStringLiteral("<span style='color:%1;font-weight:600'>%2</span><br>%3")
-                                .arg(bad, tr("Not callable."),
-                                     ErrorText::explanationSummary(explanation).toHtmlEscaped()));
-
-    QStringList rows;
-    for (qsizetype i = 0; i < stages.size(); ++i) {
-        const int state = states.value(i, 2);
-        const QString mark =
-            state == 0   ? QStringLiteral("<span style='color:%1'>✓</span>").arg(good)
-            : state == 1 ? QStringLiteral("<span style='color:%1'>✗</span>").arg(bad)
-                         : QStringLiteral("<span style='color:%1'>·</span>").arg(muted);
-        QString line =
-            mark + QStringLiteral("&nbsp;&nbsp;<code>%1</code>").arg(stages.at(i).toHtmlEscaped());
-        if (state == 1 && !notes.value(i).isEmpty())
-            line += QStringLiteral("<br>&nbsp;&nbsp;&nbsp;&nbsp;<span style='color:%1'>%2</span>")
+    const bool allowed = explanation.allowed;
+    const QString summary =
+        allowed ? QString() : ErrorText::explanationSummary(explanation).toHtmlEscaped();
+    // The verdict and the path in the theme's colours, again after a theme switch.
+    setRecolour(m_path, [this, allowed, summary, stages, states, notes] {
+        const QString good = Theme::tone(Theme::Tone::Success).name();
+        const QString bad = Theme::tone(Theme::Tone::Danger).name();
+        const QString muted = Theme::tone(Theme::Tone::Muted).name();
+        m_status->setText(
+            allowed ? QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>")
+                          .arg(good, tr("Callable in this context."))
+                    : QStringLiteral("<span style='color:%1;font-weight:600'>%2</span><br>%3")
+                          .arg(bad, tr("Not callable."), summary));
+        QStringList rows;
+        for (qsizetype i = 0; i < stages.size(); ++i) {
+            const int state = states.value(i, 2);
+            const QString mark =
+                state == 0   ? QStringLiteral("<span style='color:%1'>✓</span>").arg(good)
+                : state == 1 ? QStringLiteral("<span style='color:%1'>✗</span>").arg(bad)
+                             : QStringLiteral("<span style='color:%1'>·</span>").arg(muted);
+            QString line =
+                mark +
+                QStringLiteral("&nbsp;&nbsp;<code>%1</code>").arg(stages.at(i).toHtmlEscaped());
+            if (state == 1 && !notes.value(i).isEmpty())
+                line +=
+                    QStringLiteral("<br>&nbsp;&nbsp;&nbsp;&nbsp;<span style='color:%1'>%2</span>")
                         .arg(Theme::textSecondary().name(), notes.value(i).toHtmlEscaped());
-        rows << line;
-    }
-    if (rows.isEmpty())
-        rows << tr("No step has a policy: every tool passes.");
-    m_path->setText(rows.join(QStringLiteral("<br>")));
+            rows << line;
+        }
+        if (rows.isEmpty())
+            rows << tr("No step has a policy: every tool passes.");
+        m_path->setText(rows.join(QStringLiteral("<br>")));
+    });
 
     // The button is there only while there is a fix to apply: a disabled "Apply fix" beside
     // "Nothing to fix." reads as a live control.

@@ -4,6 +4,7 @@
 #include "models/matrixmodel.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 
 #include <QCompleter>
 #include <QHBoxLayout>
@@ -38,10 +39,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override {
         const int key = index.data(core::MatrixModel::DecidingStageRole).toInt();
-        QColor colour = stageColour(key);
-        if (key >= 0)
-            colour.setAlphaF(0.55);
-        painter->fillRect(option.rect.adjusted(1, 1, -1, -1), colour);
+        // The palette's step colours are the cell colours as painted (muted for each theme).
+        painter->fillRect(option.rect.adjusted(1, 1, -1, -1), stageColour(key));
         if (option.state.testFlag(QStyle::State_Selected)) {
             painter->setPen(QPen(Theme::textPrimary(), 2));
             painter->drawRect(option.rect.adjusted(1, 1, -2, -2));
@@ -186,20 +185,18 @@ void MatrixView::updateLegend() {
             }
         }
     }
-    QStringList parts;
-    auto swatch = [](const QColor &colour, const QString &text) {
-        return QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
-            .arg(colour.name(), text.toHtmlEscaped());
-    };
-    QColor allowed = stageColour(-1);
-    parts << swatch(allowed, tr("allowed"));
-    for (auto it = stages.cbegin(); it != stages.cend(); ++it) {
-        QColor colour = stageColour(it.key());
-        colour = QColor::fromRgbF(colour.redF() * 0.55 + 0.45, colour.greenF() * 0.55 + 0.45,
-                                  colour.blueF() * 0.55 + 0.45);
-        parts << swatch(colour, it.value());
-    }
-    m_legend->setText(parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    setRecolour(m_legend, [this, stages] {
+        auto swatch = [](const QColor &colour, const QString &text) {
+            return QStringLiteral(
+                       "<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2")
+                .arg(colour.name(), text.toHtmlEscaped());
+        };
+        QStringList parts;
+        parts << swatch(stageColour(-1), tr("allowed"));
+        for (auto it = stages.cbegin(); it != stages.cend(); ++it)
+            parts << swatch(stageColour(it.key()), it.value());
+        m_legend->setText(parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    });
 }
 
 } // namespace toolgate::ui

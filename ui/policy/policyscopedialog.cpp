@@ -26,8 +26,7 @@ PolicyScopeDialog::PolicyScopeDialog(const QString &title, const QString &prompt
     m_name->setPlaceholderText(placeholder);
     m_problem->setObjectName(QStringLiteral("scopeNameProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(
-        QStringLiteral("color: %1;").arg(Theme::tone(Theme::Tone::Danger).name()));
+    Theme::setTone(m_problem, Theme::Tone::Danger);
     // Room for the message from the start, so the buttons do not jump while typing.
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);

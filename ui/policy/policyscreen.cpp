@@ -17,6 +17,7 @@
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 #include "ui/widgets/emptystate.h"
 #include "ui/widgets/focusedcombobox.h"
 
@@ -63,15 +64,17 @@ QLabel *findingLine(core::FindingSeverity severity, const QString &where, const 
     const Theme::Tone tone = severity == core::FindingSeverity::Error     ? Theme::Tone::Danger
                              : severity == core::FindingSeverity::Warning ? Theme::Tone::Warning
                                                                           : Theme::Tone::Accent;
-    label->setText(QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
-                                  "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5%6")
-                       .arg(Theme::tone(tone).name(), severityText(severity),
-                            Theme::textSecondary().name(), where.toHtmlEscaped(),
-                            text.toHtmlEscaped(),
-                            detail.isEmpty() || detail == text
-                                ? QString()
-                                : QStringLiteral("<br><span style='color:%1'>%2</span>")
-                                      .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
+    recolourWith(label, [=] {
+        label->setText(
+            QStringLiteral("<span style='color:%1;font-weight:600'>%2</span>"
+                           "&nbsp;&nbsp;<span style='color:%3'>%4</span><br>%5%6")
+                .arg(Theme::tone(tone).name(), severityText(severity),
+                     Theme::textSecondary().name(), where.toHtmlEscaped(), text.toHtmlEscaped(),
+                     detail.isEmpty() || detail == text
+                         ? QString()
+                         : QStringLiteral("<br><span style='color:%1'>%2</span>")
+                               .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
+    });
     label->setObjectName(QStringLiteral("findingLine"));
     return label;
 }

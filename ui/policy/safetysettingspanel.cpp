@@ -9,6 +9,7 @@
 #include "ui/shell/errortext.h"
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
 #include "ui/widgets/focusedcombobox.h"
 
 #include <QComboBox>
@@ -71,8 +72,8 @@ void SafetySettingsPanel::build() {
         if (!m_headings.contains(prefix)) {
             auto *heading = new QLabel(this);
             heading->setObjectName(QStringLiteral("safetyHeading"));
-            heading->setStyleSheet(
-                QStringLiteral("color: %1; margin-top: 6px;").arg(Theme::textSecondary().name()));
+            heading->setStyleSheet(QStringLiteral("margin-top: 6px;"));
+            Theme::setTone(heading, Theme::Tone::Secondary);
             m_list->addWidget(heading);
             m_headings.insert(prefix, heading);
         }
@@ -82,12 +83,11 @@ void SafetySettingsPanel::build() {
         row.name->setToolTip(key);
         row.help = new QLabel(this);
         row.help->setWordWrap(true);
-        row.help->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::textSecondary().name()));
+        Theme::setTone(row.help, Theme::Tone::Secondary);
         row.lint = new QLabel(this);
         row.lint->setObjectName(QStringLiteral("safetyLint:") + key);
         row.lint->setWordWrap(true);
-        row.lint->setStyleSheet(
-            QStringLiteral("color: %1;").arg(Theme::tone(Theme::Tone::Warning).name()));
+        Theme::setTone(row.lint, Theme::Tone::Warning);
         switch (s.kind) {
         case Kind::Bool: {
             // The panel scrolls: a wheel over a value must scroll the page, not change it.
@@ -260,15 +260,20 @@ void SafetySettingsPanel::refresh() {
         }
         // The sentence under the setting, core's exact words (with the numbers) beneath it in
         // the secondary colour, as the Policy screen's findings show them.
-        QStringList lint;
+        QList<std::pair<QString, QString>> lint; // the sentence, core's words
         for (const core::ConfigFinding &f : workspace()->findings()) {
             if (f.path.startsWith(path))
-                lint << QStringLiteral("%1<br><span style='color:%2'>%3</span>")
-                            .arg(ErrorText::forFinding(f).toHtmlEscaped(),
-                                 Theme::textSecondary().name(), f.message.toHtmlEscaped());
+                lint.append({ErrorText::forFinding(f), f.message});
         }
         row.lint->setTextFormat(Qt::RichText);
-        row.lint->setText(lint.join(QStringLiteral("<br>")));
+        setRecolour(row.lint, [label = row.lint, lint] {
+            QStringList lines;
+            for (const auto &[sentence, message] : lint)
+                lines << QStringLiteral("%1<br><span style='color:%2'>%3</span>")
+                             .arg(sentence.toHtmlEscaped(), Theme::textSecondary().name(),
+                                  message.toHtmlEscaped());
+            label->setText(lines.join(QStringLiteral("<br>")));
+        });
         row.lint->setVisible(!lint.isEmpty());
     }
     m_filling = false;

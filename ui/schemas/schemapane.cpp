@@ -3,10 +3,13 @@
 
 #include "ui/shell/languagechange.h"
 #include "ui/shell/theme.h"
+#include "ui/shell/themechange.h"
+#include "ui/widgets/tonedelegate.h"
 
 #include <QHash>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QTextEdit>
 #include <QVBoxLayout>
 
@@ -123,6 +126,11 @@ SchemaPane::SchemaPane(QWidget *parent)
     retranslateWith(m_lostTitle, [this] { m_lostTitle->setText(tr("Lost on the way")); });
     m_lostTitle->setFont(bold);
     m_lost->setMaximumHeight(140);
+    m_lost->setItemDelegate(new ToneDelegate(m_lost));
+    recolourWith(m_json, [this] {
+        if (!m_marks.isEmpty())
+            showJson();
+    });
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_json, 1);
@@ -135,6 +143,8 @@ void SchemaPane::clear() {
     m_summary->clear();
     m_json->clear();
     m_lost->clear();
+    m_marks.clear();
+    m_schema = core::Json();
 }
 
 void SchemaPane::showEmpty(const QString &label, const QString &why) {
@@ -156,7 +166,7 @@ QString preview(const core::Json *value, int limit) {
 
 void SchemaPane::addLoss(const QString &text, const QString &path, Theme::Tone tone) {
     auto *item = new QListWidgetItem(text, m_lost);
-    item->setForeground(Theme::tone(tone));
+    item->setData(ToneDelegate::ToneRole, ToneDelegate::toneValue(tone));
     item->setData(Qt::UserRole, path);
 }
 
@@ -164,12 +174,14 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
                          const core::Json *baseline) {
     m_title->setText(view.label);
     m_lost->clear();
+    m_marks.clear();
+    m_schema = core::Json();
     if (!view.error.isEmpty()) {
         m_summary->setText(tr("This provider would not receive the tool: %1").arg(view.error));
         m_json->setPlainText(view.error);
         return;
     }
-    QHash<QString, QColor> marks;
+    QHash<QString, Theme::Tone> &marks = m_marks;
     int removed = 0;
     int changed = 0;
     int added = 0;
@@ -184,13 +196,13 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
         }
         case core::SchemaChange::Kind::Changed: {
             ++changed;
-            marks.insert(change.path, Theme::toneBackground(Theme::Tone::Warning));
+            marks.insert(change.path, Theme::Tone::Warning);
             addLoss(tr("~ %1: changed").arg(path), change.path, Theme::Tone::Warning);
             break;
         }
         case core::SchemaChange::Kind::Added:
             ++added;
-            marks.insert(change.path, Theme::toneBackground(Theme::Tone::Accent));
+            marks.insert(change.path, Theme::Tone::Accent);
             break;
         }
     }
@@ -207,7 +219,7 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
                         : tr("~ %1: differs from OpenAI / Anthropic").arg(change.path),
                     change.path, Theme::Tone::Danger);
             if (change.kind == core::SchemaChange::Kind::Changed)
-                marks.insert(change.path, Theme::toneBackground(Theme::Tone::Warning));
+                marks.insert(change.path, Theme::Tone::Warning);
         }
     }
     if (removed + changed + dropped == 0 && added == 0)
@@ -226,7 +238,21 @@ void SchemaPane::setView(const core::ProviderSchemaView &view, const core::Json 
     if (view.nullArgsToEmptyObject)
         m_summary->setText(m_summary->text() + QLatin1Char(' ') +
                            tr("Calls without arguments are sent as {}."));
-    m_json->setHtml(schemaJsonHtml(view.schema, marks));
+    m_schema = view.schema;
+    showJson();
+}
+
+void SchemaPane::showJson() {
+    QHash<QString, QColor> tints;
+    for (auto it = m_marks.cbegin(); it != m_marks.cend(); ++it)
+        tints.insert(it.key(), Theme::toneBackground(it.value()));
+    QScrollBar *vertical = m_json->verticalScrollBar();
+    QScrollBar *horizontal = m_json->horizontalScrollBar();
+    const int top = vertical->value();
+    const int left = horizontal->value();
+    m_json->setHtml(schemaJsonHtml(m_schema, tints));
+    vertical->setValue(top);
+    horizontal->setValue(left);
 }
 
 QString SchemaPane::schemaText() const {

@@ -5,6 +5,7 @@
 #include "ui/shell/theme.h"
 #include "util/json.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -37,12 +38,16 @@ public:
 
 private:
     void addLoss(const QString &text, const QString &path, Theme::Tone tone);
+    // The JSON with its marked lines in the current theme's tints (again after a switch).
+    void showJson();
 
     QLabel *m_title;
     QLabel *m_summary;
     QTextEdit *m_json;
     QLabel *m_lostTitle;
     QListWidget *m_lost;
+    core::Json m_schema;
+    QHash<QString, Theme::Tone> m_marks;
 };
 
 // Pretty JSON as HTML, two-space indent, with the lines at `highlighted` key paths marked.

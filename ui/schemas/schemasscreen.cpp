@@ -238,6 +238,7 @@ QString SchemasScreen::statusText() const {
 void SchemasScreen::compare() {
     const QString text = m_editor->toPlainText();
     if (text.trimmed().isEmpty()) {
+        Theme::setTone(m_status, Theme::Tone::Secondary);
         const QString why =
             m_noSchemaTool.isEmpty()
                 ? tr("Paste a tool's JSON schema or pick an example to see what this provider "
@@ -258,14 +259,10 @@ void SchemasScreen::compare() {
     core::Result<core::Json> parsed = core::parseJson(text.toUtf8(), QStringLiteral("schema"));
     if (!parsed) {
         m_status->setText(tr("Not valid JSON: %1").arg(parsed.error().message));
-        QPalette palette = m_status->palette();
-        palette.setColor(QPalette::WindowText, Theme::tone(Theme::Tone::Danger));
-        m_status->setPalette(palette);
+        Theme::setTone(m_status, Theme::Tone::Danger);
         return;
     }
-    QPalette palette = m_status->palette();
-    palette.setColor(QPalette::WindowText, Theme::textSecondary());
-    m_status->setPalette(palette);
+    Theme::setTone(m_status, Theme::Tone::Secondary);
     const core::Json &schema = parsed.value();
     const core::ProviderSchemaViews views = core::buildProviderSchemaViews(schema);
     m_panes[0]->setView(views.openAiAnthropic, schema);

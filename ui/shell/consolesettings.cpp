@@ -8,6 +8,7 @@ namespace toolgate::ui {
 namespace {
 // The stored names; existing users' files use them, so they never change.
 const QString kLanguage = QStringLiteral("language");
+const QString kTheme = QStringLiteral("theme");
 const QString kRecentFiles = QStringLiteral("recentFiles");
 const QString kLastDirectory = QStringLiteral("mainWindow/lastDirectory");
 const QString kGeometry = QStringLiteral("mainWindow/geometry");
@@ -26,6 +27,14 @@ QString ConsoleSettings::language() {
 
 void ConsoleSettings::setLanguage(const QString &code) {
     QSettings().setValue(kLanguage, code);
+}
+
+QString ConsoleSettings::theme() {
+    return QSettings().value(kTheme, QStringLiteral("system")).toString();
+}
+
+void ConsoleSettings::setTheme(const QString &name) {
+    QSettings().setValue(kTheme, name);
 }
 
 QStringList ConsoleSettings::recentFiles() {

@@ -17,6 +17,11 @@ public:
     static QString language();
     static void setLanguage(const QString &code);
 
+    // View > Theme's choice by name (themechoice.h): "system" (the default), "light", "dark" or
+    // "high-contrast".
+    static QString theme();
+    static void setTheme(const QString &name);
+
     static QStringList recentFiles();
     static void setRecentFiles(const QStringList &paths);
 

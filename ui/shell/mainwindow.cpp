@@ -25,6 +25,7 @@
 #include "ui/shell/screen.h"
 #include "ui/shell/screennavigator.h"
 #include "ui/shell/shortcutsdialog.h"
+#include "ui/shell/thememenu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -107,6 +108,8 @@ MainWindow::MainWindow(DocumentController *document, RecentFiles *recentFiles,
         m_navigator->buildAllAfterFirstPaint(this);
     (new PresentationMode(this))->addToMenu(m_viewMenu, *m_actions);
     new LanguageMenu(m_viewMenu);
+    if (services.themes)
+        new ThemeMenu(m_viewMenu, services.themes);
 
     connect(m_document, &DocumentController::sourceChanged, this, &MainWindow::updateDocumentState);
     connect(m_document, &DocumentController::modifiedChanged, this,

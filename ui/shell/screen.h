@@ -20,6 +20,7 @@ class ActionRegistry;
 class DocumentController;
 class GatewayToolCatalog;
 class ScreenHeader;
+class ThemeController;
 
 // What every screen may reach: passed down from main.cpp through the main window, never looked up
 // globally. Add new shared services here (the gateway connection, the approval queue, ...).
@@ -31,6 +32,8 @@ struct ScreenContext {
     gateway::ConnectionManager *connections = nullptr;
     // The tool catalog of the gateway whose config is open; null without gateways.
     const GatewayToolCatalog *toolCatalog = nullptr;
+    // The theme in use, for View > Theme; null = no Theme menu (tests that keep one theme).
+    ThemeController *themes = nullptr;
 };
 
 // What the navigation and the page header say about a screen, known before it is built: its

@@ -34,6 +34,11 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   Tr::tr("User interface language, e.g. en or zh_CN."),
                                   Tr::tr("language"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        Tr::tr("Colour theme for this run: system (follow the desktop), light, dark or "
+               "high-contrast."),
+        Tr::tr("theme"));
     const QCommandLineOption config(QStringLiteral("config"),
                                     Tr::tr("Open this openclaw.json at start-up."), Tr::tr("file"));
     const QCommandLineOption tools(
@@ -72,6 +77,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
     parser.addOption(explain);
     parser.addOption(demo);
     parser.addOption(lang);
+    parser.addOption(theme);
     parser.addOption(config);
     parser.addPositionalArgument(QStringLiteral("scenario"), Tr::tr("Demo scenario (with --demo)."),
                                  QStringLiteral("[scenario]"));
@@ -89,6 +95,15 @@ StartupOptions StartupOptions::parse(const QStringList &arguments) {
     }
     options.demo = parser.isSet(demo);
     options.language = parser.value(lang);
+    if (parser.isSet(theme)) {
+        options.theme = themeChoiceFromName(parser.value(theme));
+        if (!options.theme) {
+            options.error = Tr::tr("Unknown theme \"%1\": use system, light, dark or "
+                                   "high-contrast.")
+                                .arg(parser.value(theme));
+            return options;
+        }
+    }
     options.configPath = parser.value(config);
     options.toolsPath = parser.value(tools);
     options.screen = parser.value(screen);

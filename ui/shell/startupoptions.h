@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "ui/shell/themechoice.h"
+
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace toolgate::ui {
 
 // What the command line asked for. Parsed here (not in main.cpp) so its help texts are translated.
 struct StartupOptions {
     bool demo = false;
-    QString demoScenario; // empty = the default scenario
-    QString language;     // empty = follow the system (or the saved setting)
+    QString demoScenario;             // empty = the default scenario
+    QString language;                 // empty = follow the system (or the saved setting)
+    std::optional<ThemeChoice> theme; // unset = the saved View > Theme choice
     QString configPath;
     QString toolsPath; // a JSON array of {name, pluginId?}: the run's tool list
     // Start on a screen (policy, pipeline, matrix, loops, approvals, schemas, connections), with a
