@@ -194,8 +194,21 @@ void ApprovalsScreen::buildInboxView() {
     for (int column : {ApprovalListModel::GatewayColumn, ApprovalListModel::AgentColumn,
                        ApprovalListModel::ExpiresColumn})
         m_view->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    new StateColumnFit(m_view, ApprovalListModel::StateColumn, ApprovalListModel::RequestColumn,
-                       kReadableRequestPx);
+    auto *stateFit = new StateColumnFit(m_view, ApprovalListModel::StateColumn,
+                                        ApprovalListModel::RequestColumn, kReadableRequestPx);
+    // The live states are short and always whole; finished ones elide (tooltip whole).
+    const auto wholeStates = [stateFit] {
+        QStringList texts;
+        for (ApprovalState state : {ApprovalState::Pending, ApprovalState::Resolving,
+                                    ApprovalState::Expired, ApprovalState::Cancelled}) {
+            core::ApprovalEntry entry;
+            entry.state = state;
+            texts << ApprovalListModel::stateText(entry, false);
+        }
+        stateFit->setWholeTexts(texts);
+    };
+    wholeStates();
+    retranslateWith(stateFit, wholeStates);
     createKeyActions();
     // The request column keeps room to read (the other columns are fixed), and the card fits its
     // pane without scrolling sideways, so neither shrinks to nothing at 1024 wide.

@@ -2,12 +2,17 @@
 #include "ui/approvals/statecolumnfit.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QTreeView>
 
 #include <algorithm>
 
 namespace toolgate::ui {
+
+namespace {
+constexpr int kCellPaddingPx = 14; // the item's text margins and a little air
+} // namespace
 
 StateColumnFit::StateColumnFit(QTreeView *view, int stateColumn, int stretchColumn, int readable)
     : QObject(view)
@@ -31,9 +36,17 @@ StateColumnFit::StateColumnFit(QTreeView *view, int stateColumn, int stretchColu
     refit();
 }
 
+void StateColumnFit::setWholeTexts(const QStringList &texts) {
+    m_whole = texts;
+    m_later.start();
+}
+
 void StateColumnFit::refit() {
     QHeaderView *header = m_view->header();
-    const int label = header->sectionSizeHint(m_state);
+    int label = header->sectionSizeHint(m_state);
+    const QFontMetrics metrics(m_view->font());
+    for (const QString &text : std::as_const(m_whole))
+        label = std::max(label, metrics.horizontalAdvance(text) + kCellPaddingPx);
     // Public in QAbstractItemView, protected in QTreeView's override (same virtual).
     const QAbstractItemView *view = m_view;
     const int wanted = std::max(label, view->sizeHintForColumn(m_state));

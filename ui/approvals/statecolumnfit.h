@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 
 class QTreeView;
@@ -9,7 +10,8 @@ class QTreeView;
 namespace toolgate::ui {
 
 // Sizes a tree view's state column to its longest text while the stretching column keeps at
-// least `readable` pixels; past that the state elides (its tooltip says it whole). A decision's
+// least `readable` pixels; past that the state elides (its tooltip says it whole), but never
+// below its header or the texts set whole (the live states' short words). A decision's
 // long state ("Resolved elsewhere by Alice's phone: allow-once") otherwise pushed the request
 // column down to "…" at 1024 px. Refits after the rows change and when the view is resized.
 class StateColumnFit final : public QObject {
@@ -17,6 +19,8 @@ public:
     StateColumnFit(QTreeView *view, int stateColumn, int stretchColumn, int readable);
 
     void refit();
+    // Texts the column always shows whole, narrow or not ("Pending": what the owner scans for).
+    void setWholeTexts(const QStringList &texts);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -27,6 +31,7 @@ private:
     int m_state;
     int m_stretch;
     int m_readable;
+    QStringList m_whole;
     QTimer m_later; // rows change in bursts: one refit per burst
 };
 
