@@ -19,6 +19,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/screen.h"
+#include "ui/shell/translations.h"
 #include "widgetdriver.h"
 
 #include <QAction>
@@ -133,6 +134,22 @@ private slots:
              {QStringLiteral("connectionsScreen"), QStringLiteral("policyScreen"),
               QStringLiteral("pipelineScreen")})
             QVERIFY2(!startButton(screenNamed(name)), qPrintable(name));
+    }
+
+    // The button shows the action's text without its mnemonic, in Chinese too ("(&D)").
+    void startDemoButtonReadsWithoutMnemonic() {
+        ui::Screen *page = screenNamed(QStringLiteral("connectionsScreen"));
+        QVERIFY(startButton(page));
+        QCOMPARE(ui::Translations::switchTo(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QPushButton *chinese = nullptr;
+        QTRY_VERIFY((chinese = [page] {
+            for (QPushButton *b : page->findChildren<QPushButton *>())
+                if (b->text() == QStringLiteral("启动演示"))
+                    return b;
+            return static_cast<QPushButton *>(nullptr);
+        }()));
+        ui::Translations::switchTo(QStringLiteral("en"));
+        QTRY_VERIFY(startButton(page));
     }
 
     // View > Demo Scenario without --demo starts the demo with that scenario.

@@ -6,14 +6,18 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace toolgate::ui {
 
 namespace {
 // Button text without the menu mnemonic or trailing ellipsis handling changes.
+// A menu text without its mnemonic: "Start &Demo" and the Chinese "启动演示(&D)" alike.
 QString buttonText(const QAction *action) {
+    static const QRegularExpression mnemonicSuffix(QStringLiteral("\\(&[^)]\\)"));
     QString text = action->text();
+    text.remove(mnemonicSuffix);
     text.remove(QLatin1Char('&'));
     return text;
 }
