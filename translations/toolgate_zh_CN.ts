@@ -727,6 +727,22 @@
         <source>Resolved path: %1</source>
         <translation>解析路径：%1</translation>
     </message>
+    <message>
+        <source>one command line, in one folder</source>
+        <translation>一条命令行，限一个文件夹</translation>
+    </message>
+    <message>
+        <source>only &quot;%1&quot;, in one folder</source>
+        <translation>仅“%1”，限一个文件夹</translation>
+    </message>
+    <message>
+        <source>one exact command text</source>
+        <translation>一条确切的命令文本</translation>
+    </message>
+    <message>
+        <source>inactive: an older allow-always form OpenClaw 2026.9.6 ignores</source>
+        <translation>已失效：OpenClaw 2026.9.6 忽略的旧式“始终允许”条目</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::ApprovalDetailCard</name>
@@ -2736,6 +2752,10 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>Not connected to %1: nothing was saved and your edits are kept. Save again once it is connected.</source>
         <translation>未连接到 %1：未保存任何内容，你的编辑已保留。连接后请再次保存。</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s document or config changed since you loaded it (an approval allowed always, or a config change). Your edits are kept; Save will report a conflict, and Reload shows the gateway&apos;s document (dropping your edits).</source>
+        <translation>自你加载以来，网关的文档或配置已更改（有审批被“始终允许”，或配置有变）。你的编辑已保留；保存将报告冲突，“重新加载”会显示网关的文档（并丢弃你的编辑）。</translation>
     </message>
 </context>
 <context>

@@ -285,6 +285,18 @@ QStringList configuredAgentIds(const Json &config) {
     return ids;
 }
 
+ExecPolicyScope resolveAgentExecPolicy(const Json &config, const QString &agentId,
+                                       const ExecApprovalsFile &file) {
+    static const Json null;
+    const Json *scopeExec = &null;
+    for (const auto &[id, entry] : agentEntries(config))
+        if (id == agentId)
+            scopeExec = &jsonMember(jsonMember(*entry, "tools"), "exec");
+    return resolveExecPolicyScope(*scopeExec, jsonMember(jsonMember(config, "tools"), "exec"),
+                                  QStringLiteral("agents.entries.%1.tools.exec").arg(agentId),
+                                  QStringLiteral("agent:") + agentId, agentId, file, QString());
+}
+
 std::vector<ExecPolicyScope> collectExecPolicyScopes(const Json &config,
                                                      const ExecApprovalsFile &file,
                                                      const QString &hostPath) {

@@ -63,6 +63,11 @@ ExecPolicyScope resolveExecPolicyScope(const Json &scopeExec, const Json &global
 std::vector<ExecPolicyScope>
 collectExecPolicyScopes(const Json &config, const ExecApprovalsFile &file, const QString &hostPath);
 
+// The policy one agent's exec calls run under: its own tools.exec over the global one, against the
+// document (what the gateway applies when that agent calls exec).
+ExecPolicyScope resolveAgentExecPolicy(const Json &config, const QString &agentId,
+                                       const ExecApprovalsFile &file);
+
 // The configured agent ids (agents.entries keys or agents.list[].id), in config order.
 QStringList configuredAgentIds(const Json &config);
 

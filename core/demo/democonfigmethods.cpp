@@ -67,13 +67,9 @@ void configPatch(DemoServer &g, const DemoRequest &call) {
                               {"config", g.config}});
     }
     g.config = std::move(patched).value();
+    g.broadcastConfigChanged();
     const QString hash = g.hashOf(g.raw());
     const qint64 now = g.clock->nowMs();
-    for (auto &[socket, conn] : g.connections) {
-        if (conn->connected && conn->hasScope(QStringLiteral("operator.read")))
-            g.sendEvent(*conn, "config.changed",
-                        Json{{"path", DemoServer::kConfigPath}, {"hash", s(hash)}, {"ts", now}});
-    }
     g.respond(
         c, id,
         Json{{"ok", true},

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "demo/demoexecapprovals.h"
 
+#include "approvals/allowalwayseffect.h"
+#include "approvals/approvaljson.h"
+#include "approvals/execallowlistmatch.h"
+#include "demo/demohost.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QRegularExpression>
 #include <QUuid>
 
 namespace toolgate::gateway {
@@ -53,16 +57,21 @@ DemoExecApprovals::DemoExecApprovals() {
     m_file = core::execApprovalsFileFromJson(Json::parse(kSeed)).value();
     assignIds(m_file);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    // Entries "allow always" stored earlier, with their last use.
-    core::ExecAllowlistEntry npm;
-    npm.id = newId();
-    npm.pattern = QStringLiteral("/usr/bin/npm");
-    npm.argPattern = QStringLiteral("^test$");
-    npm.source = QStringLiteral("allow-always");
-    npm.lastUsedAt = now - 2 * 3600000;
-    npm.lastUsedCommand = QStringLiteral("npm test");
-    npm.lastResolvedPath = QStringLiteral("/usr/bin/npm");
-    m_file.ensureAgent(QStringLiteral("main")).allowlist.push_back(npm);
+    // What "allow always" on `npm test` stored earlier, used since.
+    const core::ExecCommandTarget npmTest{{QStringLiteral("npm"), QStringLiteral("test")},
+                                          QStringLiteral("/usr/bin/npm"),
+                                          QStringLiteral("/home/demo/project"),
+                                          QString::fromLatin1(demo::kDemoHome)};
+    for (core::ExecAllowlistEntry entry :
+         core::allowAlwaysEntries(npmTest, QStringLiteral("npm test"))) {
+        entry.id = newId();
+        entry.lastUsedAt = now - 2 * 3600000;
+        if (!entry.pattern.startsWith(QLatin1Char('='))) {
+            entry.lastUsedCommand = QStringLiteral("npm test");
+            entry.lastResolvedPath = npmTest.resolvedPath;
+        }
+        m_file.ensureAgent(QStringLiteral("main")).allowlist.push_back(entry);
+    }
     core::McpToolGrant issues;
     issues.server = QStringLiteral("github");
     issues.tool = QStringLiteral("list_issues");
@@ -102,6 +111,33 @@ DemoExecApprovals::DemoExecApprovals() {
     old.revokedBy = QStringLiteral("Toolgate");
     old.useCount = 40;
     m_grants = {backup, report, old};
+    m_seed = m_file;
+}
+
+void DemoExecApprovals::applyScenario(const QMap<QString, QStringList> &programs,
+                                      const core::ExecApprovalsPolicy &defaults) {
+    m_file = m_seed;
+    for (auto [field, value] :
+         {std::pair{&core::ExecApprovalsPolicy::security, defaults.security},
+          std::pair{&core::ExecApprovalsPolicy::ask, defaults.ask},
+          std::pair{&core::ExecApprovalsPolicy::askFallback, defaults.askFallback}})
+        if (!value.isEmpty())
+            m_file.defaults.*field = value;
+    for (auto it = programs.cbegin(); it != programs.cend(); ++it) {
+        auto &allowlist = m_file.ensureAgent(it.key()).allowlist;
+        for (const QString &pattern : it.value()) {
+            const bool listed =
+                std::any_of(allowlist.begin(), allowlist.end(), [&](const auto &entry) {
+                    return entry.pattern == pattern && entry.argPattern.isEmpty();
+                });
+            if (listed)
+                continue;
+            core::ExecAllowlistEntry entry;
+            entry.pattern = pattern;
+            allowlist.push_back(entry);
+        }
+    }
+    assignIds(m_file);
 }
 
 bool DemoExecApprovals::handles(const QString &method) {
@@ -180,35 +216,36 @@ DemoExecApprovals::Reply DemoExecApprovals::handle(const QString &method, const 
 }
 
 void DemoExecApprovals::recordAllowAlways(const Json &request, qint64 nowMs) {
-    QStringList argv;
-    if (const auto it = request.find("commandArgv"); it != request.end() && it->is_array())
-        for (const Json &arg : *it)
-            argv.append(qs(arg));
-    const QString command = qs(request.value("command", Json()));
-    if (argv.isEmpty())
-        argv = command.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (argv.isEmpty())
+    const auto parsed = core::approvalFromJson(Json{{"id", "allow-always"}, {"request", request}},
+                                               core::ApprovalKind::Exec);
+    if (!parsed ||
+        core::allowAlwaysEffectFor(parsed.value()).store != core::AllowAlwaysStore::AllowlistEntry)
         return;
-    QString resolved = qs(request.value("resolvedPath", Json()));
-    if (resolved.isEmpty())
-        resolved = argv.first().contains(QLatin1Char('/'))
-                       ? argv.first()
-                       : QStringLiteral("/usr/bin/") + argv.first();
-    QStringList args = argv.mid(1);
-    for (QString &arg : args)
-        arg = QRegularExpression::escape(arg);
-    QString agentId = qs(request.value("agentId", Json()));
-    if (agentId.isEmpty())
-        agentId = QStringLiteral("main");
-    core::ExecAllowlistEntry entry;
-    entry.id = newId();
-    entry.pattern = resolved;
-    entry.argPattern = QStringLiteral("^%1$").arg(args.join(QLatin1Char(' ')));
-    entry.source = QStringLiteral("allow-always");
-    entry.lastUsedAt = nowMs;
-    entry.lastUsedCommand = command;
-    entry.lastResolvedPath = resolved;
-    m_file.ensureAgent(agentId).allowlist.push_back(std::move(entry));
+    const core::ApprovalRequest &r = parsed.value();
+    core::ExecCommandTarget target{
+        r.commandArgv.isEmpty() ? r.command.split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                                : r.commandArgv,
+        qs(request.value("resolvedPath", Json())), r.cwd, QString::fromLatin1(demo::kDemoHome)};
+    // The demo's PATH lookup for a requester that did not resolve the program.
+    if (target.resolvedPath.isEmpty() && !target.argv.isEmpty())
+        target.resolvedPath = target.argv.first().contains(QLatin1Char('/'))
+                                  ? target.argv.first()
+                                  : QStringLiteral("/usr/bin/") + target.argv.first();
+    const QString agentId = r.agentId.isEmpty() ? QStringLiteral("main") : r.agentId;
+    auto &allowlist = m_file.ensureAgent(agentId).allowlist;
+    for (core::ExecAllowlistEntry entry : core::allowAlwaysEntries(target, r.command)) {
+        const auto same = std::find_if(allowlist.begin(), allowlist.end(), [&](const auto &e) {
+            return e.pattern == entry.pattern && e.argPattern == entry.argPattern;
+        });
+        if (same != allowlist.end()) {
+            same->source = entry.source;
+            same->lastUsedAt = nowMs;
+            continue;
+        }
+        entry.id = newId();
+        entry.lastUsedAt = nowMs;
+        allowlist.push_back(std::move(entry));
+    }
 }
 
 } // namespace toolgate::gateway

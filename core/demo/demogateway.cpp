@@ -18,6 +18,8 @@ void DemoGateway::setScenario(const DemoScenario &scenario) {
     d->endAgentApprovals();
     d->scenario = scenario;
     d->config = scenario.config;
+    d->execApprovals.applyScenario(scenario.execAllowlist, scenario.execDefaults);
+    d->broadcastConfigChanged(); // consoles already connected re-read both
     d->player =
         std::make_unique<DemoScenarioPlayer>(this, scenario, d->policy.get(), d->loops.get());
     connect(d->player.get(), &DemoScenarioPlayer::finished, this, &DemoGateway::scenarioFinished);
@@ -73,6 +75,10 @@ DemoClock *DemoGateway::clock() const {
 
 const Json &DemoGateway::currentConfig() const {
     return d->config;
+}
+
+const core::ExecApprovalsFile &DemoGateway::execApprovals() const {
+    return d->execApprovals.file();
 }
 
 QString DemoGateway::configHash() const {

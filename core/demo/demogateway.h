@@ -55,6 +55,7 @@ public:
 
     DemoClock *clock() const override;
     const core::Json &currentConfig() const override;
+    const core::ExecApprovalsFile &execApprovals() const override;
     QString configHash() const;
     int connectionCount() const;
     QStringList pendingApprovalIds() const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/execapprovalsfile.h"
 #include "util/json.h"
 
 #include <QString>
@@ -13,8 +14,11 @@ namespace toolgate::gateway::demo {
 
 class DemoClock;
 
-// What the scenario player needs from the gateway it runs in: time, the live config, a way to
-// raise approvals and to publish agent events. DemoGateway implements it.
+// The demo gateway's user home: where `~` in allowlist patterns points.
+inline constexpr char kDemoHome[] = "/home/demo";
+
+// What the scenario player needs from the gateway it runs in: time, the live config and exec
+// approvals, a way to raise approvals and to publish agent events. DemoGateway implements it.
 class DemoHost {
 public:
     // decision: "allow-once" | "allow-always" | "deny", or nullopt (timeout / no route);
@@ -25,6 +29,9 @@ public:
     virtual ~DemoHost() = default;
     virtual DemoClock *clock() const = 0;
     virtual const core::Json &currentConfig() const = 0;
+    // The exec-approvals document exec calls are checked against (the one exec.approvals.get
+    // shows).
+    virtual const core::ExecApprovalsFile &execApprovals() const = 0;
     // Raises an exec ("exec") or plugin ("plugin") approval; returns its id. `done` runs once.
     virtual QString raiseApproval(const QString &kind, const core::Json &request, qint64 timeoutMs,
                                   const QStringList &allowedDecisions, ApprovalDone done) = 0;

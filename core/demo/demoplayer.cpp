@@ -5,6 +5,9 @@
 #include "demo/democlock.h"
 #include "demo/demohost.h"
 
+#include "approvals/execallowlistmatch.h"
+#include "approvals/execpolicy.h"
+
 #include <QRegularExpression>
 #include <QUuid>
 
@@ -99,10 +102,7 @@ DemoScenarioPlayer::DemoScenarioPlayer(DemoHost *host, DemoScenario scenario,
     , m_host(host)
     , m_scenario(std::move(scenario))
     , m_policy(policy)
-    , m_loops(loops) {
-    for (auto it = m_scenario.execAllowlist.cbegin(); it != m_scenario.execAllowlist.cend(); ++it)
-        m_allowlist.insert(it.key(), it.value());
-}
+    , m_loops(loops) {}
 
 DemoCallContext DemoScenarioPlayer::contextFor(const DemoAgent &agent) {
     DemoCallContext context;
@@ -351,20 +351,25 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
         execute(pending); // runs inside the sandbox; host approvals do not apply
         return;
     }
-    const QString security = settingOr(settings, "security", QStringLiteral("full"));
-    const QString ask = settingOr(settings, "ask", QStringLiteral("off"));
-    const QString askFallback = settingOr(settings, "askFallback", QStringLiteral("deny"));
+    // The effective policy and allowlist are the demo gateway's exec-approvals document applied
+    // over the config, as the real gateway applies them (and as the Exec approvals screen shows).
+    const core::ExecApprovalsFile &document = m_host->execApprovals();
+    const core::ExecPolicyScope policy =
+        core::resolveAgentExecPolicy(m_host->currentConfig(), agent.agentId, document);
+    const QString security = policy.security.effective;
+    const QString ask = policy.ask.effective;
+    const QString askFallback = policy.askFallback;
     const QString command = q(record.params.value("command", Json()));
-    const QString resolvedPath = resolvedPathOf(command);
+    const core::ExecCommandTarget target{splitCommand(command), resolvedPathOf(command), agent.cwd,
+                                         QString::fromLatin1(kDemoHome)};
     if (security == QLatin1String("deny")) {
         finish(pending, Outcome::ExecDenied, true,
                QStringLiteral("exec denied: host=%1 security=deny").arg(host), Json::object());
         return;
     }
-    const QStringList allowlist = m_allowlist.value(agent.agentId);
     const bool allowlisted =
-        std::any_of(allowlist.cbegin(), allowlist.cend(),
-                    [&](const QString &p) { return globMatch(p, resolvedPath); });
+        core::matchExecAllowlist(core::effectiveAllowlist(document, agent.agentId), target)
+            .has_value();
     const bool needsAsk =
         ask == QLatin1String("always") ||
         (ask == QLatin1String("on-miss") && security == QLatin1String("allowlist") && !allowlisted);
@@ -384,7 +389,7 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
                : QStringList{QStringLiteral("allow-once"), QStringLiteral("allow-always"),
                              QStringLiteral("deny")};
     Json argv = Json::array();
-    for (const QString &arg : splitCommand(command))
+    for (const QString &arg : target.argv)
         argv.push_back(s(arg));
     const int segments =
         int(command.split(QRegularExpression(QStringLiteral("&&|\\|\\||;|\\|")), Qt::SkipEmptyParts)
@@ -411,7 +416,7 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
         request["unavailableDecisions"] = Json::array({"allow-always"});
     request["allowedDecisions"] = allowedJson;
     request["agentId"] = s(agent.agentId);
-    request["resolvedPath"] = nullable(resolvedPath);
+    request["resolvedPath"] = nullable(target.resolvedPath);
     request["sessionKey"] = s(agent.sessionKey);
     request["sessionId"] = nullptr;
     request["runId"] = s(state.runId);
@@ -427,7 +432,7 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
     const auto id = std::make_shared<QString>();
     *id = m_host->raiseApproval(
         QStringLiteral("exec"), request, kExecTimeoutMs, allowed,
-        [this, pending, id, command, resolvedPath, askFallback, agentId = agent.agentId,
+        [this, pending, id, command, askFallback, allowlisted,
          cwd = agent.cwd](const std::optional<QString> &decision, const QString &terminalReason) {
             CallRecord &rec = m_records[pending->recordIndex];
             rec.approvalDecision = decision.value_or(QString());
@@ -437,14 +442,13 @@ void DemoScenarioPlayer::afterPlugin(std::shared_ptr<Pending> pending) {
                            {"approvalId", s(*id)},
                            {"toolCallId", s(rec.toolCallId)}});
             QString deniedReason;
-            if (decision == QStringLiteral("allow-always")) {
-                if (!m_allowlist[agentId].contains(resolvedPath))
-                    m_allowlist[agentId].append(resolvedPath);
-            } else if (decision == QStringLiteral("deny")) {
+            // allow-always was stored in the document by the gateway as it resolved.
+            const bool fallbackRuns = askFallback == QLatin1String("full") ||
+                                      (askFallback == QLatin1String("allowlist") && allowlisted);
+            if (decision == QStringLiteral("deny"))
                 deniedReason = QStringLiteral("user-denied");
-            } else if (!decision && askFallback != QLatin1String("full")) {
+            else if (!decision && !fallbackRuns)
                 deniedReason = QStringLiteral("approval-timeout");
-            }
             if (deniedReason.isEmpty()) {
                 execute(pending);
                 return;

@@ -4,7 +4,6 @@
 #include "demo/demoengines.h"
 #include "demo/demoscenario.h"
 
-#include <QHash>
 #include <QObject>
 #include <QVector>
 
@@ -56,8 +55,6 @@ public:
     bool isStarted() const { return m_started; }
     bool isFinished() const { return m_started && m_activeAgents == 0; }
     const QVector<CallRecord> &records() const { return m_records; }
-    // Resolved-path patterns that let exec through without asking (grown by allow-always).
-    QStringList execAllowlist(const QString &agentId) const { return m_allowlist.value(agentId); }
     // The policy context of a scenario agent (what tests feed the engine to derive expectations).
     static DemoCallContext contextFor(const DemoAgent &agent);
     // Candidate tools for every agent: catalog core tools + the demo plugin's tools.
@@ -96,7 +93,6 @@ private:
     DemoPolicyEngine *m_policy;
     DemoLoopEngine *m_loops;
     QVector<AgentState> m_agents;
-    QHash<QString, QStringList> m_allowlist;
     QVector<CallRecord> m_records;
     int m_activeAgents = 0;
     int m_callCounter = 0;

@@ -401,6 +401,29 @@ DemoAgent readAgent(const Checker &c, const Json &value, const QString &path) {
     return agent;
 }
 
+// The exec-approvals defaults a scenario's gateway starts with (each field optional).
+core::ExecApprovalsPolicy readExecDefaults(const Checker &c, const Json &value) {
+    const QString path = QStringLiteral("execDefaults");
+    c.object(value, path);
+    c.onlyKeys(value, path, {"security", "ask", "askFallback"});
+    const QStringList securities{QStringLiteral("deny"), QStringLiteral("allowlist"),
+                                 QStringLiteral("full")};
+    const QStringList asks{QStringLiteral("off"), QStringLiteral("on-miss"),
+                           QStringLiteral("always")};
+    auto oneOf = [&](const char *key, const QStringList &values) {
+        const QString v = c.string(value, key, path, false);
+        if (!v.isEmpty() && !values.contains(v))
+            c.fail(path + QLatin1Char('.') + QLatin1String(key),
+                   QStringLiteral("expected one of %1").arg(values.join(QStringLiteral(", "))));
+        return v;
+    };
+    core::ExecApprovalsPolicy policy;
+    policy.security = oneOf("security", securities);
+    policy.ask = oneOf("ask", asks);
+    policy.askFallback = oneOf("askFallback", securities);
+    return policy;
+}
+
 } // namespace
 
 core::Result<DemoScenario> parseDemoScenario(const QByteArray &text, const QString &sourceName) {
@@ -413,7 +436,8 @@ core::Result<DemoScenario> parseDemoScenario(const QByteArray &text, const QStri
     try {
         c.object(root, QString());
         c.onlyKeys(root, QString(),
-                   {"name", "title", "description", "config", "execAllowlist", "plugin", "agents"});
+                   {"name", "title", "description", "config", "execAllowlist", "execDefaults",
+                    "plugin", "agents"});
         DemoScenario scenario;
         scenario.sourceName = sourceName;
         scenario.name =
@@ -433,6 +457,8 @@ core::Result<DemoScenario> parseDemoScenario(const QByteArray &text, const QStri
                     c.strings(*allow, it.key().c_str(), QStringLiteral("execAllowlist")));
             }
         }
+        if (const Json *defaults = c.member(root, "execDefaults"))
+            scenario.execDefaults = readExecDefaults(c, *defaults);
         if (const Json *plugin = c.member(root, "plugin"))
             scenario.plugin = readPlugin(c, *plugin, QStringLiteral("plugin"));
         const Json *agents = c.member(root, "agents");

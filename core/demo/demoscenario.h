@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "approvals/execapprovalsfile.h"
 #include "util/json.h"
 #include "util/result.h"
 
@@ -81,7 +82,8 @@ struct DemoScenario {
     QString description;
     QString sourceName;
     core::Json config = core::Json::object();
-    QMap<QString, QStringList> execAllowlist; // agentId -> resolved-path patterns
+    QMap<QString, QStringList> execAllowlist; // agentId -> program patterns, added to the document
+    core::ExecApprovalsPolicy execDefaults;   // exec-approvals defaults set by the scenario
     DemoPlugin plugin;
     QVector<DemoAgent> agents;
 };

@@ -49,6 +49,15 @@ QByteArray DemoServer::raw() const {
     return core::toJsonBytes(config, true);
 }
 
+void DemoServer::broadcastConfigChanged() {
+    const std::string hash = hashOf(raw()).toStdString();
+    const qint64 now = clock->nowMs();
+    for (auto &[socket, conn] : connections)
+        if (conn->connected && conn->hasScope(QStringLiteral("operator.read")))
+            sendEvent(*conn, "config.changed",
+                      core::Json{{"path", kConfigPath}, {"hash", hash}, {"ts", now}});
+}
+
 core::Status DemoServer::listen(quint16 port) {
     if (server.isListening())
         return core::Ok{};

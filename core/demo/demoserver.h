@@ -90,6 +90,8 @@ public:
     static QByteArray randomBytes(int n);
     QString hashOf(const QByteArray &raw) const;
     QByteArray raw() const;
+    // Tells every operator.read console that the config changed (after a patch or a new scenario).
+    void broadcastConfigChanged();
 
     // --- server (demoserver.cpp) ---------------------------------------------------------------
     core::Status listen(quint16 port);

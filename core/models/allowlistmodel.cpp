@@ -2,6 +2,7 @@
 #include "models/allowlistmodel.h"
 
 #include "approvals/allowlistbreadth.h"
+#include "approvals/execallowlistmatch.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -54,6 +55,24 @@ int AllowlistModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString AllowlistModel::argumentsText(const core::ExecAllowlistEntry &e) {
+    switch (core::allowlistEntryScope(e)) {
+    case core::AllowlistEntryScope::AnyArgs:
+        return tr("any");
+    case core::AllowlistEntryScope::Argv:
+        return e.argPattern;
+    case core::AllowlistEntryScope::ArgvAndCwd:
+        return e.lastUsedCommand.isEmpty()
+                   ? tr("one command line, in one folder")
+                   : tr("only \"%1\", in one folder").arg(e.lastUsedCommand);
+    case core::AllowlistEntryScope::CommandText:
+        return tr("one exact command text");
+    case core::AllowlistEntryScope::Inactive:
+        return tr("inactive: an older allow-always form OpenClaw 2026.9.6 ignores");
+    }
+    return e.argPattern;
+}
+
 QVariant AllowlistModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
@@ -71,6 +90,9 @@ QVariant AllowlistModel::data(const QModelIndex &index, int role) const {
             lines << tr("Resolved path: %1").arg(e.lastResolvedPath);
         return lines.join(QLatin1Char('\n'));
     }
+    if (role == Qt::ToolTipRole && index.column() == ArgumentsColumn &&
+        argumentsText(e) != e.argPattern && !e.argPattern.isEmpty())
+        return argumentsText(e) + QLatin1Char('\n') + e.argPattern;
     // A narrow window elides cells: hovering one shows all of it.
     if (role == Qt::ToolTipRole)
         role = Qt::DisplayRole;
@@ -80,7 +102,7 @@ QVariant AllowlistModel::data(const QModelIndex &index, int role) const {
     case PatternColumn:
         return e.pattern;
     case ArgumentsColumn:
-        return e.argPattern.isEmpty() ? tr("any") : e.argPattern;
+        return argumentsText(e);
     case SourceColumn:
         return e.source == QLatin1String("allow-always") ? tr("allow always")
                : e.source.isEmpty()                      ? tr("added by hand")

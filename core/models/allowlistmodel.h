@@ -41,6 +41,8 @@ public:
 
     // The translated warning lines for an entry of `agentId`.
     static QStringList warningsFor(const QString &agentId, const core::ExecAllowlistEntry &entry);
+    // What the entry's arguments allow, in words for the hashed and marker forms of allow-always.
+    static QString argumentsText(const core::ExecAllowlistEntry &entry);
 
 private:
     QString m_agentId;

@@ -2,6 +2,7 @@
 // The demo gateway's exec-approvals document and standing grants over a real loopback WebSocket:
 // a realistic seed, get/set with the real hash rule (a stale hash is refused and nothing is
 // written), admin only, grants list/revoke, and "allow always" visibly adding an entry.
+#include "approvals/execallowlistmatch.h"
 #include "approvals/execapprovalsfile.h"
 #include "demo/democlock.h"
 #include "demo/demogateway.h"
@@ -164,6 +165,7 @@ private slots:
                             {"command", "cargo test --all"},
                             {"commandArgv", {"cargo", "test", "--all"}},
                             {"resolvedPath", "/usr/bin/cargo"},
+                            {"cwd", "/srv/build"},
                             {"host", "gateway"},
                             {"ask", "on-miss"},
                             {"agentId", "builder"},
@@ -178,12 +180,19 @@ private slots:
         QVERIFY(snapshot);
         const auto *builder = snapshot->file.agent(QStringLiteral("builder"));
         QVERIFY(builder);
-        QCOMPARE(builder->allowlist.size(), std::size_t(1));
+        // What OpenClaw 2026.9.6 stores: the program bound to this argv and folder, and a
+        // marker for the command text.
+        QCOMPARE(builder->allowlist.size(), std::size_t(2));
         const auto &entry = builder->allowlist.front();
         QCOMPARE(entry.pattern, QStringLiteral("/usr/bin/cargo"));
-        QCOMPARE(entry.argPattern, QStringLiteral("^test \\-\\-all$"));
+        const QStringList argv{QStringLiteral("cargo"), QStringLiteral("test"),
+                               QStringLiteral("--all")};
+        QCOMPARE(entry.argPattern,
+                 toolgate::core::cwdBoundArgPattern(argv, QStringLiteral("/srv/build")));
         QCOMPARE(entry.source, QStringLiteral("allow-always"));
-        QCOMPARE(entry.lastUsedCommand, QStringLiteral("cargo test --all"));
+        QCOMPARE(builder->allowlist.back().pattern,
+                 toolgate::core::nodeCommandPattern(QStringLiteral("cargo test --all")));
+        QVERIFY(!entry.id.isEmpty() && entry.lastUsedAt.has_value());
     }
 };
 

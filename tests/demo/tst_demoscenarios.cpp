@@ -199,12 +199,14 @@ private slots:
         }
         QCOMPARE(fromRecords, raised);
         if (decision == QLatin1String("allow-always")) {
-            // allow-always adds the binary to the allowlist: it never asks twice.
-            QStringList paths;
+            // allow-always stores the command line and folder: the same one never asks twice.
+            QStringList asked;
             for (const Json &event : client.events("exec.approval.requested")) {
-                const QString path = qstr(event["payload"]["request"]["resolvedPath"]);
-                QVERIFY2(!paths.contains(path), qPrintable(path));
-                paths << path;
+                const Json &request = event["payload"]["request"];
+                const QString key = qstr(request["cwd"]) + QLatin1Char('|') +
+                                    QString::fromStdString(request["commandArgv"].dump());
+                QVERIFY2(!asked.contains(key), qPrintable(key));
+                asked << key;
             }
         }
 
@@ -303,6 +305,116 @@ private slots:
             player.candidateTools(), player.pluginOf());
         for (const auto &record : player.records())
             QCOMPARE(record.outcome == Outcome::NotFound, !available.contains(record.tool));
+    }
+
+    // The exec gate reads the gateway's exec-approvals document, the one exec.approvals.get shows:
+    // a program the scenario lists runs at once; allow always on `make -j4` stores that command
+    // line in that folder only, so the next `make -j4` runs and `make -j16` asks; an edit made
+    // through exec.approvals.set changes the next call.
+    void execGateFollowsTheDocument() {
+        const QByteArray text = R"json({"name": "exec-document", "config": {
+            "agents": {"entries": {"main": {}}},
+            "tools": {"profile": "coding",
+                      "exec": {"host": "gateway", "security": "allowlist", "ask": "on-miss"}}},
+          "execAllowlist": {"main": ["/usr/bin/ls"]},
+          "agents": [{"id": "main", "sessionKey": "agent:main:main", "cwd": "/home/demo/app",
+            "calls": [
+              {"tool": "exec", "params": {"command": "ls src"}},
+              {"tool": "exec", "params": {"command": "make -j4"}, "after": 1000},
+              {"tool": "exec", "params": {"command": "make -j4"}, "after": 1000},
+              {"tool": "exec", "params": {"command": "make -j16"}, "after": 1000},
+              {"tool": "exec", "params": {"command": "uname -a"}, "after": 1000},
+              {"tool": "exec", "params": {"command": "cat notes"}, "after": 60000}]}]})json";
+        const auto loaded = parseDemoScenario(text, QStringLiteral("exec-document.json"));
+        QVERIFY2(loaded.hasValue(),
+                 qPrintable(loaded.hasValue() ? QString() : loaded.error().toString()));
+        DemoGateway gateway;
+        gateway.setScenario(loaded.value());
+        gateway.setToken(kToken);
+        gateway.clock()->setMode(DemoClock::Mode::Manual);
+        QVERIFY(gateway.start(0));
+        TestClient client;
+        client.open(gateway.url());
+        QTRY_VERIFY(client.challenge().has_value());
+        TestClient::ConnectOptions options;
+        options.token = kToken;
+        client.sendConnect(options);
+        QTRY_VERIFY(gateway.player()->isStarted());
+
+        auto askedCommands = [&] {
+            QStringList out;
+            for (const Json &event : client.events("exec.approval.requested"))
+                out << qstr(event["payload"]["request"]["command"]);
+            return out;
+        };
+        // `ls src` and `make -j4`: ls is on the document, make is not.
+        for (int i = 0; i < 3 && askedCommands().isEmpty(); ++i)
+            gateway.clock()->advanceToNext();
+        QTRY_COMPARE(askedCommands(), QStringList{QStringLiteral("make -j4")});
+        const Json first = client.events("exec.approval.requested").front();
+        client.send(QStringLiteral("exec.approval.resolve"),
+                    Json{{"id", first["payload"]["id"]}, {"decision", "allow-always"}});
+        QTRY_VERIFY(gateway.pendingApprovalIds().isEmpty());
+        const Json *mainAgent = nullptr;
+        const QString get = client.send(QStringLiteral("exec.approvals.get"));
+        QTRY_VERIFY(client.response(get).has_value());
+        const Json snapshot = (*client.response(get))["payload"];
+        for (const auto &[id, agent] : snapshot["file"]["agents"].items())
+            if (id == "main")
+                mainAgent = &agent;
+        QVERIFY(mainAgent);
+        const Json stored = mainAgent->at("allowlist").back();
+        JCOMPARE(stored["source"], Json("allow-always"));
+        QVERIFY(qstr(stored["pattern"]).startsWith(QStringLiteral("=node-command:")));
+        const Json program = mainAgent->at("allowlist")[mainAgent->at("allowlist").size() - 2];
+        JCOMPARE(program["pattern"], Json("/usr/bin/make"));
+        QVERIFY(qstr(program["argPattern"]).startsWith(QStringLiteral("sha256:cwd-argv:v1:")));
+
+        // The second `make -j4` runs; `make -j16` asks.
+        for (int i = 0; i < 3 && askedCommands().size() < 2; ++i)
+            gateway.clock()->advanceToNext();
+        QTRY_COMPARE(askedCommands(),
+                     (QStringList{QStringLiteral("make -j4"), QStringLiteral("make -j16")}));
+        const Json second = client.events("exec.approval.requested").back();
+
+        // Before answering, an admin sets the defaults to ask always: `uname -a` (on the "*"
+        // agent's list) asks too.
+        Json file = snapshot["file"];
+        file["defaults"]["ask"] = "always";
+        const QString set = client.send(QStringLiteral("exec.approvals.set"),
+                                        Json{{"file", file}, {"baseHash", snapshot["hash"]}});
+        QTRY_VERIFY(client.response(set).has_value());
+        JCOMPARE((*client.response(set))["ok"], Json(true));
+        client.send(QStringLiteral("exec.approval.resolve"),
+                    Json{{"id", second["payload"]["id"]}, {"decision", "allow-once"}});
+        QTRY_VERIFY(gateway.pendingApprovalIds().isEmpty());
+        for (int i = 0; i < 3 && askedCommands().size() < 3; ++i)
+            gateway.clock()->advanceToNext();
+        QTRY_COMPARE(askedCommands().size(), 3);
+        QCOMPARE(askedCommands().last(), QStringLiteral("uname -a"));
+        const Json third = client.events("exec.approval.requested").back();
+        JCOMPARE(third["payload"]["request"]["allowedDecisions"], Json({"allow-once", "deny"}));
+
+        const auto &records = gateway.player()->records();
+        QCOMPARE(records.at(0).outcome, Outcome::Ran);
+        QVERIFY(records.at(0).approvalId.isEmpty());
+        QVERIFY(records.at(2).approvalId.isEmpty()); // the second make -j4
+        QCOMPARE(records.at(2).outcome, Outcome::Ran);
+    }
+
+    // The runaway scenario's document does not ask (its defaults say full / off), so what the Exec
+    // approvals screen shows as effective is what its exec calls get.
+    void runawayDocumentDoesNotAsk() {
+        const auto loaded = resolveDemoScenario(QStringLiteral("runaway-agent"));
+        QVERIFY(loaded.hasValue());
+        DemoGateway gateway;
+        gateway.setScenario(loaded.value());
+        QCOMPARE(gateway.execApprovals().defaults.security, QStringLiteral("full"));
+        QCOMPARE(gateway.execApprovals().defaults.ask, QStringLiteral("off"));
+        const auto everyday = resolveDemoScenario(QStringLiteral("everyday-coding"));
+        QVERIFY(everyday.hasValue());
+        gateway.setScenario(everyday.value());
+        QCOMPARE(gateway.execApprovals().defaults.ask, QStringLiteral("on-miss"));
     }
 
     void badScenarioFiles_data() {

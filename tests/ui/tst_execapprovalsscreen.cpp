@@ -257,8 +257,9 @@ private slots:
         QCOMPARE(column(3).at(npm), QStringLiteral("allow always"));
         QCOMPARE(column(5).at(npm), QStringLiteral("npm test"));
 
+        // The seed's git entry (some arguments) and the scenario's (any arguments).
         QTest::keyClicks(child<QLineEdit>("execSearch"), QStringLiteral("git"));
-        QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/git")});
+        QCOMPARE(column(0), QStringList(2, QStringLiteral("/usr/bin/git")));
         QVERIFY(test::typeInto(child<QLineEdit>("execSearch"), QString()));
         QVERIFY(column(0).size() >= 4);
 
@@ -401,14 +402,33 @@ private slots:
         QTRY_VERIFY(service->entry(id));
         QVERIFY(service->decide(id, QStringLiteral("allow-always")));
         QTRY_COMPARE(service->entry(id)->state, core::ApprovalState::ResolvedHere);
-        QTest::mouseClick(child<QPushButton>("execReload"), Qt::LeftButton);
+        // No Reload: the screen re-reads the document when an approval is allowed always.
         QTRY_VERIFY(!child<QListWidget>("execScopeList")
                          ->findItems(QStringLiteral("builder"), Qt::MatchExactly)
                          .isEmpty());
         clickScope(QStringLiteral("builder"));
-        QCOMPARE(column(0), QStringList{QStringLiteral("/usr/bin/cargo")});
-        QCOMPARE(column(3), QStringList{QStringLiteral("allow always")});
-        QCOMPARE(column(5), QStringList{QStringLiteral("cargo build --release")});
+        // What OpenClaw stores: the program bound to this command line and folder, and a marker
+        // for the command text; both say so in words.
+        QCOMPARE(column(0).size(), 2);
+        QCOMPARE(column(0).first(), QStringLiteral("/usr/bin/cargo"));
+        QVERIFY(column(0).last().startsWith(QStringLiteral("=node-command:")));
+        QCOMPARE(column(1), (QStringList{QStringLiteral("one command line, in one folder"),
+                                         QStringLiteral("one exact command text")}));
+        QCOMPARE(column(3),
+                 (QStringList{QStringLiteral("allow always"), QStringLiteral("allow always")}));
+        const QString tip = table()->model()->index(0, 1).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("sha256:cwd-argv:v1:")), qPrintable(tip));
+    }
+
+    // A demo scenario switch rebuilds the gateway's document; the screen shows the new one
+    // without a Reload (the runaway scenario's defaults run everything without asking).
+    void scenarioSwitchRefreshesTheDocument() {
+        QCOMPARE(m_screen->editedFile().defaults.ask, QStringLiteral("on-miss"));
+        auto runaway = gateway::demo::resolveDemoScenario(QStringLiteral("runaway-agent"));
+        QVERIFY(runaway.hasValue());
+        m_gateway->setScenario(runaway.value());
+        QTRY_COMPARE(m_screen->editedFile().defaults.ask, QStringLiteral("off"));
+        QCOMPARE(m_screen->editedFile().defaults.security, QStringLiteral("full"));
     }
 
     // tools.exec.mode is edited in the open config like any other setting (one undo step, in the

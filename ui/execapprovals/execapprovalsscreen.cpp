@@ -12,6 +12,7 @@
 #include "models/policyworkspace.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/execapprovals/allowlistcolumns.h"
+#include "ui/execapprovals/documentwatch.h"
 #include "ui/execapprovals/grantspanel.h"
 #include "ui/execapprovals/nodepicker.h"
 #include "ui/execapprovals/policytables.h"
@@ -111,6 +112,8 @@ void ExecApprovalsScreen::buildTabs() {
     m_tabs->addTab(buildAllowlistTab(), QString());
     m_tabs->addTab(buildEffectiveTab(), QString());
     m_grants = new GrantsPanel(m_tabs);
+    m_watch = new DocumentWatch(this);
+    connect(m_watch, &DocumentWatch::changed, this, &ExecApprovalsScreen::onGatewayChanged);
     m_tabs->addTab(m_grants, QString());
 }
 
@@ -314,6 +317,7 @@ void ExecApprovalsScreen::detach() {
         disconnect(wire);
     m_wires.clear();
     m_grants->setService(nullptr);
+    m_watch->watch(nullptr);
     m_client = nullptr;
     m_service = nullptr;
 }
@@ -366,6 +370,7 @@ void ExecApprovalsScreen::attach(const QString &gatewayId) {
             else
                 setStatus(tr("%1 failed: %2").arg(method, ErrorText::describe(error)), true);
         });
+    m_watch->watch(m_client);
     m_wires << connect(m_client, &gateway::GatewayClient::connected, this,
                        &ExecApprovalsScreen::onConnected);
     m_wires << connect(m_client, &gateway::GatewayClient::disconnected, this, [this] {
@@ -394,6 +399,17 @@ void ExecApprovalsScreen::onConnected() {
                  "gateway's current document.")
                   .arg(context().connections->displayName(m_gatewayId)));
     updateButtons();
+}
+
+void ExecApprovalsScreen::onGatewayChanged() {
+    if (!isDirty()) {
+        reload(); // what the gateway applies now (an allow-always entry, a new scenario)
+        return;
+    }
+    setStatus(tr("The gateway's document or config changed since you loaded it (an approval "
+                 "allowed always, or a config change). Your edits are kept; Save will report a "
+                 "conflict, and Reload shows the gateway's document (dropping your edits)."),
+              true);
 }
 
 void ExecApprovalsScreen::refillGateways() {

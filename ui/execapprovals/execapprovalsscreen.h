@@ -31,6 +31,7 @@ class GatewayClient;
 namespace toolgate::ui {
 
 class AllowlistModel;
+class DocumentWatch;
 class GrantsPanel;
 class NodePicker;
 class RequestedPolicyEditor;
@@ -78,6 +79,7 @@ private:
     void attach(const QString &gatewayId);
     void detach();
     void onConnected();
+    void onGatewayChanged();
     void refillGateways();
     void onLoaded(const core::ExecApprovalsSnapshot &snapshot);
     void rebuildScopes();
@@ -126,6 +128,7 @@ private:
     QTableWidget *m_effective;
     RequestedPolicyEditor *m_requested;
     GrantsPanel *m_grants;
+    DocumentWatch *m_watch;
 
     QString m_gatewayId;
     QPointer<gateway::GatewayClient> m_client;
