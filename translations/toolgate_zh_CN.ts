@@ -3155,6 +3155,10 @@ Its next run will ask again.</source>
         <source>The trace could not be written: %1</source>
         <translation>无法写入跟踪：%1</translation>
     </message>
+    <message>
+        <source>%1 (ended: scenario switched)</source>
+        <translation>%1（已结束：场景已切换）</translation>
+    </message>
 </context>
 <context>
     <name>toolgate::ui::MainWindow</name>

@@ -3,12 +3,14 @@
 
 #include "connections/connectionregistry.h"
 #include "demo/demogateway.h"
+#include "demo/demoplayer.h"
 #include "demo/demoscenario.h"
 #include "gateway/approvalservice.h"
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/gatewayconfiglink.h"
+#include "ui/loops/loopsscreen.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/errortext.h"
 #include "ui/shell/mainwindow.h"
@@ -70,6 +72,11 @@ bool DemoControl::play(const QString &name) {
     // Its agents' waiting requests end with it: gone, never decided.
     if (auto *approvals = m_connections.service(core::ConnectionRegistry::builtinDemoId()))
         approvals->endPending(QStringLiteral("scenario-switched"));
+    // Its runs end in Loops too, under their own scenario's name.
+    if (const auto *player = m_demo.player(); player && player->isStarted())
+        for (ui::Screen *screen : m_window.screens())
+            if (auto *loops = qobject_cast<ui::LoopsScreen *>(screen))
+                loops->endScenarioRuns(player->scenario().title);
     m_demo.setScenario(*picked);
     if (!m_demo.isListening()) {
         if (auto started = m_demo.start(); !started) {

@@ -10,11 +10,13 @@
 #include "gateway/connectionmanager.h"
 #include "gateway/gatewayclient.h"
 #include "models/connectionlistmodel.h"
+#include "models/looprunmodel.h"
 #include "models/policyworkspace.h"
 #include "ui/connections/connectionsscreen.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/document/gatewayconfiglink.h"
 #include "ui/document/recentfiles.h"
+#include "ui/loops/loopsscreen.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
@@ -166,6 +168,20 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             m_connections->client(kDemo) && m_connections->client(kDemo)->isConnected(), 15000);
         QCOMPARE(m_document->source(), ui::DocumentController::Source::Demo);
+
+        // Switching to another scenario ends the runaway agent's runs in Loops under its name.
+        auto *loops = qobject_cast<ui::LoopsScreen *>(screenNamed(QStringLiteral("loopsScreen")));
+        QVERIFY(loops);
+        QTRY_VERIFY_WITH_TIMEOUT(!loops->sources().isEmpty(), 15000);
+        QAction *everyday = nullptr;
+        for (QAction *scenario : presentation->scenarioMenu()->actions())
+            if (scenario->data().toString() == QLatin1String("everyday-coding"))
+                everyday = scenario;
+        QVERIFY(everyday);
+        everyday->trigger();
+        QCOMPARE(loops->runModel()->index(0, 0).data().toString(),
+                 QStringLiteral("Runaway agent (ended: scenario switched)"));
+        QCOMPARE(loops->sources().first()->detection(), ui::LoopSource::Detection::Enabled);
     }
 };
 

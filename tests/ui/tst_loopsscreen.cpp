@@ -152,6 +152,7 @@ private slots:
     void idleSessionsLeaveTheLiveViews();
     void aSessionIsExportedAsATraceThatReplaysTheSame();
     void liveSourceIsRetranslated();
+    void scenarioSwitchEndsTheEarlierRuns();
     void aBurstOfCallsRefreshesOncePerFrame();
     void badTraceIsRefused();
     void modelsAreConsistent();
@@ -489,6 +490,42 @@ void TestLoopsScreen::liveSourceIsRetranslated() {
     QTRY_COMPARE(screen.runModel()->index(0, 0).data().toString(), QStringLiteral("实时网关"));
     Translations::switchTo(QStringLiteral("en"));
     QTRY_COMPARE(screen.runModel()->index(0, 0).data().toString(), QStringLiteral("Live gateway"));
+}
+
+// A demo scenario switch: the earlier scenario's runs stay, named after it, with the detection
+// they ran under and their own call times; the new scenario's calls go to a new live source.
+void TestLoopsScreen::scenarioSwitchEndsTheEarlierRuns() {
+    LoopsScreen screen(ScreenContext{nullptr, &m_actions});
+    QVERIFY(showScreen(screen));
+    const QString session = QStringLiteral("agent:main:main");
+    feedRepeats(screen, session, QStringLiteral("run-1"), 0, 3);
+    screen.setLiveDetection(LoopSource::Detection::Enabled);
+    LoopSource *earlier = screen.liveSource();
+    const QString firstTime = earlier->callTime(session, QStringLiteral("run-1-0"));
+    QVERIFY(!firstTime.isEmpty());
+
+    screen.endScenarioRuns(QStringLiteral("Runaway agent"));
+    QCOMPARE(screen.runModel()->index(0, 0).data().toString(),
+             QStringLiteral("Runaway agent (ended: scenario switched)"));
+    feedRepeats(screen, session, QStringLiteral("run-1"), 10, 2);
+    screen.setLiveDetection(LoopSource::Detection::Disabled);
+
+    QCOMPARE(screen.sources().size(), 2);
+    LoopSource *now = screen.liveSource();
+    QVERIFY(now != earlier);
+    QCOMPARE(earlier->detection(), LoopSource::Detection::Enabled);
+    QCOMPARE(now->detection(), LoopSource::Detection::Disabled);
+    // The earlier run keeps its three calls; the new calls are not mixed into it.
+    QCOMPARE(earlier->monitor()->window(session, QStringLiteral("run-1")).size(), 3);
+    QCOMPARE(now->monitor()->window(session, QStringLiteral("run-1")).size(), 2);
+    QCOMPARE(earlier->callTime(session, QStringLiteral("run-1-0")), firstTime);
+    QVERIFY(earlier->callTime(session, QStringLiteral("run-1-10")).isEmpty());
+
+    // Picking the earlier run shows its own banner (detection was on), not the new one's.
+    QVERIFY(clickRun(screen, earlier, session, QStringLiteral("run-1")));
+    const QString banner = screen.detectionBanner()->text();
+    QVERIFY(clickRun(screen, now, session, QStringLiteral("run-1")));
+    QVERIFY2(banner != screen.detectionBanner()->text(), qPrintable(banner));
 }
 
 // A busy gateway's stream: the first call is shown at once, the rest of the burst together at

@@ -43,6 +43,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
 namespace toolgate::ui {
 
 namespace {
@@ -427,6 +428,18 @@ LoopSource *LoopsScreen::liveSource() {
         followDocumentDetection();
     }
     return m_live;
+}
+
+void LoopsScreen::endScenarioRuns(const QString &scenarioTitle) {
+    if (!m_live)
+        return;
+    const QString label = tr("%1 (ended: scenario switched)").arg(scenarioTitle);
+    LoopSource *ended = std::exchange(m_live, nullptr);
+    disconnect(ended, &LoopSource::changed, this, nullptr);
+    ended->setLabel(label);
+    m_runModel->setSourceLabel(static_cast<int>(m_sources.indexOf(ended)), label);
+    if (m_current == ended)
+        refreshRun();
 }
 
 QStringList LoopsScreen::pruneIdleSessions(qint64 nowMs) {

@@ -57,6 +57,10 @@ public:
 
     // The live source fed by recordToolEvent (created on first use).
     LoopSource *liveSource();
+    // The demo switched away from `scenarioTitle`: its runs end and stay in the tree under their
+    // scenario's name, with their own detection and times; the next live call starts a new live
+    // source.
+    void endScenarioRuns(const QString &scenarioTitle);
     // Whether the connected gateway has loop detection on (from its config), for the banner.
     void setLiveDetection(LoopSource::Detection detection);
     // Live sessions idle for longer than this leave the run tree (checked once a minute; the
