@@ -555,6 +555,12 @@
             <numerusform>这些作用域中共有 %n 个列表条目</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n lint finding(s); select the scope to read them</source>
+        <translation>
+            <numerusform>%n 条检查结果；选中此作用域即可查看</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>toolgate::gateway::ConnectionManager</name>
@@ -1938,6 +1944,18 @@ j / k 移动，a 允许一次，Shift+A 始终允许，d 拒绝。</translation>
     <message>
         <source>(default)</source>
         <translation>（默认）</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more (Policy screen)</source>
+        <translation>
+            <numerusform>……另有 %n 条（见策略界面）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This config still has %n lint error(s). OpenClaw may refuse it or read it differently from what you see here. %1 anyway?</source>
+        <translation>
+            <numerusform>此配置仍有 %n 个检查错误。OpenClaw 可能拒绝它，或与你在此看到的理解不同。仍要%1吗？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3944,6 +3962,28 @@ Your edits are unchanged.</source>
     <message>
         <source>Add an agent, a byProvider entry, a toolsBySender key, sandbox or subagent tools</source>
         <translation>添加智能体、byProvider 条目、toolsBySender 键、沙箱工具或子智能体工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other finding(s)</source>
+        <translation>
+            <numerusform>%n 条其他检查结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 条检查结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show this scope&apos;s findings, below its settings</source>
+        <translation>显示此作用域的检查结果（在其设置下方）</translation>
     </message>
 </context>
 <context>

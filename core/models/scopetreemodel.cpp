@@ -264,6 +264,10 @@ QVariant ScopeTreeModel::data(const QModelIndex &index, int role) const {
         if (index.column() == 1)
             return isScope ? tr("%n list entries in this scope", nullptr, entryCount(node.scope))
                            : tr("%n list entries in these scopes", nullptr, subtreeEntries(node));
+        if (node.findingCount > 0)
+            return (isScope ? node.scope.path.toString() + QLatin1Char('\n') : QString()) +
+                   tr("%n lint finding(s); select the scope to read them", nullptr,
+                      node.findingCount);
         return isScope ? node.scope.path.toString() : QVariant();
     case NodeKindRole:
         return static_cast<int>(node.kind);

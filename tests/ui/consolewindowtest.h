@@ -80,6 +80,8 @@ protected:
     struct Review {
         QStringList semantic;
         QStringList paths;
+        QString errors;               // the lint errors it warns about ("" when none)
+        bool cancelIsDefault = false; // Enter would not send it
     };
     // Presses Ctrl+S and reads the review that opens, then cancels it: nothing is saved.
     // Empty when no review opened.
@@ -94,6 +96,10 @@ protected:
             }
             for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
                 shown.paths << dialog->pathView()->topLevelItem(i)->text(0);
+            if (auto *errors = dialog->findChild<QLabel *>(QStringLiteral("diffErrors")))
+                shown.errors = errors->text();
+            if (auto *box = dialog->findChild<QDialogButtonBox *>())
+                shown.cancelIsDefault = box->button(QDialogButtonBox::Cancel)->isDefault();
             reviewed = clickDialogButton(dialog, QDialogButtonBox::Cancel);
         });
         QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);

@@ -261,6 +261,29 @@ void TestPolicyTree::findingDoesNotMoveTheForm() {
     // Below the form, not above it.
     QVERIFY(findings->mapTo(m_window, QPoint(0, 0)).y() >
             policy()->listEditor(core::ListField::Deny)->mapTo(m_window, QPoint(0, 0)).y());
+
+    // Where the user is: a count beside the scope's title that scrolls to them, and the scope
+    // row's tooltip.
+    auto *jump = policy()->findChild<QPushButton *>(QStringLiteral("findingsJump"));
+    QVERIFY(jump && jump->isVisible());
+    QVERIFY2(jump->text().contains(QLatin1String("1 error")), qPrintable(jump->text()));
+    QTest::mouseClick(jump, Qt::LeftButton);
+    const QWidget *viewport = findings->parentWidget();
+    while (viewport && viewport->objectName() != QLatin1String("qt_scrollarea_viewport"))
+        viewport = viewport->parentWidget();
+    QVERIFY(viewport);
+    const QRect shown = QRect(findings->mapTo(viewport, QPoint(0, 0)), findings->size());
+    QVERIFY(viewport->rect().intersects(shown));
+    const QModelIndex ops = policy()->scopeTree()->currentIndex();
+    const QString tip = ops.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("lint finding")), qPrintable(tip));
+
+    // Save says how many errors the config still has, and Enter would not send it.
+    const Review review = reviewSave();
+    QVERIFY2(review.errors.contains(QLatin1String("1 lint error")), qPrintable(review.errors));
+    QVERIFY2(review.errors.contains(QLatin1String("agents.entries.ops.tools")),
+             qPrintable(review.errors));
+    QVERIFY(review.cancelIsDefault);
 }
 
 QTEST_MAIN(TestPolicyTree)

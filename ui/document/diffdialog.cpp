@@ -14,7 +14,7 @@
 namespace toolgate::ui {
 
 DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStringList &pathChanges,
-                       const QString &actionText, QWidget *parent)
+                       const QStringList &errors, const QString &actionText, QWidget *parent)
     : QDialog(parent)
     , m_semantic(new QTreeWidget(this))
     , m_paths(new QTreeWidget(this)) {
@@ -73,7 +73,8 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton *confirm = buttons->addButton(actionText, QDialogButtonBox::AcceptRole);
     confirm->setObjectName(QStringLiteral("primaryButton"));
-    confirm->setDefault(true);
+    confirm->setDefault(errors.isEmpty());
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(!errors.isEmpty());
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -85,6 +86,25 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(20, 18, 20, 16);
     layout->setSpacing(10);
+    if (!errors.isEmpty()) {
+        constexpr int kShown = 5;
+        QStringList lines = errors.mid(0, kShown);
+        if (errors.size() > kShown)
+            lines << tr("…and %n more (Policy screen)", nullptr,
+                        static_cast<int>(errors.size()) - kShown);
+        auto *warning = new QLabel(
+            tr("This config still has %n lint error(s). OpenClaw may refuse it or read it "
+               "differently from what you see here. %1 anyway?",
+               nullptr, static_cast<int>(errors.size()))
+                    .arg(actionText) +
+                QLatin1Char('\n') + lines.join(QLatin1Char('\n')),
+            this);
+        warning->setObjectName(QStringLiteral("diffErrors"));
+        warning->setWordWrap(true);
+        warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        Theme::setTone(warning, Theme::Tone::Danger);
+        layout->addWidget(warning);
+    }
     layout->addWidget(intro);
     layout->addWidget(semanticTitle);
     layout->addWidget(m_semantic, 3);

@@ -86,7 +86,12 @@ DiffDialog *DocumentCommands::createDiffDialog(const QString &actionText) {
     for (const core::PathChange &change :
          core::diffConfigs(m_document->baseline(), workspace->document().root()))
         paths << change.toString();
-    auto *dialog = new DiffDialog(changes, paths, actionText, m_window);
+    QStringList errors;
+    for (const core::ConfigFinding &finding : workspace->findings())
+        if (finding.severity == core::FindingSeverity::Error)
+            errors << finding.path.toString() + QStringLiteral(": ") +
+                          ErrorText::forFinding(finding);
+    auto *dialog = new DiffDialog(changes, paths, errors, actionText, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     return dialog;
 }

@@ -76,6 +76,7 @@ QLabel *findingLine(core::FindingSeverity severity, const QString &where, const 
                                .arg(Theme::textSecondary().name(), detail.toHtmlEscaped())));
     });
     label->setObjectName(QStringLiteral("findingLine"));
+    label->setProperty("severity", static_cast<int>(severity));
     return label;
 }
 
@@ -239,10 +240,24 @@ QHBoxLayout *PolicyScreen::buildTitleRow() {
     titleFont.setWeight(QFont::DemiBold);
     m_scopeTitle->setFont(titleFont);
     m_scopeNote->setObjectName(QStringLiteral("scopeNote"));
+    m_findingsJump = new QPushButton;
+    m_findingsJump->setObjectName(QStringLiteral("findingsJump"));
+    m_findingsJump->setFlat(true);
+    m_findingsJump->setCursor(Qt::PointingHandCursor);
+    // Its room is kept while hidden: a finding appearing must not move the form.
+    QSizePolicy keepRoom = m_findingsJump->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_findingsJump->setSizePolicy(keepRoom);
+    m_findingsJump->hide();
+    connect(m_findingsJump, &QPushButton::clicked, this, [this] {
+        if (m_editorScroll)
+            m_editorScroll->ensureWidgetVisible(m_findingsBox);
+    });
     auto *titleRow = new QHBoxLayout;
     titleRow->addWidget(m_scopeTitle);
     titleRow->addSpacing(12);
     titleRow->addWidget(m_scopeNote, 1, Qt::AlignBottom);
+    titleRow->addWidget(m_findingsJump, 0, Qt::AlignBottom);
     return titleRow;
 }
 
@@ -296,6 +311,7 @@ QFrame *PolicyScreen::buildListsCard() {
 
 void PolicyScreen::buildPages() {
     auto *scroll = new QScrollArea;
+    m_editorScroll = scroll;
     scroll->setWidget(m_scopeEditor);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -488,6 +504,25 @@ void PolicyScreen::showFindings(const core::PolicyScope *scope) {
                                                 QString::fromStdString(*trace.guardError)));
     // The layout was emptied above: every item in it now is a line or a migration.
     m_findingsBox->setVisible(m_findingsLayout->count() > 0);
+    updateFindingsJump();
+}
+
+void PolicyScreen::updateFindingsJump() {
+    int errors = 0;
+    int others = 0;
+    for (const QLabel *line : m_findingsBox->findChildren<QLabel *>(QStringLiteral("findingLine")))
+        ++(line->property("severity").toInt() == static_cast<int>(core::FindingSeverity::Error)
+               ? errors
+               : others);
+    m_findingsJump->setVisible(errors + others > 0);
+    const QString text = errors > 0 && others > 0
+                             ? tr("%n error(s)", nullptr, errors) + QStringLiteral(" · ") +
+                                   tr("%n other finding(s)", nullptr, others)
+                         : errors > 0 ? tr("%n error(s)", nullptr, errors)
+                                      : tr("%n finding(s)", nullptr, others);
+    m_findingsJump->setText(text + QStringLiteral(" ↓"));
+    m_findingsJump->setToolTip(tr("Show this scope's findings, below its settings"));
+    Theme::setTone(m_findingsJump, errors > 0 ? Theme::Tone::Danger : Theme::Tone::Warning);
 }
 
 void PolicyScreen::addScopeFindings(const core::PolicyScope &scope) {

@@ -11,6 +11,8 @@ class QComboBox;
 class QFrame;
 class QHBoxLayout;
 class QLabel;
+class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QStandardItemModel;
 class QToolButton;
@@ -64,6 +66,7 @@ private:
     void showScope();
     void updateScopeActions();
     void showFindings(const core::PolicyScope *scope);
+    void updateFindingsJump();
     // The lint findings that belong to `scope` (the deepest listed scope containing them).
     void addScopeFindings(const core::PolicyScope &scope);
     void addMigrations(); // the document's pending migrations, each with its Migrate button
@@ -89,6 +92,9 @@ private:
     SafetySettingsPanel *m_safety = nullptr;
     QWidget *m_findingsBox;
     QVBoxLayout *m_findingsLayout;
+    // Beside the scope's title: how many findings it has; a click scrolls down to them.
+    QPushButton *m_findingsJump = nullptr;
+    QScrollArea *m_editorScroll = nullptr;
     QMap<core::ListField, ChipListEditor *> m_lists;
     core::KeyPath m_currentPath;
     bool m_updating = false;

@@ -45,8 +45,15 @@ void ScopeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
     const QFontMetrics metrics(option.font);
     const int textWidth = metrics.horizontalAdvance(index.data().toString());
     const QRect text = option.rect;
-    const int x = qMin(text.left() + textWidth + 14, text.right() - 8);
+    // The dot, and how many findings the scope has beside it.
+    const QString count =
+        QString::number(index.data(core::ScopeTreeModel::FindingCountRole).toInt());
+    const int countWidth = metrics.horizontalAdvance(count);
+    const int x = qMin(text.left() + textWidth + 14, text.right() - 12 - countWidth);
     painter->drawEllipse(QPointF(x, text.center().y() + 1), 3.5, 3.5);
+    painter->setPen(colour);
+    painter->drawText(QRect(x + 6, text.top(), countWidth + 2, text.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, count);
     painter->restore();
 }
 
