@@ -99,6 +99,46 @@
         <source>never</source>
         <translation>从未</translation>
     </message>
+    <message>
+        <source>derived from %1 and %2</source>
+        <translation>派生自 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>derived from %1</source>
+        <translation>派生自 %1</translation>
+    </message>
+    <message>
+        <source>OpenClaw default (%1)</source>
+        <translation>OpenClaw 默认值（%1）</translation>
+    </message>
+    <message>
+        <source>inherits requested tool policy</source>
+        <translation>沿用请求的工具策略</translation>
+    </message>
+    <message>
+        <source>requested security applies</source>
+        <translation>采用请求的 security</translation>
+    </message>
+    <message>
+        <source>stricter host security wins</source>
+        <translation>主机更严格的 security 生效</translation>
+    </message>
+    <message>
+        <source>requested ask applies</source>
+        <translation>采用请求的 ask</translation>
+    </message>
+    <message>
+        <source>more aggressive ask wins</source>
+        <translation>询问更频繁的 ask 生效</translation>
+    </message>
+    <message>
+        <source>requested mode applies</source>
+        <translation>采用请求的 mode</translation>
+    </message>
+    <message>
+        <source>host policy changes effective mode</source>
+        <translation>主机策略改变了生效的 mode</translation>
+    </message>
 </context>
 <context>
     <name>LoopReadings</name>
@@ -313,6 +353,61 @@
     </message>
 </context>
 <context>
+    <name>toolgate::core::ApprovalWords</name>
+    <message>
+        <source>allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>allow always</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>resolving</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>decided here</source>
+        <translation>在此决定</translation>
+    </message>
+    <message>
+        <source>decided elsewhere</source>
+        <translation>在别处决定</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已消失</translation>
+    </message>
+    <message>
+        <source>exec</source>
+        <translation>exec</translation>
+    </message>
+    <message>
+        <source>plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>system agent</source>
+        <translation>系统智能体</translation>
+    </message>
+</context>
+<context>
     <name>toolgate::core::ConnectionListModel</name>
     <message>
         <source>Not connected</source>
@@ -333,6 +428,13 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>toolgate::core::ConnectionRegistry</name>
+    <message>
+        <source>Demo gateway</source>
+        <translation>演示网关</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "util/errorcode.h"
 #include "util/jsonio.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +18,10 @@
 namespace toolgate::core {
 
 namespace {
+
+const char *const kDemoName =
+    QT_TRANSLATE_NOOP("toolgate::core::ConnectionRegistry", "Demo gateway");
+
 Error registryError(const QString &code, const QString &message, const QString &where = {}) {
     return Error{code, message, where};
 }
@@ -155,11 +160,16 @@ Status ConnectionRegistry::remove(const QString &id) {
     return save();
 }
 
+QString ConnectionEntry::displayName() const {
+    return builtin ? QCoreApplication::translate("toolgate::core::ConnectionRegistry", kDemoName)
+                   : name;
+}
+
 void ConnectionRegistry::setBuiltinDemo(const QString &url, const QString &token) {
     std::erase_if(m_entries, [](const ConnectionEntry &e) { return e.builtin; });
     m_entries.insert(
         m_entries.begin(),
-        ConnectionEntry{builtinDemoId(), QStringLiteral("Demo gateway"), url, token, true});
+        ConnectionEntry{builtinDemoId(), QString::fromLatin1(kDemoName), url, token, true});
 }
 
 Status ConnectionRegistry::save() const {

@@ -22,6 +22,8 @@ struct ConnectionEntry {
     // ws:// to a non-loopback host, allowed explicitly by the owner.
     bool allowInsecure = false;
     bool operator==(const ConnectionEntry &) const = default;
+    // The name to show: the owner's, or the built-in demo's in the user's language.
+    QString displayName() const;
 };
 
 // The gateways the owner added, kept in `<dir>/connections.json` (name, URL, certificate pin; 0600)

@@ -106,7 +106,7 @@ ExecApprovalsService *ConnectionManager::execApprovalsService(const QString &id)
 
 QString ConnectionManager::displayName(const QString &id) const {
     const core::ConnectionEntry *entry = m_registry->find(id);
-    return entry ? entry->name : id;
+    return entry ? entry->displayName() : id;
 }
 
 QString ConnectionManager::deviceId() const {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "models/approvallistmodel.h"
+
+#include "models/approvalwords.h"
 #include "util/languagewatcher.h"
 
 #include "approvals/batchplan.h"
@@ -45,10 +47,11 @@ QString ApprovalListModel::stateText(const ApprovalEntry &entry, bool restarted)
     case ApprovalState::Resolving:
         return tr("Resolving…");
     case ApprovalState::ResolvedHere:
-        return tr("Resolved here: %1").arg(entry.decision);
+        return tr("Resolved here: %1").arg(decisionWord(entry.decision));
     case ApprovalState::ResolvedElsewhere:
         if (!entry.resolvedBy.isEmpty() && !entry.decision.isEmpty())
-            return tr("Resolved elsewhere by %1: %2").arg(entry.resolvedBy, entry.decision);
+            return tr("Resolved elsewhere by %1: %2")
+                .arg(entry.resolvedBy, decisionWord(entry.decision));
         if (!entry.resolvedBy.isEmpty())
             return tr("Resolved elsewhere by %1").arg(entry.resolvedBy);
         return tr("Resolved elsewhere");

@@ -26,7 +26,7 @@ QVariant ConnectionListModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return e.builtin ? tr("%1 (built-in)").arg(e.name) : e.name;
+            return e.builtin ? tr("%1 (built-in)").arg(e.displayName()) : e.name;
         case UrlColumn:
             return e.url;
         case StatusColumn:

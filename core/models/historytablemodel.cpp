@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "models/historytablemodel.h"
+
+#include "models/approvalwords.h"
 #include "util/languagewatcher.h"
 
 #include <QDateTime>
@@ -39,15 +41,15 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const {
         return QDateTime::fromMSecsSinceEpoch(at).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     }
     case KindColumn:
-        return r.kind;
+        return kindWord(r.kind);
     case RequestColumn:
         return r.text.simplified();
     case AgentColumn:
         return r.agent;
     case DecisionColumn:
-        return r.decision;
+        return decisionWord(r.decision);
     case StateColumn:
-        return r.state;
+        return outcomeWord(r.state);
     case ByColumn:
         if (r.resolvedBy.isEmpty() && !r.decision.isEmpty())
             return tr("system");

@@ -364,7 +364,7 @@ private slots:
                       Json{{"id", id.toStdString()}, {"decision", "allow-once"}});
         QTRY_COMPARE(stateOf(id), int(ApprovalState::ResolvedElsewhere));
         QCOMPARE(stateTextOf(id),
-                 QStringLiteral("Resolved elsewhere by Alice's phone: allow-once"));
+                 QStringLiteral("Resolved elsewhere by Alice's phone: allow once"));
         QCOMPARE(service()->resolveRequestCount(id), 0);
         // Not decidable any more from here.
         QVERIFY(clickRequest(id));

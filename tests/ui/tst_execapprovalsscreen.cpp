@@ -16,11 +16,13 @@
 #include "gateway/execapprovalsservice.h"
 #include "gateway/gatewayclient.h"
 #include "models/allowlistmodel.h"
+#include "models/approvalwords.h"
 #include "models/policyworkspace.h"
 #include "ui/document/documentcontroller.h"
 #include "ui/execapprovals/execapprovalsscreen.h"
 #include "ui/execapprovals/nodepicker.h"
 #include "ui/shell/consolesettings.h"
+#include "ui/shell/translations.h"
 #include "widgetdriver.h"
 
 #include <QComboBox>
@@ -31,6 +33,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -380,6 +383,32 @@ private slots:
         QVERIFY(reviewerDenied);
         QVERIFY(deployAlways);
         screenshot(QStringLiteral("exec-approvals-effective-1024x700"));
+    }
+
+    // In Chinese the table's headers, sources and notes are Chinese (switched while shown), and so
+    // are the demo's name and the approval words other screens show.
+    void wordsFollowTheLanguage() {
+        clickTab(1);
+        auto *effective = child<QTableWidget>("execEffectiveTable");
+        QTRY_VERIFY(effective->rowCount() >= 8);
+        QCOMPARE(ui::Translations::switchTo(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        const auto restore = qScopeGuard([] { ui::Translations::switchTo(QStringLiteral("en")); });
+        QTRY_VERIFY(effective->horizontalHeaderItem(6)->text() != QLatin1String("Effective"));
+        bool derivedShown = false;
+        for (int r = 0; r < effective->rowCount(); ++r) {
+            const QString why = effective->item(r, 7)->text();
+            QVERIFY2(!why.contains(QLatin1String("applies")) &&
+                         !why.contains(QLatin1String("wins")),
+                     qPrintable(why));
+            derivedShown =
+                derivedShown || effective->item(r, 3)->text().startsWith(QStringLiteral("派生自"));
+        }
+        QVERIFY(derivedShown);
+        QCOMPARE(m_registry->find(kDemo)->displayName(), QStringLiteral("演示网关"));
+        QCOMPARE(core::decisionWord(QStringLiteral("allow-once")), QStringLiteral("允许一次"));
+        QCOMPARE(core::outcomeWord(QStringLiteral("expired")), QStringLiteral("已过期"));
+        QCOMPARE(core::decisionWord(QStringLiteral("a-newer-word")),
+                 QStringLiteral("a-newer-word"));
     }
 
     // "Allow always" decided in Toolgate's inbox: after a reload the agent's table has the new

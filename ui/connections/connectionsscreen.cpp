@@ -387,7 +387,7 @@ void ConnectionsScreen::updateDetail() {
         m_detail->setText(QString());
         return;
     }
-    m_title->setText(entry->builtin ? tr("%1 (built-in)").arg(entry->name) : entry->name);
+    m_title->setText(entry->builtin ? tr("%1 (built-in)").arg(entry->displayName()) : entry->name);
     m_detail->setText(detailHtml(*entry, connections->client(id)));
 }
 

@@ -303,6 +303,7 @@ void ExecApprovalsScreen::retranslate() {
     m_tabs->setTabText(2, tr("Standing grants"));
     if (m_gatewayId.isEmpty())
         setStatus(tr("No gateway connected."));
+    refreshEffective(); // its headers and words
 }
 
 ExecApprovalsScreen::~ExecApprovalsScreen() = default;

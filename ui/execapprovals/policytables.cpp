@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QHeaderView>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTableWidget>
 
 namespace toolgate::ui {
@@ -23,6 +24,33 @@ QTableWidgetItem *item(const QString &text, const QString &tip = {}) {
     i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     i->setToolTip(tip.isEmpty() ? text : tip);
     return i;
+}
+
+// The sources and notes core words as `openclaw approvals get` does (so the two compare), shown
+// in the user's language.
+QString shownWords(const QString &core) {
+    static const QRegularExpression both(QStringLiteral("^derived from (.+) and (.+)$"));
+    static const QRegularExpression one(QStringLiteral("^derived from (.+)$"));
+    static const QRegularExpression byDefault(QStringLiteral("^OpenClaw default \\((.+)\\)$"));
+    if (const auto m = both.match(core); m.hasMatch())
+        return ExecPolicyTables::tr("derived from %1 and %2").arg(m.captured(1), m.captured(2));
+    if (const auto m = one.match(core); m.hasMatch())
+        return ExecPolicyTables::tr("derived from %1").arg(m.captured(1));
+    if (const auto m = byDefault.match(core); m.hasMatch())
+        return ExecPolicyTables::tr("OpenClaw default (%1)").arg(m.captured(1));
+    static const char *const kNotes[] = {
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "inherits requested tool policy"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "requested security applies"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "stricter host security wins"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "requested ask applies"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "more aggressive ask wins"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "requested mode applies"),
+        QT_TRANSLATE_NOOP("ExecPolicyTables", "host policy changes effective mode"),
+    };
+    for (const char *note : kNotes)
+        if (core == QLatin1String(note))
+            return ExecPolicyTables::tr(note);
+    return core;
 }
 
 QString when(qint64 ms, const QString &none) {
@@ -54,7 +82,9 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
         if (!hostPath.isEmpty() && shortHost.startsWith(hostPath + QLatin1Char(' ')))
             shortHost =
                 ExecPolicyTables::tr("document: %1").arg(shortHost.mid(hostPath.size() + 1));
-        const QStringList cells{scope, setting, req, reqSource, host, shortHost, effective, note};
+        const QStringList cells{
+            scope,     setting,         req, shownWords(reqSource), host, shownWords(shortHost),
+            effective, shownWords(note)};
         for (int c = 0; c < cells.size(); ++c)
             table->setItem(row, c, item(cells.at(c)));
         table->item(row, 5)->setToolTip(hostSource);
