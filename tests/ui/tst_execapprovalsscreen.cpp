@@ -383,6 +383,19 @@ private slots:
         QVERIFY(reviewerDenied);
         QVERIFY(deployAlways);
         screenshot(QStringLiteral("exec-approvals-effective-1024x700"));
+
+        // In a 1024x700 window the screen gets about 800 pixels: the page fits, and the
+        // Effective column is wholly in view and readable.
+        m_screen->resize(800, 600);
+        QVERIFY(m_screen->minimumSizeHint().width() <= 800);
+        const int effectiveColumn = 6;
+        QCOMPARE(effective->horizontalHeaderItem(effectiveColumn)->text(),
+                 QStringLiteral("Effective"));
+        QTRY_VERIFY(effective->columnViewportPosition(effectiveColumn) +
+                        effective->columnWidth(effectiveColumn) <=
+                    effective->viewport()->width());
+        QVERIFY(effective->columnWidth(effectiveColumn) >=
+                effective->fontMetrics().horizontalAdvance(QStringLiteral("allowlist")));
     }
 
     // In Chinese the table's headers, sources and notes are Chinese (switched while shown), and so

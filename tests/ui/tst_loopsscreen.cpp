@@ -160,6 +160,7 @@ private slots:
     void runCountsReachTheTreeTogether();
     void liveUpdateKeepsSelectionAndExpansion();
     void windowSlidesWithoutReset();
+    void whatIfSitsBesideTheVerdictAndMarksMoves_data();
     void whatIfSitsBesideTheVerdictAndMarksMoves();
     void metersFollowWhatIfThresholds();
     void gatewayBlockedCallReadsBlocked();
@@ -702,9 +703,17 @@ void TestLoopsScreen::windowSlidesWithoutReset() {
              QStringLiteral("read"));
 }
 
+void TestLoopsScreen::whatIfSitsBesideTheVerdictAndMarksMoves_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("large") << QSize(1200, 800);
+    // What the console gives the screen in a 1024x700 window (beside the sidebar).
+    QTest::newRow("1024x700 window") << QSize(800, 600);
+}
+
 void TestLoopsScreen::whatIfSitsBesideTheVerdictAndMarksMoves() {
+    QFETCH(QSize, size);
     LoopsScreen screen(ScreenContext{nullptr, &m_actions});
-    screen.resize(1200, 800);
+    screen.resize(size);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
     const QString path =
@@ -717,10 +726,13 @@ void TestLoopsScreen::whatIfSitsBesideTheVerdictAndMarksMoves() {
     QCOMPARE(core::LoopVerdictModel::WhatIfColumn, core::LoopVerdictModel::VerdictColumn + 1);
     QVERIFY(view->columnViewportPosition(core::LoopVerdictModel::WhatIfColumn) <
             view->columnViewportPosition(core::LoopVerdictModel::MessageColumn));
-    // Wholly in view at this size, not scrolled off right of the message.
+    // Wholly in view at this size, not scrolled off right of the message, and wide enough to
+    // read a level ("▲ warning").
     QVERIFY(view->columnViewportPosition(core::LoopVerdictModel::WhatIfColumn) +
                 view->columnWidth(core::LoopVerdictModel::WhatIfColumn) <=
             view->viewport()->width());
+    QVERIFY(view->columnWidth(core::LoopVerdictModel::WhatIfColumn) >=
+            view->fontMetrics().horizontalAdvance(QStringLiteral("▲ warning")));
     // A moved verdict says so in text (▲ stricter), not only in colour.
     core::LoopVerdictModel *model = screen.verdictModel();
     int movedRow = -1;

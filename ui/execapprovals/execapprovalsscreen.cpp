@@ -230,6 +230,11 @@ QWidget *ExecApprovalsScreen::buildEffectiveTab() {
     m_effective->setObjectName(QStringLiteral("execEffectiveTable"));
     m_effective->verticalHeader()->hide();
     m_effective->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Eight columns in a laptop window: they share the width (cells elide, tooltips show them
+    // whole) and the effective value, the reason the table exists, keeps its room.
+    m_effectiveFit = new ViewportColumnFit(m_effective, 260);
+    m_effectiveFit->setMinimumWidth(kEffectiveColumn,
+                                    10 * m_effective->fontMetrics().averageCharWidth());
     effectiveLayout->addWidget(m_effective, 1);
     return effectivePage;
 }
@@ -306,7 +311,10 @@ void ExecApprovalsScreen::retranslate() {
     refreshEffective(); // its headers and words
 }
 
-ExecApprovalsScreen::~ExecApprovalsScreen() = default;
+ExecApprovalsScreen::~ExecApprovalsScreen() {
+    // The table owns its model, which resets as the table is destroyed: the fit must not hear it.
+    delete m_effectiveFit;
+}
 
 void ExecApprovalsScreen::activated() {
     if (!m_snapshot && m_client && m_client->isConnected())
@@ -671,6 +679,7 @@ void ExecApprovalsScreen::refreshEffective() {
     fillEffectiveTable(m_effective,
                        core::collectExecPolicyScopes(requestedConfig(), m_edited, m_snapshot->path),
                        m_snapshot->path);
+    m_effectiveFit->refit();
     updateButtons();
 }
 

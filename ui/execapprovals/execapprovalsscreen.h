@@ -32,6 +32,7 @@ namespace toolgate::ui {
 
 class AllowlistModel;
 class DocumentWatch;
+class ViewportColumnFit;
 class GrantsPanel;
 class NodePicker;
 class RequestedPolicyEditor;
@@ -126,6 +127,7 @@ private:
     QLabel *m_breadth;
     QLabel *m_mcp;
     QTableWidget *m_effective;
+    ViewportColumnFit *m_effectiveFit = nullptr;
     RequestedPolicyEditor *m_requested;
     GrantsPanel *m_grants;
     DocumentWatch *m_watch;

@@ -90,7 +90,7 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
         table->item(row, 5)->setToolTip(hostSource);
         QFont bold = table->font();
         bold.setBold(effective != req && !req.isEmpty());
-        table->item(row, 6)->setFont(bold);
+        table->item(row, kEffectiveColumn)->setFont(bold);
         ++row;
     };
     for (const core::ExecPolicyScope &s : scopes) {
@@ -104,10 +104,7 @@ void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyS
             s.askFallbackSource, s.askFallback,
             ExecPolicyTables::tr("never looser than effective security"));
     }
-    table->resizeColumnsToContents();
-    for (int c = 0; c < table->columnCount(); ++c)
-        table->setColumnWidth(c, std::min(table->columnWidth(c), 200));
-    table->horizontalHeader()->setStretchLastSection(true);
+    // Column widths: the screen's ViewportColumnFit shares the viewport among them.
 }
 
 void fillGrantsTable(QTableWidget *table, const std::vector<core::StandingGrant> &grants,

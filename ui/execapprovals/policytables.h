@@ -10,6 +10,9 @@ class QTableWidget;
 
 namespace toolgate::ui {
 
+// The Effective column of the table below.
+inline constexpr int kEffectiveColumn = 6;
+
 // Requested vs host vs effective, one row per scope and setting, with where each value comes from.
 // Host sources are shown without the document path `hostPath` (it is in their tooltips).
 void fillEffectiveTable(QTableWidget *table, const std::vector<core::ExecPolicyScope> &scopes,

@@ -59,10 +59,13 @@ RequestedPolicyEditor::RequestedPolicyEditor(DocumentController *document, QWidg
     auto *orLabel = new QLabel(this);
     auto *securityLabel = new QLabel(this);
     auto *askLabel = new QLabel(this);
+    // Two rows: in one the fields made the page wider than a 1024-pixel window.
+    auto *scopeRow = new QHBoxLayout;
+    scopeRow->setContentsMargins(0, 0, 0, 0);
+    scopeRow->addWidget(title);
+    scopeRow->addWidget(m_scope, 1);
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(title);
-    row->addWidget(m_scope, 1);
     row->addWidget(modeLabel);
     row->addWidget(m_mode);
     row->addWidget(orLabel);
@@ -70,8 +73,10 @@ RequestedPolicyEditor::RequestedPolicyEditor(DocumentController *document, QWidg
     row->addWidget(m_security);
     row->addWidget(askLabel);
     row->addWidget(m_ask);
+    row->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(scopeRow);
     layout->addLayout(row);
     layout->addWidget(m_note);
 

@@ -43,6 +43,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 namespace toolgate::ui {
 
@@ -220,10 +221,8 @@ void LoopsScreen::buildVerdictBox() {
     // Capped so the what-if stays in view beside the verdict; the pane beside the table shows
     // the messages whole.
     m_verdictFit = new ColumnFit(m_verdictView);
-    const int em = m_verdictView->fontMetrics().averageCharWidth();
-    m_verdictFit->setCap(core::LoopVerdictModel::VerdictColumn, 22 * em);
-    m_verdictFit->setCap(core::LoopVerdictModel::WhatIfColumn, 24 * em);
-    m_verdictFit->setCap(core::LoopVerdictModel::MessageColumn, 40 * em);
+    m_verdictView->viewport()->installEventFilter(this);
+    fitVerdictColumns();
     m_message->setObjectName(QStringLiteral("loopVerdictMessage"));
     m_message->setReadOnly(true);
     m_message->setMinimumWidth(180);
@@ -245,7 +244,7 @@ void LoopsScreen::buildContent() {
     m_content->addWidget(m_tree);
     m_content->addWidget(m_runPane);
     m_content->setStretchFactor(1, 1);
-    m_content->setSizes({240, 1000});
+    m_content->setSizes({200, 1000});
     m_content->setChildrenCollapsible(false);
 
     m_stack->addWidget(m_emptyState);
@@ -304,6 +303,30 @@ LoopMeter *LoopsScreen::meter(core::LoopDetectorKind kind) const {
     return m_meters->meter(kind);
 }
 
+void LoopsScreen::fitVerdictColumns() {
+    // The verdict and the what-if share what the call and tool columns leave, so both stay in
+    // view in a narrow window; the message column gives way there (the pane beside shows it).
+    using Model = core::LoopVerdictModel;
+    const int em = m_verdictView->fontMetrics().averageCharWidth();
+    const int room = m_verdictView->viewport()->width() -
+                     m_verdictView->columnWidth(Model::CallColumn) -
+                     m_verdictView->columnWidth(Model::ToolColumn);
+    const bool whatIf = !m_verdictView->isColumnHidden(Model::WhatIfColumn);
+    const int share = whatIf ? room / 2 : room;
+    m_verdictFit->setCap(Model::VerdictColumn, std::clamp(share, 10 * em, 22 * em));
+    m_verdictFit->setCap(Model::WhatIfColumn, std::clamp(share, 10 * em, 24 * em));
+    m_verdictFit->setCap(Model::MessageColumn, 40 * em);
+    m_verdictView->setColumnHidden(Model::MessageColumn, room < 36 * em);
+}
+
+bool LoopsScreen::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_verdictView->viewport() && event->type() == QEvent::Resize) {
+        fitVerdictColumns();
+        m_verdictFit->refit();
+    }
+    return Screen::eventFilter(watched, event);
+}
+
 void LoopsScreen::resizeEvent(QResizeEvent *event) {
     Screen::resizeEvent(event);
     // Half a presentation screen: the run list goes above the run rather than beside it, so the
@@ -312,7 +335,7 @@ void LoopsScreen::resizeEvent(QResizeEvent *event) {
     if (m_content->orientation() != orientation) {
         m_content->setOrientation(orientation);
         m_content->setSizes(orientation == Qt::Vertical ? QList<int>{120, 1000}
-                                                        : QList<int>{240, 1000});
+                                                        : QList<int>{200, 1000});
     }
 }
 
@@ -546,6 +569,7 @@ void LoopsScreen::refreshWhatIf() {
         active ? m_current->replay(thresholds) : nullptr;
     showVerdicts(replay.get());
     m_verdictView->setColumnHidden(core::LoopVerdictModel::WhatIfColumn, !active);
+    fitVerdictColumns();
     m_whatIf->setSummary(
         LoopReadings::whatIfSummary(m_current != nullptr, active, m_verdictModel->movedCount()));
     // New calls of a live run widen the columns as they come; anything else measures again.

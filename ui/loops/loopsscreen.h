@@ -87,6 +87,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public slots:
     // A gateway tool event (the connected gateways' events arrive here by themselves).
@@ -114,6 +115,7 @@ private:
     void showSelectedRun();
     void refreshRun();
     void refreshWhatIf();
+    void fitVerdictColumns();
     // The verdict table and meters for the run, judged with `thresholds` (the what-if replay's
     // monitor when one is active).
     void showVerdicts(const core::LoopMonitor *whatIf);
