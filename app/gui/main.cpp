@@ -8,6 +8,7 @@
 #include "democontrol.h"
 #include "firstpaint.h"
 #include "gateway/connectionmanager.h"
+#include "heaptrim.h"
 #include "models/policyworkspace.h"
 #include "policy/policycase.h"
 #include "startupheap.h"
@@ -83,6 +84,7 @@ int main(int argc, char *argv[]) {
     toolgate::app::reserveStartupHeap(); // before Qt builds the window's many small objects
     useOffscreenWhenOnlyPrinting(argc, argv);
     QApplication app(argc, argv);
+    toolgate::app::trimHeapWhileRunning(&app);
     using namespace toolgate::ui;
     applyApplicationIdentity(app);
     // Translations first so the parser's own messages are translated; `--lang` is peeked here.
