@@ -27,10 +27,12 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -285,6 +287,16 @@ private slots:
             QVERIFY2(whollyShown(approvals()->findChild<QPushButton *>(QLatin1String(name)),
                                  approvals()),
                      name);
+
+        // History: the search box takes a readable width (its placeholder, not "S…").
+        auto *tabs = approvals()->findChild<QTabWidget *>();
+        QVERIFY(tabs && test::clickTab(tabs, 1));
+        auto *search = approvals()->findChild<QLineEdit *>(QStringLiteral("historySearch"));
+        QVERIFY(search && search->isVisible());
+        QVERIFY2(search->width() >= 30 * search->fontMetrics().averageCharWidth(),
+                 qPrintable(QString::number(search->width())));
+        QVERIFY(whollyShown(search, approvals()));
+        QVERIFY(test::clickTab(tabs, 0));
     }
 
     // At 1024x700 the request column stays readable after decisions fill the state column with

@@ -57,13 +57,17 @@ HistoryView::HistoryView(QWidget *parent)
         m_range->addItem(QString(), seconds);
     auto *exportButton = new QPushButton(this);
     exportButton->setObjectName(QStringLiteral("historyExport"));
-    filters->addWidget(m_search, 1);
+    // The search box on a row of its own (with Export): beside six filters it was squeezed to
+    // a few letters in a 1024-pixel window.
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(exportButton);
     filters->addWidget(m_decision);
     filters->addWidget(m_kind);
-    filters->addWidget(m_agent);
-    filters->addWidget(m_who);
+    filters->addWidget(m_agent, 1);
+    filters->addWidget(m_who, 1);
     filters->addWidget(m_range);
-    filters->addWidget(exportButton);
+    layout->addLayout(searchRow);
     layout->addLayout(filters);
 
     m_table->setObjectName(QStringLiteral("historyTable"));
