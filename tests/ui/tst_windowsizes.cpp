@@ -20,6 +20,8 @@
 #include "ui/document/recentfiles.h"
 #include "ui/loops/loopmeter.h"
 #include "ui/loops/loopsscreen.h"
+#include "ui/pipeline/explainpanel.h"
+#include "ui/pipeline/pipelinescreen.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentation.h"
 #include "widgetdriver.h"
@@ -30,6 +32,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -134,6 +137,11 @@ class TestWindowSizes : public QObject {
         for (const char *name :
              {"whatIfWarning", "whatIfCritical", "whatIfBreaker", "whatIfWindow"}) {
             auto *spin = loops->findChild<QSpinBox *>(QLatin1String(name));
+            // Where the run pane is shorter than its content it scrolls: to the box, as a user
+            // would.
+            if (auto *scroll = loops->findChild<QScrollArea *>(QStringLiteral("loopRunScroll")))
+                scroll->ensureWidgetVisible(spin);
+            QCoreApplication::processEvents();
             const QString problem = layoutProblem(spin, m_window.get());
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             QVERIFY(spin->width() >= spin->sizeHint().width());
@@ -349,22 +357,72 @@ private slots:
                     items->sizeHintForColumn(core::ApprovalListModel::StateColumn));
     }
 
-    // Presentation Mode at 1280x800: the Loops half is usable.
+    // Presentation Mode: the Loops half is usable; where it is shorter than its content it
+    // scrolls rather than squeezing the tables to nothing or drawing a button over text.
+    void presentationLoopsHalfHolds_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1024x700") << QSize(1024, 700);
+    }
+
     void presentationLoopsHalfHolds() {
+        QFETCH(QSize, size);
         feedLoopRun();
-        m_window->resize(1280, 800);
+        m_window->resize(size);
         auto *presentation = m_window->findChild<ui::PresentationMode *>();
         QVERIFY(presentation);
         QApplication::setActiveWindow(m_window.get()); // F5 is a window shortcut
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTest::keyClick(m_window.get(), Qt::Key_F5);
         QVERIFY(presentation->isActive());
-        QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+        QTRY_COMPARE(m_window->size(), size);
         QCoreApplication::processEvents();
         auto *loops = m_window->findChild<ui::LoopsScreen *>();
         QVERIFY(loops->isVisible());
         QVERIFY(loops->width() < 760); // half the window: the narrow layout
         checkLoops(loops);
+        // Nothing wider than the half it has: no cut-off text at the right.
+        auto *runScroll = loops->findChild<QScrollArea *>(QStringLiteral("loopRunScroll"));
+        QVERIFY(runScroll->widget()->width() <= runScroll->viewport()->width());
+        // Recent calls and verdicts each show three rows (scrolled to, if need be).
+        for (const char *name : {"loopWindow", "loopVerdicts"}) {
+            auto *table = loops->findChild<QTableView *>(QLatin1String(name));
+            QVERIFY2(table->viewport()->height() >=
+                         3 * table->verticalHeader()->defaultSectionSize(),
+                     name);
+        }
+        // The what-if bar's button and its summary do not overlap.
+        auto *reset = loops->findChild<QPushButton *>(QStringLiteral("whatIfReset"));
+        auto *summary = loops->findChild<QLabel *>(QStringLiteral("whatIfSummary"));
+        QVERIFY(reset && summary);
+        const QRect resetAt(reset->mapTo(loops, QPoint(0, 0)), reset->size());
+        const QRect summaryAt(summary->mapTo(loops, QPoint(0, 0)), summary->size());
+        QVERIFY2(!resetAt.intersects(summaryAt),
+                 qPrintable(QStringLiteral("button %1,%2 %3x%4 over the summary at %5,%6")
+                                .arg(resetAt.x())
+                                .arg(resetAt.y())
+                                .arg(resetAt.width())
+                                .arg(resetAt.height())
+                                .arg(summaryAt.x())
+                                .arg(summaryAt.y())));
+        // The Pipeline half: an explanation is never squeezed under its size; where the half
+        // is narrow it sits under the columns and the page scrolls to it.
+        auto *pipeline = m_window->findChild<ui::PipelineScreen *>();
+        QVERIFY(pipeline && pipeline->isVisible());
+        const auto everyday = gateway::demo::resolveDemoScenario(QStringLiteral("everyday-coding"));
+        m_document->openTree(everyday.value().config, ui::DocumentController::Source::Demo,
+                             everyday.value().title);
+        QCoreApplication::processEvents();
+        pipeline->explainTool(QStringLiteral("browser"));
+        QWidget *explain = pipeline->explainPanel();
+        QTRY_VERIFY(explain->isVisible());
+        QCoreApplication::processEvents();
+        QVERIFY(explain->width() >= explain->minimumSizeHint().width());
+        QVERIFY(explain->height() >= explain->minimumSizeHint().height());
+        if (auto *scroll = pipeline->findChild<QScrollArea *>(QStringLiteral("pipelineBodyScroll")))
+            scroll->ensureWidgetVisible(explain);
+        QCoreApplication::processEvents();
+        QVERIFY(whollyShown(explain, pipeline));
         QTest::keyClick(m_window.get(), Qt::Key_F5);
         QVERIFY(!presentation->isActive());
     }

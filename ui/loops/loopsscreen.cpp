@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -149,7 +150,8 @@ void LoopsScreen::buildRunPane() {
     connect(m_whatIf, &WhatIfBar::changed, this, &LoopsScreen::refreshWhatIf);
     runLayout->addWidget(m_whatIf);
 
-    QSplitter *upper = buildWindowAndMeters();
+    m_upper = buildWindowAndMeters();
+    QSplitter *upper = m_upper;
     buildVerdictBox();
 
     // Drag the handle to give the verdicts more room.
@@ -159,10 +161,12 @@ void LoopsScreen::buildRunPane() {
     m_verdictSplitter->addWidget(m_verdictBox);
     // The verdicts are what the screen is for: three rows always show, even on a 700 px screen
     // or in half a presentation screen; extra height goes mostly to the window and meters.
-    m_verdictView->setMinimumHeight(m_verdictView->horizontalHeader()->sizeHint().height() +
-                                    3 * m_verdictView->verticalHeader()->defaultSectionSize() +
-                                    2 * m_verdictView->frameWidth() +
-                                    m_verdictView->horizontalScrollBar()->sizeHint().height());
+    // The same for the detector's recent calls beside the meters.
+    for (QTableView *table : {m_verdictView, m_windowView})
+        table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
+                                3 * table->verticalHeader()->defaultSectionSize() +
+                                2 * table->frameWidth() +
+                                table->horizontalScrollBar()->sizeHint().height());
     m_verdictSplitter->setStretchFactor(0, 3);
     m_verdictSplitter->setStretchFactor(1, 2);
     m_verdictSplitter->setChildrenCollapsible(false);
@@ -242,7 +246,15 @@ void LoopsScreen::buildContent() {
     m_content = new QSplitter(Qt::Horizontal, this);
     m_content->setObjectName(QStringLiteral("loopContentSplitter"));
     m_content->addWidget(m_tree);
-    m_content->addWidget(m_runPane);
+    // Shorter than its content (half a presentation screen at 1024x700), the run scrolls: its
+    // tables keep their three rows and the what-if bar its wrapped lines.
+    auto *runScroll = new QScrollArea(m_content);
+    runScroll->setObjectName(QStringLiteral("loopRunScroll"));
+    runScroll->setWidget(m_runPane);
+    runScroll->setWidgetResizable(true);
+    runScroll->setFrameShape(QFrame::NoFrame);
+    runScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_content->addWidget(runScroll);
     m_content->setStretchFactor(1, 1);
     m_content->setSizes({200, 1000});
     m_content->setChildrenCollapsible(false);
@@ -334,6 +346,7 @@ void LoopsScreen::resizeEvent(QResizeEvent *event) {
     const Qt::Orientation orientation = width() < kNarrowWidth ? Qt::Vertical : Qt::Horizontal;
     if (m_content->orientation() != orientation) {
         m_content->setOrientation(orientation);
+        m_upper->setOrientation(orientation); // recent calls above the meters, not beside them
         m_content->setSizes(orientation == Qt::Vertical ? QList<int>{120, 1000}
                                                         : QList<int>{200, 1000});
     }

@@ -140,6 +140,7 @@ private:
     QSplitter *m_content = nullptr;
     core::LoopWindowModel *m_windowModel;
     core::LoopVerdictModel *m_verdictModel;
+    QSplitter *m_upper = nullptr; // the detector's window beside (or above) the meters
     QList<LoopSource *> m_sources;
     LoopSource *m_live = nullptr;
     LoopSource *m_current = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/widgets/screenheader.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -99,12 +100,28 @@ void PipelineScreen::buildColumns() {
 
     m_explain->hide();
     m_columns = new QWidget;
-    auto *columnsLayout = new QHBoxLayout(m_columns);
-    columnsLayout->setContentsMargins(0, 8, 0, 0);
-    columnsLayout->setSpacing(12);
-    columnsLayout->addWidget(scroll, 1);
-    columnsLayout->addWidget(resultScroll);
-    columnsLayout->addWidget(m_explain);
+    // The explain panel beside the columns, or under them in half a presentation screen (beside
+    // them it was squeezed under its minimum and cut off).
+    m_columnsLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_columns);
+    m_columnsLayout->setContentsMargins(0, 8, 0, 0);
+    m_columnsLayout->setSpacing(12);
+    auto *steps = new QHBoxLayout;
+    steps->setSpacing(12);
+    steps->addWidget(scroll, 1);
+    steps->addWidget(resultScroll);
+    m_columnsLayout->addLayout(steps, 1);
+    m_columnsLayout->addWidget(m_explain);
+}
+
+void PipelineScreen::resizeEvent(QResizeEvent *event) {
+    Screen::resizeEvent(event);
+    constexpr int kNarrowWidth = 760;
+    const bool narrow = width() < kNarrowWidth;
+    m_columnsLayout->setDirection(narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    // Narrow (half a presentation screen), the page scrolls: the columns keep a readable height
+    // under the context form, with the explanation below them.
+    const int rows = fontMetrics().lineSpacing();
+    m_tabs->setMinimumHeight(narrow ? 24 * rows : 0);
 }
 
 void PipelineScreen::buildPages() {
@@ -120,8 +137,15 @@ void PipelineScreen::buildPages() {
     bodyLayout->addWidget(m_contextCard);
     bodyLayout->addWidget(m_tabs, 1);
 
+    auto *bodyScroll = new QScrollArea;
+    bodyScroll->setObjectName(QStringLiteral("pipelineBodyScroll"));
+    bodyScroll->setWidget(body);
+    bodyScroll->setWidgetResizable(true);
+    bodyScroll->setFrameShape(QFrame::NoFrame);
+    bodyScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     m_pages->addWidget(m_emptyState);
-    m_pages->addWidget(body);
+    m_pages->addWidget(bodyScroll);
     pageLayout()->addWidget(m_pages, 1);
 }
 

@@ -3,6 +3,7 @@
 
 #include "ui/shell/screen.h"
 
+class QBoxLayout;
 class QLineEdit;
 class QStackedWidget;
 class QTabWidget;
@@ -44,6 +45,9 @@ public:
     void explainTool(const QString &tool);
     void showMatrix(bool matrix);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void buildEmptyState();
     // The highlight field, in the page header.
@@ -64,6 +68,7 @@ private:
     QLineEdit *m_filter;
     QTabWidget *m_tabs;
     QWidget *m_columns = nullptr; // the first tab
+    QBoxLayout *m_columnsLayout = nullptr;
     core::PipelineModel *m_pipeline;
     core::MatrixModel *m_matrix;
     PipelineView *m_view;
