@@ -91,8 +91,11 @@ protected:
         whenOpen<ui::DiffDialog>([&](ui::DiffDialog *dialog) {
             for (int i = 0; i < dialog->semanticView()->topLevelItemCount(); ++i) {
                 const QTreeWidgetItem *row = dialog->semanticView()->topLevelItem(i);
-                shown.semantic << row->text(0) + QStringLiteral(" | ") + row->text(1) +
-                                      QStringLiteral(" | ") + row->text(2);
+                shown.semantic << row->text(0) + QStringLiteral(" | ") +
+                                      row->text(1).replace(QLatin1Char('\n'),
+                                                           QStringLiteral(", ")) +
+                                      QStringLiteral(" | ") +
+                                      row->text(2).replace(QLatin1Char('\n'), QStringLiteral(", "));
             }
             for (int i = 0; i < dialog->pathView()->topLevelItemCount(); ++i)
                 shown.paths << dialog->pathView()->topLevelItem(i)->text(0);

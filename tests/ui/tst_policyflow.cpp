@@ -62,6 +62,7 @@ private slots:
     void typingIntoAllowListUpdatesPipelineAndMatrix();
     void profileComboIsUndoable();
     void diffDialogListsGainsAndLosses();
+    void aLongLossListIsReadableInTheDiff();
     void explainFixMakesToolAppear();
     void filterHighlightsAcrossColumns();
     void removedToolsComeFirstAndResultStaysInView();
@@ -171,6 +172,26 @@ void TestPolicyFlow::diffDialogListsGainsAndLosses() {
     QVERIFY(review.paths.at(0).contains(QStringLiteral("agents.entries.ops.tools.deny")));
     QVERIFY(review.paths.at(1).contains(QStringLiteral("agents.entries.family.tools.alsoAllow")));
     QVERIFY(m_window->isWindowModified()); // cancelled: nothing saved
+}
+
+// A change that takes many tools away: every one is on a line of its own, wholly in the column.
+void TestPolicyFlow::aLongLossListIsReadableInTheDiff() {
+    core::AgentToolChange change;
+    change.agentId = QStringLiteral("ops");
+    for (const char *tool : {"exec", "process", "read", "write", "edit", "apply_patch", "browser",
+                             "canvas", "web_search", "web_fetch", "memory_search", "memory_get"})
+        change.lost << QString::fromLatin1(tool);
+    ui::DiffDialog dialog({change}, {QStringLiteral("agents.entries.ops.tools.deny")}, {},
+                          QStringLiteral("Save"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTreeWidget *view = dialog.semanticView();
+    const QTreeWidgetItem *row = view->topLevelItem(0);
+    const QRect cell = view->visualRect(view->model()->index(0, 2));
+    const QFontMetrics metrics = view->fontMetrics();
+    QVERIFY2(cell.height() >= 12 * metrics.height(), qPrintable(QString::number(cell.height())));
+    for (const QString &line : row->text(2).split(QLatin1Char('\n')))
+        QVERIFY2(metrics.horizontalAdvance(line) <= cell.width(), qPrintable(line));
 }
 
 void TestPolicyFlow::explainFixMakesToolAppear() {

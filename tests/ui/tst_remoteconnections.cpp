@@ -223,6 +223,14 @@ private slots:
         QVERIFY(error);
         QVERIFY2(error->text().contains(QStringLiteral("No authentication")),
                  qPrintable(error->text()));
+        // The message has room of its own: no field is squeezed under its height, and all of
+        // the message shows.
+        QCoreApplication::processEvents();
+        for (QWidget *field : {static_cast<QWidget *>(dialog.urlField()),
+                               static_cast<QWidget *>(dialog.tokenField()),
+                               static_cast<QWidget *>(dialog.fingerprintField())})
+            QVERIFY(field->height() >= field->minimumSizeHint().height());
+        QVERIFY(error->height() >= error->heightForWidth(error->width()));
         QTest::mouseClick(dialog.noAuthBox(), Qt::LeftButton);
         QVERIFY(!dialog.tokenField()->isEnabled());
         QVERIFY(test::clickDialogButton(&dialog, QDialogButtonBox::Save));

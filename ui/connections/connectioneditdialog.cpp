@@ -85,17 +85,26 @@ core::ConnectionEntry ConnectionEditDialog::entry() const {
     return e;
 }
 
+void ConnectionEditDialog::showError(const QString &text) {
+    m_error->setText(text);
+    m_error->show();
+    // The message takes room of its own: the dialog grows rather than squeezing its fields.
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalMinimumSize().height();
+    if (height() < needed)
+        resize(width(), needed);
+}
+
 void ConnectionEditDialog::accept() {
     if (auto valid = core::ConnectionRegistry::validateUrl(m_url->text()); !valid) {
-        m_error->setText(tr("Enter a gateway address starting with ws:// or wss://, such as "
-                            "ws://127.0.0.1:18789/."));
-        m_error->show();
+        showError(tr("Enter a gateway address starting with ws:// or wss://, such as "
+                     "ws://127.0.0.1:18789/."));
         return;
     }
     if (m_token->text().trimmed().isEmpty() && !m_noAuth->isChecked()) {
-        m_error->setText(tr("Enter the gateway's token (gateway.auth.token in its config), or "
-                            "choose \"No authentication\" if the gateway has none."));
-        m_error->show();
+        showError(tr("Enter the gateway's token (gateway.auth.token in its config), or "
+                     "choose \"No authentication\" if the gateway has none."));
         m_token->setFocus();
         return;
     }
@@ -103,16 +112,14 @@ void ConnectionEditDialog::accept() {
     if (!m_fingerprint->text().trimmed().isEmpty()) {
         auto pin = gateway::TlsFingerprint::parse(m_fingerprint->text());
         if (!pin) {
-            m_error->setText(ErrorText::describe(pin.error()));
-            m_error->show();
+            showError(ErrorText::describe(pin.error()));
             return;
         }
         transport.pin = pin.value();
     }
     const gateway::TransportGuard guard(QUrl(m_url->text().trimmed()), transport);
     if (auto allowed = guard.checkUrl(); !allowed) {
-        m_error->setText(ErrorText::describe(allowed.error()));
-        m_error->show();
+        showError(ErrorText::describe(allowed.error()));
         return;
     }
     QDialog::accept();

@@ -32,6 +32,8 @@ public:
     void accept() override;
 
 private:
+    void showError(const QString &text);
+
     core::ConnectionEntry m_entry;
     QLineEdit *m_name;
     QLineEdit *m_url;

@@ -49,8 +49,9 @@ DiffDialog::DiffDialog(const QList<core::AgentToolChange> &changes, const QStrin
             lost << QStringLiteral("−") + tool;
         if (!change.errorAfter.isEmpty() && change.errorAfter != change.errorBefore)
             lost << tr("run refused: %1").arg(change.errorAfter);
-        item->setText(1, gained.join(QStringLiteral(", ")));
-        item->setText(2, lost.join(QStringLiteral(", ")));
+        // One tool a line: a long list grows the row instead of running off the column's edge.
+        item->setText(1, gained.join(QLatin1Char('\n')));
+        item->setText(2, lost.join(QLatin1Char('\n')));
         item->setData(1, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Success));
         item->setData(2, ToneDelegate::ToneRole, ToneDelegate::toneValue(Theme::Tone::Danger));
         item->setToolTip(1, item->text(1));
