@@ -295,6 +295,19 @@ private slots:
             QVERIFY2(whollyShown(approvals()->findChild<QPushButton *>(QLatin1String(name)),
                                  approvals()),
                      name);
+        // A tall card (a long command): its details scroll, the buttons stay in view.
+        QStringList words;
+        for (int i = 0; i < 300; ++i)
+            words << QStringLiteral("--option-%1=value").arg(i);
+        const QString tall = raise(QStringLiteral("make ") + words.join(u' '));
+        QTRY_VERIFY(approvals()->model()->rowOf(tall) >= 0);
+        QVERIFY(test::clickRowAt(approvals()->inboxView(), approvals()->model()->rowOf(tall),
+                                 core::ApprovalListModel::RequestColumn));
+        QCoreApplication::processEvents();
+        for (const char *name : {"allowOnceButton", "denyButton", "cardCloseButton"})
+            QVERIFY2(whollyShown(approvals()->findChild<QPushButton *>(QLatin1String(name)),
+                                 approvals()),
+                     name);
 
         // History: the search box takes a readable width (its placeholder, not "S…").
         auto *tabs = approvals()->findChild<QTabWidget *>();

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,7 +56,14 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     outer->addWidget(m_placeholder, 1);
     outer->addWidget(m_body, 1);
 
-    auto *layout = new QVBoxLayout(m_body);
+    // The request's details scroll; the decision buttons stay under them, always in view (on a
+    // tall card they scrolled away with the details).
+    auto *bodyLayout = new QVBoxLayout(m_body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->setSpacing(10);
+    auto *details = new QWidget;
+    details->setObjectName(QStringLiteral("approvalCardDetails"));
+    auto *layout = new QVBoxLayout(details);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(10);
     auto *top = new QHBoxLayout;
@@ -97,11 +105,21 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     m_hints->setTextFormat(Qt::RichText);
     layout->addWidget(m_hints);
     layout->addStretch(1);
+    auto *detailsScroll = new QScrollArea(m_body);
+    detailsScroll->setObjectName(QStringLiteral("approvalCardScroll"));
+    detailsScroll->setWidget(details);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The card's own background shows through (setWidget() turned the details' fill on).
+    detailsScroll->viewport()->setAutoFillBackground(false);
+    details->setAutoFillBackground(false);
+    bodyLayout->addWidget(detailsScroll, 1);
 
     m_alwaysReason = makeLabel(m_body);
     m_alwaysReason->setObjectName(QStringLiteral("allowAlwaysReason"));
     Theme::setTone(m_alwaysReason, Theme::Tone::Secondary);
-    layout->addWidget(m_alwaysReason);
+    bodyLayout->addWidget(m_alwaysReason);
 
     // Two rows so the card fits beside the inbox at 1024 wide (Close never cut off).
     auto *buttons = new QHBoxLayout;
@@ -123,8 +141,8 @@ ApprovalDetailCard::ApprovalDetailCard(QWidget *parent)
     moreButtons->addWidget(m_deny);
     moreButtons->addStretch(1);
     moreButtons->addWidget(m_dismiss);
-    layout->addLayout(buttons);
-    layout->addLayout(moreButtons);
+    bodyLayout->addLayout(buttons);
+    bodyLayout->addLayout(moreButtons);
 
     connect(m_allowOnce, &QPushButton::clicked, this,
             [this] { emit decisionRequested(m_id, core::ApprovalDecision::AllowOnce); });

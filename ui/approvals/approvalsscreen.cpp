@@ -30,7 +30,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyledItemDelegate>
@@ -135,16 +134,9 @@ void ApprovalsScreen::buildInbox() {
     auto *splitter = new QSplitter(Qt::Horizontal, m_inbox);
     buildInboxView();
     splitter->addWidget(m_view);
-    auto *scroll = new QScrollArea(splitter);
-    scroll->setObjectName(QStringLiteral("approvalCardScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_card);
-    scroll->setMinimumWidth(m_card->minimumWidth());
     splitter->setObjectName(QStringLiteral("approvalSplitter"));
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(scroll);
+    splitter->addWidget(m_card); // its details scroll inside it, above the buttons
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({560, 440});
