@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTest>
+#include <QTextEdit>
 #include <QTimer>
 
 using namespace toolgate;
@@ -60,10 +61,30 @@ private slots:
     void invalidJsonIsReported();
     void toolPickerListsTheCatalog();
     void toolWithoutSchemaShowsNoSchema();
+    void panesAreReadableAtLaptopSize();
 
 private:
     ActionRegistry m_actions;
 };
+
+// In a 1024x700 window (about 800 pixels for the screen) the panes take two rows of two: each
+// JSON view shows a readable line (40 characters), not a sliver; wide, they share one row.
+void TestSchemasScreen::panesAreReadableAtLaptopSize() {
+    SchemasScreen screen(ScreenContext{nullptr, &m_actions});
+    screen.resize(800, 600);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    for (SchemaPane *pane : screen.panes()) {
+        auto *json = pane->findChild<QTextEdit *>();
+        QVERIFY(json);
+        const int columns = json->viewport()->width() / json->fontMetrics().averageCharWidth();
+        QVERIFY2(columns >= 40, qPrintable(QString::number(columns)));
+    }
+    screen.resize(1600, 900);
+    QTRY_VERIFY(screen.panes().at(0)->y() == screen.panes().at(2)->y());
+    QVERIFY(screen.panes().at(2)->mapTo(&screen, QPoint(0, 0)).y() ==
+            screen.panes().at(0)->mapTo(&screen, QPoint(0, 0)).y());
+}
 
 void TestSchemasScreen::goldenCaseInItsPane_data() {
     QTest::addColumn<QString>("casePath");

@@ -89,9 +89,17 @@ void SchemasScreen::buildSchemaPanes() {
     declaredLayout->addWidget(m_editor, 1);
     declaredLayout->addWidget(m_status);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_declared);
+    // One row of four in a wide window; two rows of two in a narrow one (four in a row at
+    // 1024 pixels left about 20 characters a line).
+    m_rows = new QSplitter(Qt::Vertical, this);
+    m_rows->setObjectName(QStringLiteral("schemaRows"));
+    m_rows->setChildrenCollapsible(false);
+    for (int row = 0; row < 2; ++row) {
+        auto *splitter = new QSplitter(Qt::Horizontal, m_rows);
+        splitter->setChildrenCollapsible(false);
+        m_rows->addWidget(splitter);
+    }
+    m_boxes.append(m_declared);
     for (int i = 0; i < 3; ++i) {
         auto *box = new QGroupBox(this);
         auto *boxLayout = new QVBoxLayout(box);
@@ -99,9 +107,26 @@ void SchemasScreen::buildSchemaPanes() {
         pane->setObjectName(QStringLiteral("schemaPane%1").arg(i));
         boxLayout->addWidget(pane);
         m_panes.append(pane);
-        splitter->addWidget(box);
+        m_boxes.append(box);
     }
-    pageLayout()->addWidget(splitter, 1);
+    arrangePanes(false);
+    pageLayout()->addWidget(m_rows, 1);
+}
+
+void SchemasScreen::arrangePanes(bool twoRows) {
+    auto *top = static_cast<QSplitter *>(m_rows->widget(0));
+    auto *bottom = static_cast<QSplitter *>(m_rows->widget(1));
+    for (int i = 0; i < m_boxes.size(); ++i)
+        (twoRows && i >= 2 ? bottom : top)->addWidget(m_boxes.at(i));
+    bottom->setVisible(twoRows);
+    m_twoRows = twoRows;
+}
+
+void SchemasScreen::resizeEvent(QResizeEvent *event) {
+    Screen::resizeEvent(event);
+    constexpr int kTwoRowsBelow = 1100;
+    if (const bool twoRows = width() < kTwoRowsBelow; twoRows != m_twoRows)
+        arrangePanes(twoRows);
 }
 
 void SchemasScreen::connectSignals() {

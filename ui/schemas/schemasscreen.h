@@ -11,6 +11,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPlainTextEdit;
+class QSplitter;
 class QTimer;
 
 namespace toolgate::gateway {
@@ -41,8 +42,13 @@ public:
     QString statusText() const;
     QString schemaText() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void buildPickerRow();
+    // The declared schema and the provider copies in one row, or in two rows of two.
+    void arrangePanes(bool twoRows);
     void buildSchemaPanes();
     void connectSignals();
     void retranslate();
@@ -67,6 +73,9 @@ private:
     QLabel *m_status;
     QTimer *m_debounce;
     QList<SchemaPane *> m_panes;
+    QSplitter *m_rows = nullptr; // two rows of panes (the second hidden when one row will do)
+    QList<QWidget *> m_boxes;    // the declared schema's box, then each provider's
+    bool m_twoRows = false;
     QHash<QString, core::Json> m_toolSchemas;
     QHash<QString, QString> m_gatewayTools; // id -> description
     QString m_noSchemaTool; // the picked tool has no known schema (the editor is empty)
