@@ -16,7 +16,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUuid>
 
 #include <cstdio>
@@ -211,10 +213,15 @@ int main(int argc, char **argv) {
                              : core::Result<qint64>(history.error());
         return count ? count.value() : -1;
     };
-    for (int probe = 0; rowsInHistory() < 1; ++probe) {
-        if (probe == 40 || console.state() != QProcess::Running)
+    // While no console listens the gateway answers a probe at once (no route): probes are paced
+    // so a slow start (a loaded machine, a profiler) gets the whole start timeout.
+    QElapsedTimer starting;
+    starting.start();
+    while (rowsInHistory() < 1) {
+        if (starting.elapsed() > kStartTimeoutMs || console.state() != QProcess::Running)
             fail(QStringLiteral("the console never saw a probe approval"));
         raiseWave(requester, 0, 1, options.expireMs);
+        QTest::qWait(1000);
     }
     qint64 baseline = -1;
     if (!waitUntil([&] { return (baseline = expiredInHistory()) >= 1; }, 60000))
